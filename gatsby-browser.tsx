@@ -1,0 +1,16 @@
+/**
+ * Browser runtime hooks: global styles, the shared layout around every page,
+ * and scrolling to the top on every route change (spec §2).
+ */
+import type { GatsbyBrowser } from "gatsby";
+import { SiteLayout } from "./src/components/layout/site-layout";
+import "./src/styles/global.css";
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <SiteLayout>{element}</SiteLayout>;
+
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
+  const samePage = prevRouterProps?.location.pathname === routerProps.location.pathname;
+  // A hash on the same page (the skip link) scrolls to its target; a new route starts at the top.
+  if (samePage && routerProps.location.hash) return true;
+  return [0, 0];
+};

@@ -1,0 +1,152 @@
+/**
+ * Build-time wiring of the content: declares the GraphQL types, refuses
+ * broken content with a message naming file, item and field, turns each
+ * product into its own node, and creates one page per product.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode, Node } from "gatsby";
+import { behaviour } from "./src/lib/behaviour";
+import { contentDir } from "./src/lib/build-settings";
+import { contentModels, isContentFileName } from "./src/lib/content-model";
+import { formatProblem, validateContent } from "./src/lib/content-rules";
+import { contentTypeDefs, PRODUCT_TYPE } from "./src/lib/content-schema";
+import { productPath, PRODUCT_NOT_FOUND_PATH, routes } from "./src/lib/routes";
+
+interface FileNode extends Node {
+  absolutePath: string;
+  base: string;
+  dir: string;
+  sourceInstanceName: string;
+}
+
+interface ProductEntry {
+  id: string;
+  [field: string]: unknown;
+}
+
+/** Problems found in each content file, by file name, reported together before any page is made. */
+const contentProblems = new Map<string, string[]>();
+
+function contentErrorReport(): string {
+  const lines = [...contentProblems.values()].flat();
+  return `Content error${lines.length > 1 ? "s" : ""} (${lines.length}); fix and rebuild:\n${lines.map((line) => `  - ${line}`).join("\n")}`;
+}
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const missing = Object.keys(contentModels).filter((name) => !isFile(path.join(contentDir, name)));
+  if (missing.length > 0) {
+    reporter.panic(`Content files missing from ${displayPath(contentDir)}: ${missing.join(", ")}`);
+  }
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(contentTypeDefs());
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+  node,
+  getNode,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
+  if (file?.internal.type !== "File" || file.sourceInstanceName !== "content" || !node.internal.type.endsWith("Json")) {
+    return;
+  }
+  if (!isContentFileName(file.base)) {
+    reporter.warn(`${displayPath(file.absolutePath)} is not a known content file; the site does not use it.`);
+    return;
+  }
+
+  const { id: _id, parent: _parent, children: _children, internal: _internal, ...data } = node;
+  const problems = validateContent(data, contentModels[file.base], {
+    file: displayPath(file.absolutePath),
+    fileExists: (relative) => isFile(path.join(file.dir, relative)),
+  });
+  contentProblems.set(file.base, problems.map(formatProblem));
+  if (problems.length > 0) {
+    // While developing, say so at once; a build collects every file's problems and stops in createPages.
+    if (process.env.gatsby_executing_command === "develop") reporter.error(contentErrorReport());
+    return;
+  }
+
+  if (file.base === "products.json") {
+    (data.products as ProductEntry[]).forEach(({ id: slug, ...fields }, position) => {
+      const product = {
+        ...fields,
+        slug,
+        position,
+        id: createNodeId(`${PRODUCT_TYPE}:${slug}`),
+        parent: node.id,
+        children: [],
+        internal: { type: PRODUCT_TYPE, contentDigest: createContentDigest({ slug, position, ...fields }) },
+      };
+      actions.createNode(product);
+      actions.createParentChildLink({ parent: node, child: product });
+    });
+  }
+};
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  if ([...contentProblems.values()].some((problems) => problems.length > 0)) {
+    reporter.panicOnBuild(contentErrorReport());
+    return;
+  }
+
+  const result = await graphql<{ allProduct: { nodes: { slug: string }[] } }>(`
+    query ProductSlugs {
+      allProduct(sort: { position: ASC }) {
+        nodes {
+          slug
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the products to create their pages.", result.errors);
+    return;
+  }
+
+  const template = path.resolve("src/templates/product.tsx");
+  for (const { slug } of result.data.allProduct.nodes) {
+    actions.createPage({ path: productPath(slug), component: template, context: { slug } });
+  }
+
+  // Hosts serve this file for unknown paths under /products/, so the page says
+  // "Product not found." even without JavaScript; the match path lets the
+  // browser render it at the requested URL instead of redirecting to it.
+  actions.createPage({
+    path: PRODUCT_NOT_FOUND_PATH,
+    matchPath: `${routes.products}*`,
+    component: path.resolve("src/pages/404.tsx"),
+    context: {},
+  });
+};
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig();
+  config.output.chunkLoadTimeout = behaviour.chunkLoadTimeoutMs;
+  // CSS Modules are scoped per component, so the order in which pages import
+  // them into the one stylesheet does not matter; silence the order warnings.
+  for (const plugin of config.plugins) {
+    if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.ignoreOrder = true;
+  }
+  actions.replaceWebpackConfig(config);
+};
+
+function isFile(absolutePath: string): boolean {
+  try {
+    return fs.statSync(absolutePath).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function displayPath(absolutePath: string): string {
+  const relative = path.relative(process.cwd(), absolutePath);
+  return relative.startsWith("..") ? absolutePath : relative.split(path.sep).join("/");
+}

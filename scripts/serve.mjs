@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build (public/) on localhost the way the static hosts
+ * in deploy/ do: directory index pages, trailing-slash redirects, compressed
+ * text, and HTTP 404 with the right page for unknown paths (the product
+ * not-found page under /products/, the site's 404 page elsewhere).
+ *
+ * Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1]
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const args = new Map();
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
+const port = Number(args.get("port") ?? process.env.PORT ?? 9000);
+const host = args.get("host") ?? "127.0.0.1";
+const root = path.resolve(args.get("root") ?? "public");
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8",
+};
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+
+/** Not-found pages by path prefix, most specific first (mirrors deploy/ and static/_redirects). */
+const notFoundPages = [
+  ["/products/", "products/404.html"],
+  ["/", "404.html"],
+];
+
+function fileIn(relative) {
+  const absolute = path.join(root, relative);
+  if (!absolute.startsWith(root)) return null;
+  try {
+    return fs.statSync(absolute).isFile() ? absolute : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(request, response, status, file) {
+  const type = types[path.extname(file)] ?? "application/octet-stream";
+  let body = fs.readFileSync(file);
+  const headers = { "Content-Type": type, "Cache-Control": cacheControl(file) };
+  if (compressible.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+    body = zlib.gzipSync(body);
+    headers["Content-Encoding"] = "gzip";
+    headers.Vary = "Accept-Encoding";
+  }
+  headers["Content-Length"] = body.length;
+  response.writeHead(status, headers);
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+function cacheControl(file) {
+  const relative = path.relative(root, file).split(path.sep).join("/");
+  const hashed = relative.startsWith("static/") || /-[0-9a-f]{16,}\.(js|css)$/.test(relative);
+  return hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
+}
+
+const server = http.createServer((request, response) => {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.writeHead(405, { Allow: "GET, HEAD" }).end();
+    return;
+  }
+  const url = new URL(request.url ?? "/", "http://localhost");
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = "/";
+  }
+
+  const exact = pathname.endsWith("/") ? fileIn(path.join(pathname, "index.html")) : fileIn(pathname);
+  if (exact) return send(request, response, 200, exact);
+
+  if (!pathname.endsWith("/") && fileIn(path.join(pathname, "index.html"))) {
+    response.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+    return;
+  }
+
+  const [, page] = notFoundPages.find(([prefix]) => pathname.startsWith(prefix));
+  return send(request, response, 404, fileIn(page) ?? fileIn("404.html"));
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || "."} at http://${host}:${port}/`);
+});

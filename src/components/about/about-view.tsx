@@ -1,0 +1,137 @@
+import type React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useReveal } from "../../hooks/use-reveal";
+import { CheckIcon } from "../icons/icons";
+import { Counter } from "./counter";
+import {
+  about,
+  banner,
+  bannerContent,
+  bannerImage,
+  bannerShade,
+  card,
+  cards,
+  counters,
+  section,
+  story,
+  timeline,
+  valueList,
+  year,
+} from "./about-view.module.css";
+
+export function AboutView({ content }: { content: Queries.AboutViewFragment }) {
+  const image = getImage(content.banner.image?.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <div className={about}>
+      <section className={banner} aria-labelledby="about-title">
+        {image && <GatsbyImage className={bannerImage} image={image} alt="" loading="eager" fetchPriority="high" />}
+        <div className={bannerShade} />
+        <div className={bannerContent}>
+          <h1 id="about-title">{content.banner.heading}</h1>
+          <p>{content.banner.text}</p>
+        </div>
+      </section>
+
+      <Reveal className={`${section} ${story}`} labelledBy="story-title">
+        <h2 id="story-title">{content.story.heading}</h2>
+        {content.story.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <h3>{content.values.heading}</h3>
+        <ul className={valueList}>
+          {content.values.items.map((value) => (
+            <li key={value}>
+              <CheckIcon size={18} />
+              {value}
+            </li>
+          ))}
+        </ul>
+      </Reveal>
+
+      <Reveal className={section} labelledBy="timeline-title">
+        <h2 id="timeline-title">{content.timeline.heading}</h2>
+        <ol className={timeline}>
+          {content.timeline.entries.map((entry) => (
+            <li key={entry.year}>
+              <span className={year}>{entry.year}</span>
+              <p>{entry.content}</p>
+            </li>
+          ))}
+        </ol>
+      </Reveal>
+
+      <div className={section}>
+        <ul className={counters}>
+          {content.counters.map((counter) => (
+            <li key={counter.label}>
+              <Counter target={counter.target} suffix={counter.suffix} label={counter.label} />
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <Reveal className={`${section} ${cards}`}>
+        {[content.vision, content.mission].map((item) => (
+          <div key={item.title} className={card}>
+            <h2>{item.title}</h2>
+            <p>{item.text}</p>
+          </div>
+        ))}
+      </Reveal>
+    </div>
+  );
+}
+
+/** A block that scrolls in: a section named by its heading, or a plain group. */
+function Reveal({ className, labelledBy, children }: { className: string; labelledBy?: string; children: React.ReactNode }) {
+  const reveal = useReveal();
+  const Element = labelledBy ? "section" : "div";
+  return (
+    <Element className={className} aria-labelledby={labelledBy} {...reveal}>
+      {children}
+    </Element>
+  );
+}
+
+export const query = graphql`
+  fragment AboutView on AboutJson {
+    banner {
+      heading
+      text
+      image {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [640, 960, 1280, 1600, 2000], quality: 60)
+        }
+      }
+    }
+    story {
+      heading
+      paragraphs
+    }
+    values {
+      heading
+      items
+    }
+    timeline {
+      heading
+      entries {
+        year
+        content
+      }
+    }
+    counters {
+      target
+      suffix
+      label
+    }
+    vision {
+      title
+      text
+    }
+    mission {
+      title
+      text
+    }
+  }
+`;

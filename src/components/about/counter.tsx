@@ -1,0 +1,24 @@
+import { useCountUp } from "../../hooks/use-count-up";
+import { behaviour } from "../../lib/behaviour";
+import { counter, figure, caption } from "./counter.module.css";
+
+/**
+ * One animated figure. Screen readers get the final figure once, from the
+ * hidden text, instead of every step of the count.
+ */
+export function Counter({ target, suffix, label }: { target: number; suffix: string; label: string }) {
+  const { ref, value } = useCountUp(target, behaviour.counters.durationMs);
+  return (
+    <p ref={ref} className={counter}>
+      <span className={figure} aria-hidden="true" data-counter>
+        {value}
+        {suffix}
+      </span>
+      <span className="visually-hidden">
+        {target}
+        {suffix}
+      </span>
+      <span className={caption}>{label}</span>
+    </p>
+  );
+}

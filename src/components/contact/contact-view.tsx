@@ -1,0 +1,105 @@
+import { useCallback } from "react";
+import { graphql } from "gatsby";
+import { chatHref, mailHref, telHref } from "../../lib/contact-links";
+import { inquiryPrefill } from "../../lib/inquiry-prefill";
+import { INQUIRY_PARAM } from "../../lib/routes";
+import { useReveal } from "../../hooks/use-reveal";
+import type { SiteContent } from "../../hooks/use-site-content";
+import { MailIcon, MapPinIcon, PhoneIcon } from "../icons/icons";
+import { PageHeader } from "../page-header/page-header";
+import { SocialLinks } from "../social-links/social-links";
+import { ContactForm } from "./contact-form";
+import { layout, panel, panelBlock, panelHeading, panelList } from "./contact-view.module.css";
+
+export interface ContactViewProps {
+  content: Queries.ContactViewFragment;
+  site: Pick<SiteContent, "company" | "contact" | "chat" | "social">;
+  products: readonly { slug: string; name: string }[];
+  /** The page's query string, e.g. "?product=soya-meal". */
+  search: string;
+}
+
+export function ContactView({ content, site, products, search }: ContactViewProps) {
+  const reveal = useReveal();
+  const { contact, chat } = site;
+  const initialMessage = useCallback(
+    () => inquiryPrefill(search, products, content.form.inquiryPrefix, INQUIRY_PARAM),
+    [search, products, content.form.inquiryPrefix],
+  );
+
+  return (
+    <>
+      <PageHeader title={content.heading} text={content.intro} />
+      <div className={layout} {...reveal}>
+        <ContactForm
+          labels={content.form}
+          companyName={site.company.name}
+          chatNumber={chat.number}
+          initialMessage={initialMessage}
+        />
+        <aside className={panel} aria-labelledby="get-in-touch">
+          <h2 id="get-in-touch">{content.panel.heading}</h2>
+          <div className={panelBlock}>
+            <h3 className={panelHeading}>
+              <PhoneIcon size={18} /> {content.panel.phoneLabel}
+            </h3>
+            <a href={telHref(contact.phone)}>{contact.phone}</a>
+          </div>
+          <div className={panelBlock}>
+            <h3 className={panelHeading}>
+              <MailIcon size={18} /> {content.panel.emailLabel}
+            </h3>
+            <ul className={panelList}>
+              {contact.emails.map(({ department, address }) => (
+                <li key={address}>
+                  {department}: <a href={mailHref(address)}>{address}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={panelBlock}>
+            <h3 className={panelHeading}>
+              <MapPinIcon size={18} /> {content.panel.addressLabel}
+            </h3>
+            <address>
+              {site.company.name}
+              <br />
+              {contact.address.street}
+              <br />
+              {contact.address.locality}, {contact.address.region} {contact.address.postalCode}
+              <br />
+              {contact.address.country}
+            </address>
+          </div>
+          <div className={panelBlock}>
+            <h3 className={panelHeading}>{content.panel.followLabel}</h3>
+            <SocialLinks chat={{ label: chat.label, href: chatHref(chat.number, chat.greeting) }} social={site.social} />
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export const query = graphql`
+  fragment ContactView on ContactJson {
+    heading
+    intro
+    form {
+      heading
+      nameLabel
+      emailLabel
+      messageLabel
+      submitLabel
+      note
+      inquiryPrefix
+    }
+    panel {
+      heading
+      phoneLabel
+      emailLabel
+      addressLabel
+      followLabel
+    }
+  }
+`;

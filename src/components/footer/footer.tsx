@@ -1,0 +1,108 @@
+import { useEffect, useState } from "react";
+import { Link } from "gatsby";
+import { chatHref, mailHref, telHref } from "../../lib/contact-links";
+import { routes } from "../../lib/routes";
+import { useReveal } from "../../hooks/use-reveal";
+import { ArrowUpIcon, MailIcon, PhoneIcon } from "../icons/icons";
+import { LogoMark } from "../icons/logo-mark";
+import { SocialLinks } from "../social-links/social-links";
+import type { SiteContent } from "../../hooks/use-site-content";
+import {
+  bottom,
+  brand,
+  column,
+  contactList,
+  footer,
+  grid,
+  heading,
+  linkList,
+  scrollTop,
+} from "./footer.module.css";
+
+export interface FooterProps {
+  site: Pick<SiteContent, "company" | "contact" | "chat" | "social" | "navigation" | "footer">;
+  /** The year the page was built; replaced by the visitor's current year once the page runs. */
+  buildYear: number;
+}
+
+export function Footer({ site, buildYear }: FooterProps) {
+  const reveal = useReveal();
+  const year = useCurrentYear(buildYear);
+  const { company, contact, chat, social, navigation, footer: labels } = site;
+
+  const scrollToTop = () => {
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
+    document.querySelector<HTMLElement>("#main")?.focus({ preventScroll: true });
+  };
+
+  return (
+    <footer className={footer}>
+      <div className={grid} {...reveal}>
+        <div className={column}>
+          <p className={brand}>
+            <LogoMark size={44} />
+            <span>{company.name}</span>
+          </p>
+          <p>{company.description}</p>
+        </div>
+        <nav className={column} aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={heading}>
+            {labels.quickLinksHeading}
+          </h2>
+          <ul className={linkList}>
+            <li>
+              <Link to={routes.home}>{navigation.home}</Link>
+            </li>
+            <li>
+              <Link to={routes.products}>{navigation.products}</Link>
+            </li>
+            <li>
+              <Link to={routes.about}>{navigation.about}</Link>
+            </li>
+            <li>
+              <Link to={routes.contact}>{navigation.contact}</Link>
+            </li>
+          </ul>
+        </nav>
+        <div className={column}>
+          <h2 className={heading}>{labels.contactHeading}</h2>
+          <ul className={contactList}>
+            <li>
+              <PhoneIcon size={18} />
+              <a href={telHref(contact.phone)}>{contact.phone}</a>
+            </li>
+            {contact.emails.map((email) => (
+              <li key={email.address}>
+                <MailIcon size={18} />
+                <span>
+                  {email.department}: <a href={mailHref(email.address)}>{email.address}</a>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={column}>
+          <h2 className={heading}>{labels.followHeading}</h2>
+          <SocialLinks chat={{ label: chat.label, href: chatHref(chat.number, chat.greeting) }} social={social} />
+        </div>
+      </div>
+      <div className={bottom}>
+        <p>
+          © {year} {company.name}. {labels.copyright}
+        </p>
+        <button type="button" className={scrollTop} onClick={scrollToTop}>
+          <ArrowUpIcon size={20} />
+          <span>{labels.scrollToTopLabel}</span>
+        </button>
+      </div>
+    </footer>
+  );
+}
+
+/** The static HTML carries the build year; hydrate with it, then show the current year. */
+function useCurrentYear(buildYear: number): number {
+  const [year, setYear] = useState(buildYear);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}

@@ -1,0 +1,55 @@
+import { Link } from "gatsby";
+import { useCarousel } from "../../hooks/use-carousel";
+import { useReveal } from "../../hooks/use-reveal";
+import { routes } from "../../lib/routes";
+import { button } from "../../styles/buttons.module.css";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons/icons";
+import { ProductCard } from "../product-card/product-card";
+import { arrow, controls, footer, head, intro, section, slide, track } from "./featured-carousel.module.css";
+
+interface FeaturedCarouselProps {
+  heading: string;
+  text: string;
+  detailsLabel: string;
+  allLabel: string;
+  previousLabel: string;
+  nextLabel: string;
+  products: readonly Queries.ProductCardFragment[];
+}
+
+export function FeaturedCarousel(props: FeaturedCarouselProps) {
+  const { trackRef, atStart, atEnd, previous, next } = useCarousel<HTMLUListElement>();
+  const reveal = useReveal();
+  return (
+    <section className={section} aria-labelledby="featured-title" {...reveal}>
+      <div className={head}>
+        <div>
+          <h2 id="featured-title">{props.heading}</h2>
+          <p className={intro}>{props.text}</p>
+        </div>
+        <div className={controls}>
+          <button type="button" className={arrow} onClick={previous} disabled={atStart} aria-label={props.previousLabel}>
+            <ChevronLeftIcon />
+          </button>
+          <button type="button" className={arrow} onClick={next} disabled={atEnd} aria-label={props.nextLabel}>
+            <ChevronRightIcon />
+          </button>
+        </div>
+      </div>
+      {/* The track scrolls by keyboard too, so it takes focus; its name comes from the heading. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ul ref={trackRef} className={track} tabIndex={0} aria-labelledby="featured-title">
+        {props.products.map((product) => (
+          <li key={product.slug} className={slide}>
+            <ProductCard product={product} detailsLabel={props.detailsLabel} />
+          </li>
+        ))}
+      </ul>
+      <p className={footer}>
+        <Link className={button} to={routes.products}>
+          {props.allLabel}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { graphql, Link } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { CheckIcon } from "../icons/icons";
+import { inquiryPath } from "../../lib/routes";
+import { button } from "../../styles/buttons.module.css";
+import {
+  body,
+  description,
+  featureList,
+  figure,
+  layout,
+  name,
+  packagingList,
+  section,
+  subheading,
+} from "./product-detail.module.css";
+
+export interface ProductDetailProps {
+  product: Queries.ProductDetailFragment;
+  labels: Queries.ProductDetailLabelsFragment;
+}
+
+export function ProductDetail({ product, labels }: ProductDetailProps) {
+  const image = getImage(product.image?.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <article className={section}>
+      <div className={layout}>
+        <div className={figure}>
+          {image && <GatsbyImage image={image} alt={product.name} loading="eager" />}
+        </div>
+        <div className={body}>
+          <h1 className={name}>{product.name}</h1>
+          <p className={description}>{product.description}</p>
+
+          <h2 className={subheading}>{labels.featuresHeading}</h2>
+          <ul className={featureList}>
+            {product.features.map((feature) => (
+              <li key={feature}>
+                <CheckIcon size={18} />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+
+          <h2 className={subheading}>{labels.packagingHeading}</h2>
+          <dl className={packagingList}>
+            <div>
+              <dt>{labels.packagingLabel}</dt>
+              <dd>{product.packaging}</dd>
+            </div>
+            <div>
+              <dt>{labels.originLabel}</dt>
+              <dd>{product.origin}</dd>
+            </div>
+          </dl>
+
+          <Link className={button} to={inquiryPath(product.slug)}>
+            {labels.inquireLabel}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export const query = graphql`
+  fragment ProductDetail on Product {
+    slug
+    name
+    description
+    features
+    packaging
+    origin
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 720, aspectRatio: 1.3333, sizes: "(min-width: 900px) 560px, calc(100vw - 2rem)")
+      }
+    }
+  }
+
+  fragment ProductDetailLabels on CatalogueJson {
+    featuresHeading
+    packagingHeading
+    packagingLabel
+    originLabel
+    inquireLabel
+  }
+`;

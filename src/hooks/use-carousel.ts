@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { behaviour } from "../lib/behaviour";
+
+/**
+ * A horizontally scrolling track moved by buttons: each press scrolls by the
+ * spec's step (wider on a wide layout); the buttons know when an end is reached.
+ */
+export function useCarousel<T extends HTMLElement>() {
+  const trackRef = useRef<T>(null);
+  const [atStart, setAtStart] = useState(true);
+  const [atEnd, setAtEnd] = useState(false);
+
+  const update = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    setAtStart(track.scrollLeft <= 1);
+    setAtEnd(track.scrollLeft + track.clientWidth >= track.scrollWidth - 1);
+  }, []);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    update();
+    track.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      track.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, [update]);
+
+  const scroll = (direction: -1 | 1) => {
+    const track = trackRef.current;
+    if (!track) return;
+    const { stepPx, wideStepPx, wideFromPx } = behaviour.carousel;
+    const step = window.matchMedia(`(min-width: ${wideFromPx}px)`).matches ? wideStepPx : stepPx;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    track.scrollBy({ left: direction * step, behavior: reduceMotion ? "auto" : "smooth" });
+  };
+
+  return { trackRef, atStart, atEnd, previous: () => scroll(-1), next: () => scroll(1) };
+}

@@ -1,0 +1,21 @@
+import { useState } from "react";
+import { useInView } from "react-intersection-observer";
+
+/**
+ * - "initial": as rendered on the server, fully visible, so the page reads
+ *   without JavaScript and nothing above the fold waits for hydration;
+ * - "waiting": below the fold once hydrated, hidden until scrolled to;
+ * - "shown": visible; from "waiting" the CSS transition plays, once.
+ */
+export type RevealState = "initial" | "waiting" | "shown";
+
+/** Scroll-in animation: spread the result onto the element to animate. */
+export function useReveal() {
+  const [state, setState] = useState<RevealState>("initial");
+  const { ref } = useInView({
+    initialInView: false,
+    skip: state === "shown",
+    onChange: (inView) => setState((current) => (inView ? "shown" : current === "initial" ? "waiting" : current)),
+  });
+  return { ref, "data-reveal": state };
+}

@@ -1,0 +1,73 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+export type SiteContent = NonNullable<Queries.SiteContentQuery["siteJson"]>;
+
+/** Company facts, contact details and shared labels from content/site.json. */
+export function useSiteContent(): SiteContent {
+  const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
+    query SiteContent {
+      siteJson {
+        company {
+          name
+          description
+          foundingYear
+        }
+        siteDescription
+        contact {
+          phone
+          emails {
+            department
+            address
+          }
+          address {
+            street
+            locality
+            region
+            postalCode
+            country
+            countryCode
+          }
+        }
+        chat {
+          label
+          number
+          greeting
+        }
+        social {
+          label
+          url
+        }
+        navigation {
+          home
+          products
+          about
+          contact
+        }
+        header {
+          menuLabel
+          closeLabel
+          drawerLabel
+          productsMenuLabel
+          skipLinkLabel
+        }
+        footer {
+          quickLinksHeading
+          contactHeading
+          followHeading
+          scrollToTopLabel
+          copyright
+        }
+        notFound {
+          title
+          text
+          productTitle
+          productText
+          homeLabel
+          productsLabel
+        }
+      }
+    }
+  `);
+  if (!data.siteJson) throw new Error("content/site.json produced no data");
+  return data.siteJson;
+}

@@ -1,0 +1,60 @@
+/**
+ * Every constant of behaviour in the spec (§9), named after what it means.
+ * CSS reads the sizes and durations as custom properties written from here
+ * (see behaviourCssVariables), so each number lives in this file only.
+ */
+export const behaviour = {
+  header: {
+    heightPx: 80,
+    scrolledHeightPx: 60,
+    /** The header turns compact and darker once the page is scrolled more than this. */
+    scrollThresholdPx: 50,
+    entranceMs: 800,
+  },
+  drawer: {
+    widthPercent: 75,
+    maxWidthPx: 320,
+    collapseMs: 400,
+  },
+  dropdown: {
+    minWidthPx: 280,
+  },
+  carousel: {
+    stepPx: 200,
+    wideStepPx: 300,
+    /** From this viewport width up, the layout counts as wide. */
+    wideFromPx: 768,
+  },
+  contactForm: {
+    messageRows: 4,
+  },
+  counters: {
+    durationMs: 2000,
+  },
+  reveal: {
+    pageMs: 800,
+    aboutMs: 1000,
+    footerMs: 1000,
+  },
+  /** Webpack gives up on a lazily loaded script chunk after this long. */
+  chunkLoadTimeoutMs: 120_000,
+} as const;
+
+/** The CSS custom properties that carry the constants above into the stylesheets. */
+export function behaviourCssVariables(): string {
+  const { header, drawer, dropdown, reveal } = behaviour;
+  const variables: Record<string, string> = {
+    "--header-height": `${header.heightPx}px`,
+    "--header-scrolled-height": `${header.scrolledHeightPx}px`,
+    "--header-entrance": `${header.entranceMs}ms`,
+    "--drawer-width": `${drawer.widthPercent}%`,
+    "--drawer-max-width": `${drawer.maxWidthPx}px`,
+    "--drawer-collapse": `${drawer.collapseMs}ms`,
+    "--dropdown-min-width": `${dropdown.minWidthPx}px`,
+    "--reveal-page": `${reveal.pageMs}ms`,
+    "--reveal-about": `${reveal.aboutMs}ms`,
+    "--reveal-footer": `${reveal.footerMs}ms`,
+  };
+  const declarations = Object.entries(variables).map(([name, value]) => `${name}:${value}`);
+  return `:root{${declarations.join(";")}}`;
+}

@@ -1,0 +1,209 @@
+/**
+ * Checks a parsed content file against its model and names every problem by
+ * file, item and field, so that broken content stops the build with a message
+ * a content editor can act on.
+ */
+import type { Field, ObjectField } from "./content-model";
+
+export interface ContentProblem {
+  /** The content file, as the editor knows it: "content/products.json". */
+  file: string;
+  /** The item that holds the field: 'products[2] (id "soya-meal")', or "" at the top level. */
+  item: string;
+  /** The field, with its position in a list where it has one: "features[1]". */
+  field: string;
+  message: string;
+}
+
+export interface RuleContext {
+  /** The content file's path, used in messages and to resolve image paths. */
+  file: string;
+  /** Whether a path relative to the content file names an existing regular file. */
+  fileExists: (relativePath: string) => boolean;
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TEL_PATTERN = /^\+[1-9][0-9 ]{6,18}[0-9]$/;
+const DIGITS_PATTERN = /^[1-9][0-9]{7,14}$/;
+const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+
+export function formatProblem(problem: ContentProblem): string {
+  const item = problem.item ? `, ${problem.item}` : "";
+  return `${problem.file}${item}, field "${problem.field}": ${problem.message}`;
+}
+
+export function validateContent(data: unknown, model: ObjectField, context: RuleContext): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  if (!isPlainObject(data)) {
+    return [{ file: context.file, item: "", field: "(root)", message: "must be a JSON object" }];
+  }
+  checkObject(data, model, "", context, problems);
+  return problems;
+}
+
+function checkObject(
+  value: Record<string, unknown>,
+  model: ObjectField,
+  item: string,
+  context: RuleContext,
+  problems: ContentProblem[],
+) {
+  for (const [name, field] of Object.entries(model.fields)) {
+    checkField(value[name], field, item, name, context, problems);
+  }
+  for (const name of Object.keys(value)) {
+    if (!(name in model.fields)) {
+      const known = Object.keys(model.fields).join(", ");
+      problems.push({
+        file: context.file,
+        item,
+        field: name,
+        message: `is not a known field (a typo?). Known fields here: ${known}`,
+      });
+    }
+  }
+}
+
+function checkField(
+  value: unknown,
+  field: Field,
+  item: string,
+  name: string,
+  context: RuleContext,
+  problems: ContentProblem[],
+) {
+  const report = (message: string) => problems.push({ file: context.file, item, field: name, message });
+
+  if (value === undefined || value === null) {
+    report("is missing");
+    return;
+  }
+
+  switch (field.kind) {
+    case "object":
+      if (!isPlainObject(value)) return report(`must be an object, but is ${describe(value)}`);
+      return checkObject(value, field, join(item, name), context, problems);
+
+    case "list":
+      if (!Array.isArray(value)) return report(`must be a list, but is ${describe(value)}`);
+      if (value.length === 0) return report("must not be an empty list");
+      if (value.length < field.min) return report(`must have at least ${field.min} entries, but has ${value.length}`);
+      value.forEach((entry, index) => {
+        if (field.of.kind === "object" && isPlainObject(entry)) {
+          checkObject(entry, field.of, join(item, listItemName(name, index, entry)), context, problems);
+        } else {
+          checkField(entry, field.of, item, `${name}[${index}]`, context, problems);
+        }
+      });
+      if (field.uniqueBy) checkUnique(value, field.uniqueBy, item, name, context, problems);
+      return;
+
+    case "count":
+      if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
+        report(`must be a whole number (0 or more), but is ${describe(value)}`);
+      }
+      return;
+
+    default:
+      if (typeof value !== "string") return report(`must be text, but is ${describe(value)}`);
+      if (value.trim() === "") return report("must not be empty");
+      return checkText(value, field.kind, context, report);
+  }
+}
+
+function checkText(value: string, kind: Field["kind"], context: RuleContext, report: (message: string) => void) {
+  switch (kind) {
+    case "slug":
+      if (!SLUG_PATTERN.test(value)) {
+        report(`"${value}" is not a lowercase URL slug: use a-z, 0-9 and single hyphens, e.g. "groundnut-meal"`);
+      }
+      return;
+    case "image":
+      if (!IMAGE_EXTENSIONS.test(value)) {
+        report(`"${value}" must be a .jpg, .png, .webp or .avif image`);
+      } else if (!context.fileExists(value)) {
+        report(`"${value}" does not resolve to a file (looked for ${resolveBeside(context.file, value)})`);
+      }
+      return;
+    case "url":
+      if (!isHttpsUrl(value)) report(`"${value}" must be a full https:// address`);
+      return;
+    case "email":
+      if (!EMAIL_PATTERN.test(value)) report(`"${value}" is not an e-mail address`);
+      return;
+    case "tel":
+      if (!TEL_PATTERN.test(value)) report(`"${value}" must be an international number such as "+91 98765 43210"`);
+      return;
+    case "digits":
+      if (!DIGITS_PATTERN.test(value)) {
+        report(`"${value}" must be digits only, with the country code and no "+", e.g. "919876543210"`);
+      }
+      return;
+  }
+}
+
+function checkUnique(
+  entries: unknown[],
+  key: string,
+  item: string,
+  name: string,
+  context: RuleContext,
+  problems: ContentProblem[],
+) {
+  const firstSeen = new Map<unknown, number>();
+  entries.forEach((entry, index) => {
+    if (!isPlainObject(entry) || typeof entry[key] !== "string") return;
+    const value = entry[key];
+    const first = firstSeen.get(value);
+    if (first === undefined) {
+      firstSeen.set(value, index);
+      return;
+    }
+    problems.push({
+      file: context.file,
+      item: join(item, listItemName(name, index, entry)),
+      field: key,
+      message: `"${String(value)}" is already used by ${name}[${first}]; each must be unique`,
+    });
+  });
+}
+
+/** `products[2] (id "soya-meal")`: the position, plus the id when the entry has one. */
+function listItemName(name: string, index: number, entry: Record<string, unknown>): string {
+  const id = typeof entry.id === "string" ? ` (id "${entry.id}")` : "";
+  return `${name}[${index}]${id}`;
+}
+
+function join(parent: string, child: string): string {
+  return parent ? `${parent}.${child}` : child;
+}
+
+function resolveBeside(file: string, relative: string): string {
+  const parts = file.split("/").slice(0, -1);
+  for (const part of relative.split("/")) {
+    if (part === "..") parts.pop();
+    else if (part !== "." && part !== "") parts.push(part);
+  }
+  return parts.join("/");
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return "a list";
+  if (value === null) return "null";
+  if (typeof value === "string") return `text "${value}"`;
+  if (typeof value === "object") return "an object";
+  return `${typeof value} ${String(value)}`;
+}

@@ -1,0 +1,68 @@
+/**
+ * GraphQL type definitions derived from the content model, so the schema is
+ * declared (never inferred) and cannot drift from what the build validates.
+ */
+import { contentModels, productModel, type ContentFileName, type Field, type ObjectField } from "./content-model";
+
+/** Node type of a content file: "about.json" -> "AboutJson". */
+export function contentTypeName(fileName: string): string {
+  const base = fileName.replace(/\.json$/, "");
+  return `${pascalCase(base)}Json`;
+}
+
+/** Each product is its own node; its `id` (the slug) becomes `slug`, as Node owns `id`. */
+export const PRODUCT_TYPE = "Product";
+
+export function contentTypeDefs(): string {
+  const definitions: string[] = [];
+  for (const fileName of Object.keys(contentModels) as ContentFileName[]) {
+    const typeName = contentTypeName(fileName);
+    // The catalogue file itself is only a container: its products are queried as Product nodes.
+    const model = fileName === "products.json" ? object({}) : contentModels[fileName];
+    definitions.push(...objectTypeDefs(typeName, model, true));
+  }
+  const { id: _slug, ...rest } = productModel.fields;
+  const product = object({ slug: { kind: "slug" }, ...rest });
+  definitions.push(...objectTypeDefs(PRODUCT_TYPE, product, true, "  position: Int!"));
+  return definitions.join("\n\n");
+}
+
+function objectTypeDefs(typeName: string, model: ObjectField, isNode: boolean, extra?: string): string[] {
+  const nested: string[] = [];
+  const lines = Object.entries(model.fields).map(([name, field]) => {
+    const type = fieldType(field, `${typeName}${pascalCase(name)}`, nested);
+    return `  ${name}: ${type}`;
+  });
+  if (extra) lines.push(extra);
+  if (lines.length === 0) lines.push("  id: ID!");
+  const header = isNode ? `type ${typeName} implements Node @dontInfer` : `type ${typeName}`;
+  return [`${header} {\n${lines.join("\n")}\n}`, ...nested];
+}
+
+function fieldType(field: Field, nestedName: string, nested: string[]): string {
+  switch (field.kind) {
+    case "object":
+      nested.push(...objectTypeDefs(nestedName, field, false));
+      return `${nestedName}!`;
+    case "list":
+      return `[${fieldType(field.of, nestedName, nested)}]!`;
+    case "image":
+      return "File @fileByRelativePath";
+    case "count":
+      return "Int!";
+    default:
+      return "String!";
+  }
+}
+
+function object(fields: Record<string, Field>): ObjectField {
+  return { kind: "object", fields };
+}
+
+function pascalCase(value: string): string {
+  return value
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join("");
+}

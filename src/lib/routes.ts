@@ -1,0 +1,25 @@
+/** Every route of the site, in the one trailing-slash form the config declares. */
+export const routes = {
+  home: "/",
+  products: "/products/",
+  about: "/about/",
+  contact: "/contact/",
+} as const;
+
+export function productPath(slug: string): string {
+  return `${routes.products}${slug}/`;
+}
+
+/** The page a host serves, with status 404, for unknown paths under /products/. */
+export const PRODUCT_NOT_FOUND_PATH = "/products/404.html";
+
+export function isProductPath(pathname: string): boolean {
+  return pathname.startsWith(routes.products) && pathname !== routes.products;
+}
+
+/** The contact page, with the product to ask about (its message starts prefilled). */
+export function inquiryPath(slug: string): string {
+  return `${routes.contact}?${INQUIRY_PARAM}=${encodeURIComponent(slug)}`;
+}
+
+export const INQUIRY_PARAM = "product";

@@ -1,0 +1,40 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { ContactView } from "../components/contact/contact-view";
+import { Seo } from "../components/seo/seo";
+import { required } from "../lib/required";
+import { useSiteContent } from "../hooks/use-site-content";
+
+type Data = Queries.ContactPageQuery;
+
+export default function ContactPage({ data, location }: PageProps<Data>) {
+  const site = useSiteContent();
+  return (
+    <ContactView
+      content={required(data.contactJson, "content/contact.json")}
+      site={site}
+      products={data.allProduct.nodes}
+      search={location.search}
+    />
+  );
+}
+
+export const Head: HeadFC<Data> = ({ data, location }) => {
+  const page = required(data.contactJson, "content/contact.json");
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+};
+
+export const query = graphql`
+  query ContactPage {
+    contactJson {
+      title
+      description
+      ...ContactView
+    }
+    allProduct(sort: { position: ASC }) {
+      nodes {
+        slug
+        name
+      }
+    }
+  }
+`;

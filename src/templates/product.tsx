@@ -1,0 +1,47 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { ProductDetail } from "../components/product/product-detail";
+import { Seo } from "../components/seo/seo";
+import { required } from "../lib/required";
+
+type Data = Queries.ProductPageQuery;
+
+export default function ProductPage({ data }: PageProps<Data>) {
+  return (
+    <ProductDetail
+      product={required(data.product, "The product")}
+      labels={required(data.catalogueJson, "content/catalogue.json")}
+    />
+  );
+}
+
+export const Head: HeadFC<Data> = ({ data, location }) => {
+  const product = required(data.product, "The product");
+  return (
+    <Seo
+      title={product.name}
+      description={product.shortDescription}
+      pathname={location.pathname}
+      image={product.image?.childImageSharp?.share?.src ?? undefined}
+      type="product"
+    />
+  );
+};
+
+export const query = graphql`
+  query ProductPage($slug: String!) {
+    product(slug: { eq: $slug }) {
+      ...ProductDetail
+      shortDescription
+      image {
+        childImageSharp {
+          share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
+            src
+          }
+        }
+      }
+    }
+    catalogueJson {
+      ...ProductDetailLabels
+    }
+  }
+`;

@@ -1,0 +1,56 @@
+/**
+ * A real `gatsby build` on a broken copy of the content must fail, naming the
+ * file, the product (index and id) and the field of every problem. It builds
+ * in a scratch copy of the site so the build under test stays untouched.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { content } from "./content";
+
+const root = path.resolve(__dirname, "..", "..");
+const siteFiles = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src"];
+
+test("a build with broken content fails and names file, product and field", async () => {
+  test.setTimeout(300_000);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "broken-content-"));
+  for (const file of siteFiles) fs.cpSync(path.join(root, file), path.join(scratch, file), { recursive: true });
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(scratch, "node_modules"), "dir");
+  fs.cpSync(path.join(root, "content"), path.join(scratch, "content"), { recursive: true });
+
+  const broken = structuredClone(content.products) as Record<string, unknown>[];
+  delete broken[1]!.name;
+  broken[2]!.features = [];
+  broken[3]!.id = "Castor Meal";
+  broken[4]!.id = broken[0]!.id;
+  broken[5]!.image = "images/products/nowhere.jpg";
+  broken[6]!.orgin = "Gujarat";
+  broken[7]!.packaging = 25;
+  fs.writeFileSync(path.join(scratch, "content", "products.json"), JSON.stringify({ products: broken }, null, 2));
+
+  const build = spawnSync(path.join(scratch, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: scratch,
+    encoding: "utf8",
+    env: { ...process.env, CI: "true", NO_COLOR: "1", GATSBY_TELEMETRY_DISABLED: "1" },
+    timeout: 240_000,
+  });
+  fs.rmSync(scratch, { recursive: true, force: true });
+
+  const output = `${build.stdout}\n${build.stderr}`;
+  expect(build.status, output).not.toBe(0);
+  const file = "content/products.json";
+  for (const expected of [
+    `${file}, products[1] (id "rapeseed-meal"), field "name": is missing`,
+    `${file}, products[2] (id "soya-meal"), field "features": must not be an empty list`,
+    `${file}, products[3] (id "Castor Meal"), field "id": "Castor Meal" is not a lowercase URL slug`,
+    `${file}, products[4] (id "groundnut-meal"), field "id": "groundnut-meal" is already used by products[0]`,
+    `${file}, products[5] (id "castor-oil"), field "image": "images/products/nowhere.jpg" does not resolve to a file`,
+    `${file}, products[6] (id "peanut-roaster"), field "orgin": is not a known field`,
+    `${file}, products[7] (id "whole-spices"), field "packaging": must be text, but is number 25`,
+  ]) {
+    expect(output).toContain(expected);
+  }
+  expect(fs.existsSync(path.join(scratch, "public", "products"))).toBe(false);
+});

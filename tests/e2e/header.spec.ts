@@ -1,0 +1,255 @@
+import { expect, test, type Page } from "@playwright/test";
+import { content } from "./content";
+
+const { site, products } = content;
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const headerHeight = (page: Page) =>
+  page.getByRole("banner").evaluate((header) => header.firstElementChild!.getBoundingClientRect().height);
+const headerBackground = (page: Page) =>
+  page.getByRole("banner").evaluate((header) => getComputedStyle(header.firstElementChild!).backgroundColor);
+
+test.describe("header on a wide screen (1280px)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("links to Home, Products, About and Contact", async ({ page }) => {
+    await page.goto("/about/");
+    const nav = mainNav(page);
+    const expected: [string, string][] = [
+      [site.navigation.home, "/"],
+      [site.navigation.products, "/products/"],
+      [site.navigation.about, "/about/"],
+      [site.navigation.contact, "/contact/"],
+    ];
+    for (const [label, href] of expected) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(nav.getByRole("link", { name: site.navigation.about })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("button", { name: site.header.menuLabel })).toBeHidden();
+  });
+
+  test("is 80px tall, and 60px and darker once scrolled more than 50px", async ({ page }) => {
+    await page.goto("/products/");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => headerHeight(page)).toBe(80);
+    const defaultBackground = await headerBackground(page);
+
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForTimeout(400);
+    expect(await headerHeight(page)).toBe(80);
+
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect.poll(() => headerHeight(page)).toBe(60);
+    const scrolledBackground = await headerBackground(page);
+    expect(scrolledBackground).not.toBe(defaultBackground);
+    expect(luminance(scrolledBackground)).toBeLessThan(luminance(defaultBackground));
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => headerHeight(page)).toBe(80);
+  });
+
+  test("fades and slides in over 0.8 s on load", async ({ page }) => {
+    await page.goto("/");
+    const animation = await page.getByRole("banner").evaluate((header) => {
+      const style = getComputedStyle(header);
+      return { name: style.animationName, duration: style.animationDuration };
+    });
+    expect(animation.name).not.toBe("none");
+    expect(animation.duration).toBe("0.8s");
+  });
+
+  test("hovering Products shows every product, at least 280px wide; leaving hides it", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    const first = nav.getByRole("link", { name: products[0]!.name });
+    const menu = first.locator("xpath=ancestor::ul[1]");
+    await expect(first).toBeHidden();
+
+    await nav.getByRole("link", { name: site.navigation.products, exact: true }).hover();
+    await expect(menu).toBeVisible();
+    const links = menu.getByRole("link");
+    await expect(links).toHaveCount(products.length);
+    for (const [index, product] of products.entries()) {
+      await expect(links.nth(index)).toHaveText(product.name);
+      await expect(links.nth(index)).toHaveAttribute("href", `/products/${product.id}/`);
+    }
+    expect(await menu.evaluate((element) => getComputedStyle(element).minWidth)).toBe("280px");
+    expect((await menu.boundingBox())!.width).toBeGreaterThanOrEqual(280);
+
+    await page.mouse.move(640, 600);
+    await expect(menu).toBeHidden();
+  });
+
+  test("clicking a product in the dropdown opens it and hides the dropdown", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    await nav.getByRole("link", { name: site.navigation.products, exact: true }).hover();
+    const product = products[3]!;
+    await nav.getByRole("link", { name: product.name }).click();
+    await expect(page).toHaveURL(`/products/${product.id}/`);
+    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+    await expect(nav.getByRole("link", { name: product.name })).toBeHidden();
+  });
+
+  test("the dropdown works from the keyboard: Enter opens, Escape closes", async ({ page }) => {
+    await page.goto("/");
+    const toggle = mainNav(page).getByRole("button", { name: site.header.productsMenuLabel });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const first = mainNav(page).getByRole("link", { name: products[0]!.name });
+    await expect(first).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(first).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
+    await page.goto("/products/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: site.header.skipLinkLabel });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("every route change starts at the top of the page", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: site.navigation.about, exact: true }).click();
+    await expect(page).toHaveURL("/about/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("header on a phone (375px)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  const openDrawer = async (page: Page) => {
+    await page.getByRole("button", { name: site.header.menuLabel }).click();
+    const drawer = page.getByRole("dialog", { name: site.header.drawerLabel });
+    await expect(drawer).toBeVisible();
+    return drawer;
+  };
+
+  test("shows a menu button instead of the inline links", async ({ page }) => {
+    await page.goto("/");
+    await expect(mainNav(page)).toBeHidden();
+    const button = page.getByRole("button", { name: site.header.menuLabel });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the drawer opens from the right, 75% wide, with the same links", async ({ page }) => {
+    await page.goto("/");
+    const drawer = await openDrawer(page);
+    await expect(page.getByRole("button", { name: site.header.menuLabel })).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(async () => (await drawer.boundingBox())!.x + (await drawer.boundingBox())!.width).toBe(375);
+    expect((await drawer.boundingBox())!.width).toBeCloseTo(375 * 0.75, 0);
+    for (const label of Object.values(site.navigation)) {
+      await expect(drawer.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+  });
+
+  test("the drawer is at most 320px wide", async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    await page.goto("/");
+    const drawer = await openDrawer(page);
+    await expect.poll(async () => (await drawer.boundingBox())!.x).toBe(600 - 320);
+    expect((await drawer.boundingBox())!.width).toBe(320);
+  });
+
+  test("Products expands into every product and collapses when the drawer closes", async ({ page }) => {
+    await page.goto("/");
+    let drawer = await openDrawer(page);
+    const expand = drawer.getByRole("button", { name: site.header.productsMenuLabel });
+    const firstProduct = drawer.getByRole("link", { name: products[0]!.name });
+    await expect(firstProduct).toBeHidden();
+
+    await expand.click();
+    await expect(expand).toHaveAttribute("aria-expanded", "true");
+    for (const product of products) {
+      await expect(drawer.getByRole("link", { name: product.name })).toBeVisible();
+    }
+    const collapse = await drawer.evaluate((element) => {
+      const list = element.querySelector("[data-expanded]")!;
+      return getComputedStyle(list).transitionDuration;
+    });
+    expect(collapse).toBe("0.4s");
+
+    await drawer.getByRole("button", { name: site.header.closeLabel }).click();
+    await expect(drawer).toBeHidden();
+    drawer = await openDrawer(page);
+    await expect(drawer.getByRole("button", { name: site.header.productsMenuLabel })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(drawer.getByRole("link", { name: products[0]!.name })).toBeHidden();
+  });
+
+  test("the close button dismisses the drawer and focus returns to the menu button", async ({ page }) => {
+    await page.goto("/");
+    const drawer = await openDrawer(page);
+    await drawer.getByRole("button", { name: site.header.closeLabel }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("button", { name: site.header.menuLabel })).toBeFocused();
+  });
+
+  test("Escape closes the drawer and focus returns to the menu button", async ({ page }) => {
+    await page.goto("/");
+    const drawer = await openDrawer(page);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    const button = page.getByRole("button", { name: site.header.menuLabel });
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("focus stays inside the open drawer", async ({ page }) => {
+    await page.goto("/");
+    const drawer = await openDrawer(page);
+    const close = drawer.getByRole("button", { name: site.header.closeLabel });
+    const last = drawer.getByRole("link", { name: site.navigation.contact, exact: true });
+    await close.focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(last).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test("choosing a link closes the drawer", async ({ page }) => {
+    await page.goto("/");
+    let drawer = await openDrawer(page);
+    await drawer.getByRole("link", { name: site.navigation.contact, exact: true }).click();
+    await expect(page).toHaveURL("/contact/");
+    await expect(drawer).toBeHidden();
+
+    drawer = await openDrawer(page);
+    await drawer.getByRole("button", { name: site.header.productsMenuLabel }).click();
+    const product = products[5]!;
+    await drawer.getByRole("link", { name: product.name }).click();
+    await expect(page).toHaveURL(`/products/${product.id}/`);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("the header is 80px, then 60px past 50px of scroll", async ({ page }) => {
+    await page.goto("/products/");
+    await expect.poll(() => headerHeight(page)).toBe(80);
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect.poll(() => headerHeight(page)).toBe(60);
+  });
+});
+
+function luminance(color: string): number {
+  const [r, g, b] = color.match(/\d+(\.\d+)?/g)!.map(Number) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from "@playwright/test";
+import { content } from "./content";
+
+const { home, products } = content;
+
+const carousel = (page: Page) => page.getByRole("list", { name: home.featured.heading });
+
+test.describe("home", () => {
+  test("opens with a full-height hero: headline, partnership text and Explore Products", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: home.hero.headline });
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText(home.hero.headline);
+    await expect(hero).toContainText(home.hero.text);
+    await expect(hero.getByRole("link", { name: home.hero.cta })).toHaveAttribute("href", "/products/");
+    const box = (await hero.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThanOrEqual(800 - 1);
+  });
+
+  test("features every product with its image, name and a View Details link", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: home.featured.heading })).toBeVisible();
+    const cards = carousel(page).getByRole("listitem");
+    await expect(cards).toHaveCount(products.length);
+    for (const [index, product] of products.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole("heading")).toHaveText(product.name);
+      await expect(card.locator("img[src], img[srcset]").first()).toBeAttached();
+      await expect(card.getByRole("link", { name: new RegExp(`^${home.featured.detailsLabel}`) })).toHaveAttribute(
+        "href",
+        `/products/${product.id}/`,
+      );
+    }
+    await expect(page.getByRole("link", { name: home.featured.allLabel })).toHaveAttribute("href", "/products/");
+  });
+
+  for (const [width, step] of [
+    [375, 200],
+    [1280, 300],
+  ] as const) {
+    test(`the carousel buttons scroll by ${step}px at ${width}px and stop at the ends`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/");
+      const track = carousel(page);
+      const scrollLeft = () => track.evaluate((element) => Math.round(element.scrollLeft));
+      const previous = page.getByRole("button", { name: home.featured.previousLabel });
+      const next = page.getByRole("button", { name: home.featured.nextLabel });
+      await track.scrollIntoViewIfNeeded();
+      await expect(previous).toBeDisabled();
+      await expect(next).toBeEnabled();
+
+      await next.click();
+      await expect.poll(scrollLeft).toBe(step);
+      await expect(previous).toBeEnabled();
+      await next.click();
+      await expect.poll(scrollLeft).toBe(2 * step);
+      await previous.click();
+      await expect.poll(scrollLeft).toBe(step);
+
+      const max = await track.evaluate((element) => element.scrollWidth - element.clientWidth);
+      for (let position: number = step; position < max; position = Math.min(max, position + step)) {
+        await next.click();
+        await expect.poll(scrollLeft).toBeGreaterThanOrEqual(Math.min(max, position + step) - 1);
+      }
+      await expect(next).toBeDisabled();
+    });
+  }
+
+  test("lists the six reasons to choose the company", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: home.whyChooseUs.heading });
+    const points = section.getByRole("listitem");
+    await expect(points).toHaveCount(6);
+    for (const [index, point] of home.whyChooseUs.points.entries()) {
+      await expect(points.nth(index).getByRole("heading")).toHaveText(point.title);
+      await expect(points.nth(index)).toContainText(point.text);
+    }
+  });
+
+  test("sections scroll in over 800 ms, once", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const section = page.getByRole("region", { name: home.whyChooseUs.heading }).locator("[data-reveal]");
+    await expect(section).toHaveAttribute("data-reveal", "waiting");
+    expect(await section.evaluate((element) => getComputedStyle(element).opacity)).toBe("0");
+
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toHaveAttribute("data-reveal", "shown");
+    expect(await section.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe("0.8s, 0.8s");
+    await expect.poll(() => section.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(200);
+    await expect(section).toHaveAttribute("data-reveal", "shown");
+  });
+});

@@ -1,0 +1,174 @@
+/** @jest-environment node */
+import { contentModels } from "../../../src/lib/content-model";
+import { formatProblem, validateContent, type RuleContext } from "../../../src/lib/content-rules";
+import products from "../../../content/products.json";
+
+const FILE = "content/products.json";
+const existingImages = new Set(products.products.map((product) => product.image));
+const context: RuleContext = { file: FILE, fileExists: (relative) => existingImages.has(relative) };
+
+/** A copy of the real catalogue with one product changed by `edit`. */
+function catalogueWith(index: number, edit: (product: Record<string, unknown>) => void) {
+  const copy = structuredClone(products) as { products: Record<string, unknown>[] };
+  edit(copy.products[index]!);
+  return copy;
+}
+
+function messages(data: unknown): string[] {
+  return validateContent(data, contentModels["products.json"], context).map(formatProblem);
+}
+
+describe("content rules for content/products.json", () => {
+  it("accepts the real catalogue", () => {
+    expect(messages(products)).toEqual([]);
+  });
+
+  it.each(["id", "name", "image", "shortDescription", "description", "features", "packaging", "origin"])(
+    "names the file, product and field when %s is missing",
+    (field) => {
+      const data = catalogueWith(2, (product) => delete product[field]);
+      expect(messages(data)).toEqual([`${FILE}, products[2]${field === "id" ? "" : ' (id "soya-meal")'}, field "${field}": is missing`]);
+    },
+  );
+
+  it.each(["name", "description", "packaging"])("rejects an empty or blank %s", (field) => {
+    const data = catalogueWith(4, (product) => (product[field] = "   "));
+    expect(messages(data)).toEqual([`${FILE}, products[4] (id "groundnut-oil"), field "${field}": must not be empty`]);
+  });
+
+  it("rejects a value of the wrong type", () => {
+    const data = catalogueWith(0, (product) => {
+      product.name = 42;
+      product.features = "High protein";
+    });
+    expect(messages(data)).toEqual([
+      `${FILE}, products[0] (id "groundnut-meal"), field "name": must be text, but is number 42`,
+      `${FILE}, products[0] (id "groundnut-meal"), field "features": must be a list, but is text "High protein"`,
+    ]);
+  });
+
+  it("rejects a feature that is not text", () => {
+    const data = catalogueWith(1, (product) => (product.features = ["Good", 7, ""]));
+    expect(messages(data)).toEqual([
+      `${FILE}, products[1] (id "rapeseed-meal"), field "features[1]": must be text, but is number 7`,
+      `${FILE}, products[1] (id "rapeseed-meal"), field "features[2]": must not be empty`,
+    ]);
+  });
+
+  it("rejects an empty features list", () => {
+    const data = catalogueWith(3, (product) => (product.features = []));
+    expect(messages(data)).toEqual([
+      `${FILE}, products[3] (id "castor-meal"), field "features": must not be an empty list`,
+    ]);
+  });
+
+  it("rejects a duplicate id, naming both products", () => {
+    const data = catalogueWith(5, (product) => (product.id = "soya-meal"));
+    expect(messages(data)).toEqual([
+      `${FILE}, products[5] (id "soya-meal"), field "id": "soya-meal" is already used by products[2]; each must be unique`,
+    ]);
+  });
+
+  it.each(["Soya-Meal", "soya meal", "soya_meal", "-soya", "soya--meal", "soya-", "sóya"])(
+    "rejects the id %p, which is not a lowercase URL slug",
+    (id) => {
+      const data = catalogueWith(2, (product) => (product.id = id));
+      const [message] = messages(data);
+      expect(message).toContain(`${FILE}, products[2] (id "${id}"), field "id": "${id}" is not a lowercase URL slug`);
+    },
+  );
+
+  it("rejects an image path that does not resolve to a file", () => {
+    const data = catalogueWith(6, (product) => (product.image = "images/products/missing.jpg"));
+    expect(messages(data)).toEqual([
+      `${FILE}, products[6] (id "peanut-roaster"), field "image": "images/products/missing.jpg" does not resolve to a file (looked for content/images/products/missing.jpg)`,
+    ]);
+  });
+
+  it("rejects an image that is not a raster image", () => {
+    const data = catalogueWith(6, (product) => (product.image = "../package.json"));
+    expect(messages(data)).toEqual([
+      `${FILE}, products[6] (id "peanut-roaster"), field "image": "../package.json" must be a .jpg, .png, .webp or .avif image`,
+    ]);
+  });
+
+  it("rejects an unknown extra field as a likely typo", () => {
+    const data = catalogueWith(7, (product) => (product.orgin = "Gujarat"));
+    const [message] = messages(data);
+    expect(message).toMatch(
+      new RegExp(`^${FILE}, products\\[7\\] \\(id "whole-spices"\\), field "orgin": is not a known field \\(a typo\\?\\)`),
+    );
+  });
+
+  it("reports every problem at once", () => {
+    const data = catalogueWith(8, (product) => {
+      delete product.name;
+      product.features = [];
+      product.extra = true;
+    });
+    expect(messages(data)).toHaveLength(3);
+  });
+
+  it("rejects a catalogue whose root is not an object or has no products", () => {
+    expect(messages([])).toEqual([`${FILE}, field "(root)": must be a JSON object`]);
+    expect(messages({})).toEqual([`${FILE}, field "products": is missing`]);
+    expect(messages({ products: [] })).toEqual([`${FILE}, field "products": must not be an empty list`]);
+  });
+
+  it("rejects a product that is not an object", () => {
+    expect(messages({ products: ["soya-meal"] })).toEqual([
+      `${FILE}, field "products[0]": must be an object, but is text "soya-meal"`,
+    ]);
+  });
+});
+
+describe("content rules for the other content files", () => {
+  const site = jest.requireActual("../../../content/site.json");
+  const siteContext: RuleContext = { file: "content/site.json", fileExists: () => true };
+  const check = (data: unknown) => validateContent(data, contentModels["site.json"], siteContext).map(formatProblem);
+
+  it("accepts the real site content", () => {
+    expect(check(site)).toEqual([]);
+  });
+
+  it("names nested fields by their path", () => {
+    const data = structuredClone(site);
+    data.contact.emails[1].address = "marketing-at-example";
+    data.contact.address.postalCode = "";
+    expect(check(data)).toEqual([
+      'content/site.json, contact.emails[1], field "address": "marketing-at-example" is not an e-mail address',
+      'content/site.json, contact.address, field "postalCode": must not be empty',
+    ]);
+  });
+
+  it("checks phone numbers, chat numbers, web addresses and whole numbers", () => {
+    const data = structuredClone(site);
+    data.contact.phone = "98765 43210";
+    data.chat.number = "+91 98765 43210";
+    data.social[0].url = "http://example.com/profile";
+    data.company.foundingYear = "2011";
+    expect(check(data)).toEqual([
+      'content/site.json, company, field "foundingYear": must be a whole number (0 or more), but is text "2011"',
+      'content/site.json, contact, field "phone": "98765 43210" must be an international number such as "+91 98765 43210"',
+      'content/site.json, chat, field "number": "+91 98765 43210" must be digits only, with the country code and no "+", e.g. "919876543210"',
+      'content/site.json, social[0], field "url": "http://example.com/profile" must be a full https:// address',
+    ]);
+  });
+
+  it("requires five distinct department e-mails", () => {
+    const data = structuredClone(site);
+    data.contact.emails.pop();
+    expect(check(data)).toEqual(['content/site.json, contact, field "emails": must have at least 5 entries, but has 4']);
+    const duplicated = structuredClone(site);
+    duplicated.contact.emails[4].address = duplicated.contact.emails[0].address;
+    expect(check(duplicated)).toEqual([
+      `content/site.json, contact.emails[4], field "address": "${site.contact.emails[0].address}" is already used by emails[0]; each must be unique`,
+    ]);
+  });
+
+  it.each(["home.json", "catalogue.json", "about.json", "contact.json"] as const)("accepts the real %s", (name) => {
+    const data = jest.requireActual(`../../../content/${name}`);
+    const problems = validateContent(data, contentModels[name], { file: `content/${name}`, fileExists: () => true });
+    expect(problems).toEqual([]);
+  });
+});

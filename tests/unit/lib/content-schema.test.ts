@@ -1,0 +1,37 @@
+/** @jest-environment node */
+import { buildSchema } from "graphql";
+import { contentTypeDefs, contentTypeName } from "../../../src/lib/content-schema";
+
+describe("content schema", () => {
+  it("names each content file's node type after the file", () => {
+    expect(contentTypeName("site.json")).toBe("SiteJson");
+    expect(contentTypeName("catalogue.json")).toBe("CatalogueJson");
+  });
+
+  it("declares every content type explicitly, with inference off", () => {
+    const sdl = contentTypeDefs();
+    for (const type of ["ProductsJson", "SiteJson", "HomeJson", "CatalogueJson", "AboutJson", "ContactJson", "Product"]) {
+      expect(sdl).toContain(`type ${type} implements Node @dontInfer {`);
+    }
+  });
+
+  it("gives each product its slug, position and an image resolved to a File", () => {
+    const sdl = contentTypeDefs();
+    const product = sdl.slice(sdl.indexOf("type Product implements"));
+    expect(product).toMatch(/slug: String!/);
+    expect(product).toMatch(/position: Int!/);
+    expect(product).toMatch(/image: File @fileByRelativePath/);
+    expect(product).toMatch(/features: \[String!\]!/);
+  });
+
+  it("is valid GraphQL", () => {
+    const prelude = `
+      directive @dontInfer on OBJECT
+      directive @fileByRelativePath on FIELD_DEFINITION
+      interface Node { id: ID! }
+      type File implements Node { id: ID! }
+      type Query { ok: Boolean }
+    `;
+    expect(() => buildSchema(prelude + contentTypeDefs())).not.toThrow();
+  });
+});
