@@ -3,11 +3,17 @@
  *
  * CONTENT_DIR points the build at another content folder (the tests build a
  * deliberately broken copy; the benchmark builds generated catalogues).
- * SITE_URL sets the public address used in absolute links.
+ * SITE_URL sets the public address used in canonical links, share images,
+ * structured data, the sitemap and robots.txt.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { contentDir, siteUrl } from "./src/lib/build-settings";
 import { contentTypeName } from "./src/lib/content-schema";
+import { PRODUCT_NOT_FOUND_PATH } from "./src/lib/routes";
+
+const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8"));
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -26,9 +32,31 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
-      options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "blurred", quality: 70 } },
+      options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "dominantColor", quality: 70 } },
     },
     "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404/", "/404.html", PRODUCT_NOT_FOUND_PATH, "/dev-404-page/"] },
+    },
+    {
+      // Favicons, apple-touch icon and the web app manifest, from the one logo; no service worker.
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.company?.name,
+        short_name: site.company?.shortName,
+        description: site.siteDescription,
+        start_url: "/",
+        display: "standalone",
+        background_color: "#faf6ec",
+        theme_color: "#1e3d27",
+        icon: path.join(contentDir, site.company?.logo ?? "images/logo.png"),
+        icon_options: { purpose: "any maskable" },
+        // One apple-touch icon is linked in gatsby-ssr.tsx instead of eight in every page.
+        legacy: false,
+        cache_busting_mode: "none",
+      },
+    },
   ],
 };
 

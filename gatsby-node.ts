@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { behaviour } from "./src/lib/behaviour";
-import { contentDir } from "./src/lib/build-settings";
+import { contentDir, siteUrl } from "./src/lib/build-settings";
 import { contentModels, isContentFileName } from "./src/lib/content-model";
 import { formatProblem, validateContent } from "./src/lib/content-rules";
 import { contentTypeDefs, PRODUCT_TYPE } from "./src/lib/content-schema";
@@ -136,6 +136,22 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.ignoreOrder = true;
   }
   actions.replaceWebpackConfig(config);
+};
+
+/**
+ * The site's 404 page answers every path no other page claims, so the browser
+ * renders it at the requested URL without first asking the server for that
+ * path's (missing) page data.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path !== "/404/" || page.matchPath) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, matchPath: "/*" });
+};
+
+/** robots.txt: crawl everything, and find the sitemap at the configured site address. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  fs.writeFileSync(path.join("public", "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
 };
 
 function isFile(absolutePath: string): boolean {

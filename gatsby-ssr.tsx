@@ -1,6 +1,7 @@
 /**
  * Server rendering hooks: the language of the page, the behaviour constants as
- * CSS custom properties, and the same shared layout as in the browser.
+ * CSS custom properties, the apple-touch icon (made by gatsby-plugin-manifest),
+ * and the same shared layout as in the browser.
  */
 import type { GatsbySSR } from "gatsby";
 import { SiteLayout } from "./src/components/layout/site-layout";
@@ -10,7 +11,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     <style key="behaviour" dangerouslySetInnerHTML={{ __html: behaviourCssVariables() }} />,
-    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />,
   ]);
 };
 

@@ -2314,6 +2314,7 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Product = Node & {
+  readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
@@ -2375,6 +2376,7 @@ type ProductEdge = {
 };
 
 type ProductFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
@@ -2391,6 +2393,7 @@ type ProductFieldSelector = {
 };
 
 type ProductFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
@@ -2448,6 +2451,7 @@ type ProductGroupConnection_sumArgs = {
 };
 
 type ProductSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
@@ -2906,6 +2910,7 @@ type Query_imageSharpArgs = {
 
 
 type Query_productArgs = {
+  category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<StringQueryOperatorInput>;
@@ -3498,6 +3503,7 @@ type SiteJsonCompany = {
   readonly foundingYear: Scalars['Int'];
   readonly logo: Maybe<File>;
   readonly name: Scalars['String'];
+  readonly shortName: Scalars['String'];
 };
 
 type SiteJsonCompanyFieldSelector = {
@@ -3505,6 +3511,7 @@ type SiteJsonCompanyFieldSelector = {
   readonly foundingYear: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteJsonCompanyFilterInput = {
@@ -3512,6 +3519,7 @@ type SiteJsonCompanyFilterInput = {
   readonly foundingYear: InputMaybe<IntQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteJsonCompanySortInput = {
@@ -3519,6 +3527,7 @@ type SiteJsonCompanySortInput = {
   readonly foundingYear: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
 };
 
 type SiteJsonConnection = {
@@ -4312,7 +4321,7 @@ type NotFoundPageQuery = { readonly siteJson: { readonly notFound: { readonly ti
 
 type ProductCardFragment = { readonly slug: string, readonly name: string, readonly shortDescription: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type ProductDetailFragment = { readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly packaging: string, readonly origin: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ProductDetailFragment = { readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly packaging: string, readonly origin: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ProductDetailLabelsFragment = { readonly featuresHeading: string, readonly packagingHeading: string, readonly packagingLabel: string, readonly originLabel: string, readonly inquireLabel: string };
 
@@ -4326,7 +4335,7 @@ type ProductPageQueryVariables = Exact<{
 }>;
 
 
-type ProductPageQuery = { readonly product: { readonly shortDescription: string, readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly packaging: string, readonly origin: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null } | null } | null } | null } | null, readonly catalogueJson: { readonly featuresHeading: string, readonly packagingHeading: string, readonly packagingLabel: string, readonly originLabel: string, readonly inquireLabel: string } | null };
+type ProductPageQuery = { readonly product: { readonly shortDescription: string, readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly packaging: string, readonly origin: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null } | null } | null } | null } | null, readonly catalogueJson: { readonly featuresHeading: string, readonly packagingHeading: string, readonly packagingLabel: string, readonly originLabel: string, readonly inquireLabel: string } | null };
 
 type ProductRangeFragment = { readonly heading: string, readonly intro: string, readonly detailsLabel: string };
 
@@ -4343,7 +4352,7 @@ type SiteContentQuery = { readonly siteJson: { readonly siteDescription: string,
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly company: { readonly name: string } } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly company: { readonly name: string, readonly description: string, readonly foundingYear: number, readonly logo: { readonly publicURL: string | null } | null }, readonly contact: { readonly phone: string, readonly emails: ReadonlyArray<{ readonly department: string, readonly address: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string } }, readonly social: ReadonlyArray<{ readonly url: string }> } | null, readonly homeJson: { readonly hero: { readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null } | null } | null } | null } } | null };
 
 type ProductSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 

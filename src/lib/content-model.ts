@@ -8,6 +8,7 @@
 
 export type Field =
   | { kind: "text" }
+  | { kind: "summary" }
   | { kind: "slug" }
   | { kind: "image" }
   | { kind: "url" }
@@ -25,6 +26,8 @@ export interface ObjectField {
 
 /** Non-empty text. */
 export const text = (): Field => ({ kind: "text" });
+/** Text of 50 to 160 characters: it doubles as the page's description in search results. */
+export const summary = (): Field => ({ kind: "summary" });
 /** A lowercase URL slug such as "groundnut-meal". */
 export const slug = (): Field => ({ kind: "slug" });
 /** Path of a raster image, relative to the content file. */
@@ -51,8 +54,9 @@ const titledText = () => object({ title: text(), text: text() });
 export const productModel = object({
   id: slug(),
   name: text(),
+  category: text(),
   image: image(),
-  shortDescription: text(),
+  shortDescription: summary(),
   description: text(),
   features: list(text()),
   packaging: text(),
@@ -67,11 +71,12 @@ export const contentModels = defineModels({
   "site.json": object({
     company: object({
       name: text(),
+      shortName: text(),
       description: text(),
       logo: image(),
       foundingYear: count(),
     }),
-    siteDescription: text(),
+    siteDescription: summary(),
     contact: object({
       phone: tel(),
       emails: list(object({ department: text(), address: email() }), { min: 5, uniqueBy: "address" }),
@@ -107,9 +112,9 @@ export const contentModels = defineModels({
     }),
     notFound: object({
       title: text(),
-      text: text(),
+      text: summary(),
       productTitle: text(),
-      productText: text(),
+      productText: summary(),
       homeLabel: text(),
       productsLabel: text(),
     }),
@@ -117,7 +122,7 @@ export const contentModels = defineModels({
 
   "home.json": object({
     title: text(),
-    description: text(),
+    description: summary(),
     hero: object({ headline: text(), text: text(), cta: text(), image: image() }),
     featured: object({
       heading: text(),
@@ -132,7 +137,7 @@ export const contentModels = defineModels({
 
   "catalogue.json": object({
     title: text(),
-    description: text(),
+    description: summary(),
     heading: text(),
     intro: text(),
     detailsLabel: text(),
@@ -145,7 +150,7 @@ export const contentModels = defineModels({
 
   "about.json": object({
     title: text(),
-    description: text(),
+    description: summary(),
     banner: object({ heading: text(), text: text(), image: image() }),
     story: object({ heading: text(), paragraphs: list(text()) }),
     timeline: object({
@@ -160,7 +165,7 @@ export const contentModels = defineModels({
 
   "contact.json": object({
     title: text(),
-    description: text(),
+    description: summary(),
     heading: text(),
     intro: text(),
     form: object({

@@ -22,6 +22,7 @@ export interface RuleContext {
   fileExists: (relativePath: string) => boolean;
 }
 
+export const SUMMARY_LENGTH = { min: 50, max: 160 };
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TEL_PATTERN = /^\+[1-9][0-9 ]{6,18}[0-9]$/;
@@ -114,6 +115,13 @@ function checkField(
 
 function checkText(value: string, kind: Field["kind"], context: RuleContext, report: (message: string) => void) {
   switch (kind) {
+    case "summary":
+      if (value.length < SUMMARY_LENGTH.min || value.length > SUMMARY_LENGTH.max) {
+        report(
+          `must be ${SUMMARY_LENGTH.min} to ${SUMMARY_LENGTH.max} characters (it is the description search engines show), but has ${value.length}`,
+        );
+      }
+      return;
     case "slug":
       if (!SLUG_PATTERN.test(value)) {
         report(`"${value}" is not a lowercase URL slug: use a-z, 0-9 and single hyphens, e.g. "groundnut-meal"`);

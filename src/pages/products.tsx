@@ -1,7 +1,11 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ProductRange } from "../components/catalogue/product-range";
 import { Seo } from "../components/seo/seo";
+import { useSiteContent } from "../hooks/use-site-content";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { required } from "../lib/required";
+import { routes } from "../lib/routes";
+import { breadcrumbLd } from "../lib/structured-data";
 
 type Data = Queries.ProductsPageQuery;
 
@@ -11,7 +15,13 @@ export default function ProductsPage({ data }: PageProps<Data>) {
 
 export const Head: HeadFC<Data> = ({ data, location }) => {
   const page = required(data.catalogueJson, "content/catalogue.json");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  const { siteUrl } = useSiteMetadata();
+  const { navigation } = useSiteContent();
+  const trail = breadcrumbLd([
+    { name: navigation.home, url: `${siteUrl}${routes.home}` },
+    { name: navigation.products, url: `${siteUrl}${routes.products}` },
+  ]);
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} jsonLd={[trail]} />;
 };
 
 export const query = graphql`

@@ -1,7 +1,11 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ProductDetail } from "../components/product/product-detail";
 import { Seo } from "../components/seo/seo";
+import { useSiteContent } from "../hooks/use-site-content";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { required } from "../lib/required";
+import { routes } from "../lib/routes";
+import { breadcrumbLd, productLd } from "../lib/structured-data";
 
 type Data = Queries.ProductPageQuery;
 
@@ -16,13 +20,25 @@ export default function ProductPage({ data }: PageProps<Data>) {
 
 export const Head: HeadFC<Data> = ({ data, location }) => {
   const product = required(data.product, "The product");
+  const { siteUrl, company } = useSiteMetadata();
+  const { navigation } = useSiteContent();
+  const url = `${siteUrl}${location.pathname}`;
+  const image = product.image?.childImageSharp?.share?.src ?? undefined;
   return (
     <Seo
       title={product.name}
       description={product.shortDescription}
       pathname={location.pathname}
-      image={product.image?.childImageSharp?.share?.src ?? undefined}
+      image={image}
       type="product"
+      jsonLd={[
+        productLd(product, url, `${siteUrl}${image}`, siteUrl, company.name),
+        breadcrumbLd([
+          { name: navigation.home, url: `${siteUrl}${routes.home}` },
+          { name: navigation.products, url: `${siteUrl}${routes.products}` },
+          { name: product.name, url },
+        ]),
+      ]}
     />
   );
 };

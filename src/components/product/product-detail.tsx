@@ -5,6 +5,7 @@ import { inquiryPath } from "../../lib/routes";
 import { button } from "../../styles/buttons.module.css";
 import {
   body,
+  category,
   description,
   featureList,
   figure,
@@ -29,6 +30,7 @@ export function ProductDetail({ product, labels }: ProductDetailProps) {
           {image && <GatsbyImage image={image} alt={product.name} loading="eager" />}
         </div>
         <div className={body}>
+          <p className={category}>{product.category}</p>
           <h1 className={name}>{product.name}</h1>
           <p className={description}>{product.description}</p>
 
@@ -67,6 +69,7 @@ export const query = graphql`
   fragment ProductDetail on Product {
     slug
     name
+    category
     description
     features
     packaging

@@ -1,41 +1,54 @@
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import { jsonLdText, organizationLd } from "../../lib/structured-data";
 
 export interface SeoProps {
-  /** The page's own title; the company name is appended unless this is the company name. */
+  /** The page's own title; the company name is appended. */
   title: string;
   description: string;
   /** The page's path, e.g. "/products/soya-meal/". */
   pathname: string;
-  /** Path or absolute URL of the share image. */
+  /** Path of the share image (1200x630); the site's share image when absent. */
   image?: string;
   type?: "website" | "product";
+  /** Not-found pages: kept out of search results, with no canonical address. */
   noindex?: boolean;
+  /** Structured data of the page, besides the Organization every page carries. */
+  jsonLd?: readonly Record<string, unknown>[];
 }
 
 /** Everything a page declares in its <head>: used from every page's Head export. */
-export function Seo({ title, description, pathname, image, type = "website", noindex = false }: SeoProps) {
-  const { siteUrl, companyName } = useSiteMetadata();
-  const fullTitle = title === companyName ? title : `${title} | ${companyName}`;
+export function Seo({ title, description, pathname, image, type = "website", noindex = false, jsonLd = [] }: SeoProps) {
+  const { siteUrl, company, organization, logoPath, shareImagePath } = useSiteMetadata();
+  const fullTitle = `${title} | ${company.name}`;
   const url = `${siteUrl}${pathname}`;
-  const imageUrl = image ? new URL(image, `${siteUrl}/`).href : undefined;
+  const imageUrl = `${siteUrl}${image ?? shareImagePath}`;
+  const structuredData = [organizationLd(organization, siteUrl, `${siteUrl}${logoPath}`), ...jsonLd];
 
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      {noindex && <meta name="robots" content="noindex" />}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={companyName} />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      <meta property="og:site_name" content={company.name} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={title} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
-      <meta name="theme-color" content="#1e3d27" />
+      <meta name="twitter:image" content={imageUrl} />
+      {structuredData.map((data) => (
+        <script
+          key={String(data["@type"])}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
+        />
+      ))}
     </>
   );
 }

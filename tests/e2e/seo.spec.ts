@@ -1,0 +1,182 @@
+/**
+ * Reads the built HTML of every page as a crawler or a chat app would, with
+ * no JavaScript: titles, descriptions, canonical URLs, share tags, structured
+ * data, the sitemap and robots.txt.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { content } from "./content";
+
+const publicDir = path.resolve(__dirname, "..", "..", "public");
+const siteUrl = "https://www.sorathagroexports.com";
+const realRoutes = ["/", "/products/", ...content.products.map((product) => `/products/${product.id}/`), "/about/", "/contact/"];
+const notFoundFiles = ["404.html", "products/404.html"];
+
+const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+const htmlFor = (route: string) => read(path.join(route, "index.html"));
+const decode = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+function head(html: string) {
+  const meta = (attribute: string, key: string) => {
+    const all = [...html.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, "g"))];
+    expect(all.length, `${attribute}=${key} appears once`).toBeLessThanOrEqual(1);
+    return all[0] ? decode(all[0][1]!) : undefined;
+  };
+  const titles = [...html.matchAll(/<title[^>]*>([^<]*)<\/title>/g)].map((match) => decode(match[1]!));
+  const canonical = [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((match) => match[1]);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+  return { meta, titles, canonical, jsonLd, lang: html.match(/<html[^>]* lang="([^"]+)"/)?.[1] };
+}
+
+function fileForUrl(url: string): string {
+  expect(url.startsWith(`${siteUrl}/`), url).toBe(true);
+  return path.join(publicDir, decodeURIComponent(new URL(url).pathname));
+}
+
+test("every real page has one title, a described head, a canonical URL and complete share tags", () => {
+  for (const route of realRoutes) {
+    const { meta, titles, canonical, lang } = head(htmlFor(route));
+    expect(titles, route).toHaveLength(1);
+    expect(titles[0]!.endsWith(` | ${content.site.company.name}`), route).toBe(true);
+    expect(lang, route).toBe("en");
+
+    const description = meta("name", "description")!;
+    expect(description.length, `${route} description length`).toBeGreaterThanOrEqual(50);
+    expect(description.length, `${route} description length`).toBeLessThanOrEqual(160);
+    expect(canonical, route).toEqual([`${siteUrl}${route}`]);
+
+    expect(meta("property", "og:title"), route).toBe(titles[0]);
+    expect(meta("property", "og:description"), route).toBe(description);
+    expect(meta("property", "og:url"), route).toBe(`${siteUrl}${route}`);
+    expect(meta("property", "og:site_name"), route).toBe(content.site.company.name);
+    expect(meta("property", "og:type"), route).toBe(route.startsWith("/products/") && route !== "/products/" ? "product" : "website");
+    expect(meta("name", "twitter:card"), route).toBe("summary_large_image");
+    expect(meta("name", "twitter:title"), route).toBe(titles[0]);
+    expect(meta("name", "twitter:description"), route).toBe(description);
+    const image = meta("property", "og:image")!;
+    expect(meta("name", "twitter:image"), route).toBe(image);
+    expect(fs.existsSync(fileForUrl(image)), `${route} share image ${image} exists`).toBe(true);
+  }
+});
+
+test("descriptions are written for each page, not repeated", () => {
+  const descriptions = realRoutes.map((route) => head(htmlFor(route)).meta("name", "description"));
+  expect(new Set(descriptions).size).toBe(realRoutes.length);
+});
+
+test("product pages share the product picture cropped to 1200x630", async () => {
+  const sharp = (await import("sharp")).default;
+  for (const product of content.products) {
+    const image = head(htmlFor(`/products/${product.id}/`)).meta("property", "og:image")!;
+    const { width, height } = await sharp(fileForUrl(image)).metadata();
+    expect([width, height], product.id).toEqual([1200, 630]);
+  }
+});
+
+test("every page describes the company as an Organization", () => {
+  const { site } = content;
+  for (const route of realRoutes) {
+    const organization = head(htmlFor(route)).jsonLd.find((data) => data["@type"] === "Organization")!;
+    expect(organization, route).toBeDefined();
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      name: site.company.name,
+      url: `${siteUrl}/`,
+      foundingDate: "2011",
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: "Junagadh",
+        addressRegion: "Gujarat",
+        postalCode: "362037",
+        addressCountry: "IN",
+      },
+      sameAs: site.social.map((profile) => profile.url),
+    });
+    const contactPoints = organization.contactPoint as { email: string; telephone: string; contactType: string }[];
+    expect(contactPoints.map((point) => point.email)).toEqual(site.contact.emails.map((email) => email.address));
+    for (const point of contactPoints) {
+      expect(point.telephone).toBe(site.contact.phone.replace(/\s/g, ""));
+      expect(point.contactType).toBeTruthy();
+    }
+    expect(fs.existsSync(fileForUrl(organization.logo as string))).toBe(true);
+  }
+});
+
+test("product pages describe the Product, and a breadcrumb leads to them", () => {
+  for (const product of content.products) {
+    const url = `${siteUrl}/products/${product.id}/`;
+    const { jsonLd } = head(htmlFor(`/products/${product.id}/`));
+    const described = jsonLd.find((data) => data["@type"] === "Product")!;
+    expect(described).toMatchObject({
+      "@context": "https://schema.org",
+      name: product.name,
+      description: product.description,
+      category: product.category,
+      url,
+      brand: { "@type": "Brand", name: content.site.company.name },
+      countryOfOrigin: { "@type": "Country", name: "India" },
+      additionalProperty: [
+        { "@type": "PropertyValue", name: "Packaging", value: product.packaging },
+        { "@type": "PropertyValue", name: "Origin", value: product.origin },
+      ],
+    });
+    for (const image of described.image as string[]) expect(fs.existsSync(fileForUrl(image))).toBe(true);
+
+    const trail = jsonLd.find((data) => data["@type"] === "BreadcrumbList")!;
+    expect(trail.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: content.site.navigation.home, item: `${siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: content.site.navigation.products, item: `${siteUrl}/products/` },
+      { "@type": "ListItem", position: 3, name: product.name, item: url },
+    ]);
+  }
+  const range = head(htmlFor("/products/")).jsonLd.find((data) => data["@type"] === "BreadcrumbList")!;
+  expect(range.itemListElement).toHaveLength(2);
+});
+
+test("the not-found pages are noindex and claim no canonical address", () => {
+  for (const file of notFoundFiles) {
+    const html = read(file);
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(head(html).canonical).toEqual([]);
+  }
+});
+
+test("the sitemap lists exactly the real routes, and robots.txt points to it", () => {
+  const index = read("sitemap-index.xml");
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  const urls = sitemaps.flatMap((sitemap) =>
+    [...fs.readFileSync(fileForUrl(sitemap), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]),
+  );
+  expect(urls.sort()).toEqual(realRoutes.map((route) => `${siteUrl}${route}`).sort());
+
+  const robots = read("robots.txt");
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).toMatch(/^Allow: \/$/m);
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+});
+
+test("a web app manifest with the brand colour and icons, and no service worker", () => {
+  const manifest = JSON.parse(read("manifest.webmanifest"));
+  expect(manifest).toMatchObject({ name: content.site.company.name, start_url: "/", theme_color: "#1e3d27" });
+  for (const icon of manifest.icons as { src: string }[]) {
+    expect(fs.existsSync(path.join(publicDir, icon.src)), icon.src).toBe(true);
+  }
+  const html = htmlFor("/");
+  for (const link of [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)]) {
+    expect(fs.existsSync(path.join(publicDir, link[1]!)), link[1]).toBe(true);
+  }
+  expect(fs.existsSync(path.join(publicDir, "sw.js"))).toBe(false);
+  expect(html).not.toContain("serviceWorker");
+});
+
+test("internal links, canonical URLs and the sitemap all use trailing slashes", () => {
+  for (const route of realRoutes) {
+    for (const [, href] of htmlFor(route).matchAll(/<a [^>]*href="(\/[^"#?]*)"/g)) {
+      expect(href!.endsWith("/"), `${route} links to ${href}`).toBe(true);
+    }
+  }
+});
