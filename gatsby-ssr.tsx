@@ -3,6 +3,7 @@
  * CSS custom properties, the apple-touch icon (made by gatsby-plugin-manifest),
  * and the same shared layout as in the browser.
  */
+import { cloneElement, isValidElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { SiteLayout } from "./src/components/layout/site-layout";
 import { behaviourCssVariables } from "./src/lib/behaviour";
@@ -13,6 +14,25 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <style key="behaviour" dangerouslySetInnerHTML={{ __html: behaviourCssVariables() }} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />,
   ]);
+};
+
+/**
+ * Gatsby inlines `window.pagePath="<this page>"` in every page, which would give
+ * each page a different inline script and so a different Content-Security-Policy
+ * hash. Reading the path from the address instead makes the inline scripts the
+ * same on every page, so one policy (static/_headers) covers the whole site.
+ * What is lost is Gatsby's client-side correction of a page served at another
+ * URL; the hosts already redirect to the trailing-slash form.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  const components = getPostBodyComponents().map((component) => {
+    if (!isValidElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>(component)) return component;
+    if (component.props.id !== "gatsby-script-loader") return component;
+    const html = component.props.dangerouslySetInnerHTML?.__html ?? "";
+    const samePath = html.replace(/window\.pagePath=[^;]*;/, "window.pagePath=location.pathname;");
+    return cloneElement(component, { dangerouslySetInnerHTML: { __html: samePath } });
+  });
+  replacePostBodyComponents(components);
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <SiteLayout>{element}</SiteLayout>;

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * Serves the production build (public/) on localhost the way the static hosts
- * in deploy/ do: directory index pages, trailing-slash redirects, compressed
- * text, and HTTP 404 with the right page for unknown paths (the product
- * not-found page under /products/, the site's 404 page elsewhere).
+ * do: directory index pages, trailing-slash redirects, compressed text, the
+ * response headers of public/_headers (security policy and caching, see
+ * static/_headers), and HTTP 404 with the right page for unknown paths (the
+ * product not-found page under /products/, the site's 404 page elsewhere).
  *
  * Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1]
  */
@@ -11,6 +12,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { headersFor, parseHeaders } from "./hosting-headers.mjs";
 
 const args = new Map();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
@@ -36,6 +38,8 @@ const types = {
   ".woff2": "font/woff2",
   ".map": "application/json; charset=utf-8",
 };
+const headersFile = path.join(root, "_headers");
+const headerRules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, "utf8")) : [];
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 
 /** Not-found pages by path prefix, most specific first (mirrors deploy/ and static/_redirects). */
@@ -54,10 +58,10 @@ function fileIn(relative) {
   }
 }
 
-function send(request, response, status, file) {
+function send(request, response, status, file, pathname) {
   const type = types[path.extname(file)] ?? "application/octet-stream";
   let body = fs.readFileSync(file);
-  const headers = { "Content-Type": type, "Cache-Control": cacheControl(file) };
+  const headers = { ...Object.fromEntries(headersFor(headerRules, pathname)), "Content-Type": type };
   if (compressible.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
     body = zlib.gzipSync(body);
     headers["Content-Encoding"] = "gzip";
@@ -66,12 +70,6 @@ function send(request, response, status, file) {
   headers["Content-Length"] = body.length;
   response.writeHead(status, headers);
   response.end(request.method === "HEAD" ? undefined : body);
-}
-
-function cacheControl(file) {
-  const relative = path.relative(root, file).split(path.sep).join("/");
-  const hashed = relative.startsWith("static/") || /-[0-9a-f]{16,}\.(js|css)$/.test(relative);
-  return hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
 }
 
 const server = http.createServer((request, response) => {
@@ -87,16 +85,17 @@ const server = http.createServer((request, response) => {
     pathname = "/";
   }
 
-  const exact = pathname.endsWith("/") ? fileIn(path.join(pathname, "index.html")) : fileIn(pathname);
-  if (exact) return send(request, response, 200, exact);
+  const buildOnly = /^\/_(headers|nginx)/.test(pathname);
+  const exact = buildOnly ? null : pathname.endsWith("/") ? fileIn(path.join(pathname, "index.html")) : fileIn(pathname);
+  if (exact) return send(request, response, 200, exact, pathname);
 
-  if (!pathname.endsWith("/") && fileIn(path.join(pathname, "index.html"))) {
+  if (!buildOnly && !pathname.endsWith("/") && fileIn(path.join(pathname, "index.html"))) {
     response.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
     return;
   }
 
   const [, page] = notFoundPages.find(([prefix]) => pathname.startsWith(prefix));
-  return send(request, response, 404, fileIn(page) ?? fileIn("404.html"));
+  return send(request, response, 404, fileIn(page) ?? fileIn("404.html"), pathname);
 });
 
 server.listen(port, host, () => {

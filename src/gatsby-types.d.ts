@@ -632,6 +632,7 @@ type ContactJsonForm = {
   readonly inquiryPrefix: Scalars['String'];
   readonly messageLabel: Scalars['String'];
   readonly nameLabel: Scalars['String'];
+  readonly noScriptNote: Scalars['String'];
   readonly note: Scalars['String'];
   readonly submitLabel: Scalars['String'];
 };
@@ -642,6 +643,7 @@ type ContactJsonFormFieldSelector = {
   readonly inquiryPrefix: InputMaybe<FieldSelectorEnum>;
   readonly messageLabel: InputMaybe<FieldSelectorEnum>;
   readonly nameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly noScriptNote: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
 };
@@ -652,6 +654,7 @@ type ContactJsonFormFilterInput = {
   readonly inquiryPrefix: InputMaybe<StringQueryOperatorInput>;
   readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly noScriptNote: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -662,6 +665,7 @@ type ContactJsonFormSortInput = {
   readonly inquiryPrefix: InputMaybe<SortOrderEnum>;
   readonly messageLabel: InputMaybe<SortOrderEnum>;
   readonly nameLabel: InputMaybe<SortOrderEnum>;
+  readonly noScriptNote: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
 };
@@ -4277,9 +4281,9 @@ type BuildYearQuery = { readonly site: { readonly buildTime: string | null } | n
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactJson: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string, readonly form: { readonly heading: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly note: string, readonly inquiryPrefix: string }, readonly panel: { readonly heading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly followLabel: string } } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+type ContactPageQuery = { readonly contactJson: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string, readonly form: { readonly heading: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly note: string, readonly noScriptNote: string, readonly inquiryPrefix: string }, readonly panel: { readonly heading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly followLabel: string } } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
 
-type ContactViewFragment = { readonly heading: string, readonly intro: string, readonly form: { readonly heading: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly note: string, readonly inquiryPrefix: string }, readonly panel: { readonly heading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly followLabel: string } };
+type ContactViewFragment = { readonly heading: string, readonly intro: string, readonly form: { readonly heading: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly note: string, readonly noScriptNote: string, readonly inquiryPrefix: string }, readonly panel: { readonly heading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly addressLabel: string, readonly followLabel: string } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -175,6 +175,7 @@ export const contentModels = defineModels({
       messageLabel: text(),
       submitLabel: text(),
       note: text(),
+      noScriptNote: text(),
       inquiryPrefix: text(),
     }),
     panel: object({

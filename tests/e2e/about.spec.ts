@@ -38,8 +38,8 @@ test("counters show 0 until scrolled into view, then count up once over 2 s", as
   await expect(all).toHaveText(["0+", "0+", "0+"]);
 
   await all.first().scrollIntoViewIfNeeded();
-  const started = Date.now();
-  await page.waitForTimeout(1000 - (Date.now() - started));
+  await expect.poll(() => numberIn(all.first()), { intervals: [20] }).toBeGreaterThan(0);
+  await page.waitForTimeout(800);
   const midway = await Promise.all(about.counters.map((_, index) => numberIn(all.nth(index))));
   midway.forEach((value, index) => {
     expect(value).toBeGreaterThan(0);

@@ -121,3 +121,17 @@ test("Get in Touch lists the phone, five department e-mails, the address and the
     await expect(link).toHaveAttribute("target", "_blank");
   }
 });
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form cannot half-send, and says how else to reach the company", async ({ page, request }) => {
+    await page.goto("/contact/");
+    await expect(page.getByRole("button", { name: form.submitLabel })).toBeDisabled();
+    // Playwright turns off script execution but not the parser's scripting flag, so
+    // <noscript> is not rendered here as it is in a browser with JavaScript off: read the HTML.
+    const html = await (await request.get("/contact/")).text();
+    expect(html).toMatch(new RegExp(`<noscript><p[^>]*>${form.noScriptNote}</p></noscript>`));
+    await expect(page.getByRole("complementary", { name: contact.panel.heading }).locator('a[href^="mailto:"]')).toHaveCount(5);
+  });
+});

@@ -16,10 +16,15 @@ export interface ContactFormProps {
 /**
  * Sends the inquiry through the chat service: submitting opens a new tab with
  * the message prefilled. The form keeps what was typed and shows no confirmation.
+ * Sending needs the page's script, so the button is enabled once it runs: a
+ * native submit before then would only reload the page with the inquiry in its URL.
  */
 export function ContactForm({ labels, companyName, chatNumber, initialMessage }: ContactFormProps) {
   const [inquiry, setInquiry] = useState<Inquiry>({ name: "", email: "", message: "" });
+  const [interactive, setInteractive] = useState(false);
   const id = useId();
+
+  useEffect(() => setInteractive(true), []);
 
   useEffect(() => {
     const message = initialMessage();
@@ -73,7 +78,10 @@ export function ContactForm({ labels, companyName, chatNumber, initialMessage }:
         />
       </div>
       <p className={note}>{labels.note}</p>
-      <button type="submit" className={button}>
+      <noscript>
+        <p className={note}>{labels.noScriptNote}</p>
+      </noscript>
+      <button type="submit" className={button} disabled={!interactive}>
         {labels.submitLabel}
       </button>
     </form>

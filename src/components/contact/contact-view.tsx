@@ -92,6 +92,7 @@ export const query = graphql`
       messageLabel
       submitLabel
       note
+      noScriptNote
       inquiryPrefix
     }
     panel {

@@ -15,6 +15,7 @@ export function ProductsDropdown({ content }: { content: HeaderContent }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const pressedWith = useRef("");
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === "Escape" && open) {
@@ -47,7 +48,10 @@ export function ProductsDropdown({ content }: { content: HeaderContent }) {
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={content.labels.productsMenuLabel}
-          onClick={() => setOpen((current) => !current)}
+          onPointerDown={(event) => (pressedWith.current = event.pointerType)}
+          // A mouse has already opened the menu by hovering; its click should not close it again.
+          onClick={() => setOpen((current) => (pressedWith.current === "mouse" ? true : !current))}
+          onKeyDown={() => (pressedWith.current = "")}
         >
           <ChevronDownIcon size={18} />
         </button>

@@ -1,0 +1,96 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { content } from "./content";
+
+const { site, products } = content;
+const routes = ["/", "/products/", `/products/${products[0]!.id}/`, "/about/", "/contact/", "/products/gone/", "/gone/"];
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+}
+
+/** Scrolls through the page so every scroll-in animation has played, then back to the top. */
+async function playAnimations(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  await page.waitForTimeout(1200);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`axe at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const route of routes) {
+      test(`${route} has no violations, before and after the animations`, async ({ page }) => {
+        await page.goto(route, { waitUntil: "networkidle" });
+        expect(await violations(page)).toEqual([]);
+        await playAnimations(page);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test("no violations with the drawer open and its products expanded", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/products/");
+  await page.getByRole("button", { name: site.header.menuLabel }).click();
+  const drawer = page.getByRole("dialog", { name: site.header.drawerLabel });
+  await drawer.getByRole("button", { name: site.header.productsMenuLabel }).click();
+  await expect(drawer.getByRole("link", { name: products[0]!.name })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await violations(page)).toEqual([]);
+});
+
+test("no violations with the products dropdown open", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/about/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: site.header.productsMenuLabel }).click();
+  await expect(nav.getByRole("link", { name: products[0]!.name })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("every control is reachable by keyboard with a visible focus ring", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const seen: string[] = [];
+  for (let step = 0; step < 60; step += 1) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const ring = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+      return { name: (element.getAttribute("aria-label") ?? element.textContent ?? "").trim(), ring };
+    });
+    if (!focused) break;
+    expect(focused.ring, `focus ring on "${focused.name}"`).toBe(true);
+    seen.push(focused.name);
+  }
+  expect(seen[0]).toBe(site.header.skipLinkLabel);
+  for (const label of [content.home.hero.cta, content.home.featured.nextLabel, content.home.featured.allLabel]) {
+    expect(seen).toContain(label);
+  }
+});
+
+test("icon-only links and buttons have names", async ({ page }) => {
+  for (const route of ["/", "/contact/"]) {
+    await page.goto(route);
+    const unnamed = await page.evaluate(() =>
+      [...document.querySelectorAll("a, button")]
+        .filter((element) => !(element.textContent ?? "").trim() && !element.getAttribute("aria-label"))
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
+    expect(unnamed).toEqual([]);
+  }
+});
