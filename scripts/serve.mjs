@@ -85,7 +85,7 @@ const server = http.createServer((request, response) => {
     pathname = "/";
   }
 
-  const buildOnly = /^\/_(headers|nginx)/.test(pathname);
+  const buildOnly = /^\/_(headers|nginx|redirects)/.test(pathname);
   const exact = buildOnly ? null : pathname.endsWith("/") ? fileIn(path.join(pathname, "index.html")) : fileIn(pathname);
   if (exact) return send(request, response, 200, exact, pathname);
 

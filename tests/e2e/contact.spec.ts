@@ -65,7 +65,7 @@ test("submitting opens the chat in a new tab with the inquiry, exactly as typed;
       "Need 500 t of soya meal @ 46% protein? Price & terms = CIF; ref #A-17 / 100% + 5%",
       "<script>alert('x')</script> javascript:alert(1)",
       "مرحبا بالعالم — 你好 — नमस्ते — Привет",
-      "Emoji: 🌾🥜🫘 and a tab\there",
+      "Emoji: 🌾🥜🫘 and a tab\there, a bell \u0007, a right-to-left override \u202Ereversed\u202C and NUL-like \u0001",
       "",
       "%20 %0A %E2%82%AC stay literal",
     ].join("\n"),
