@@ -1,10 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { content } from "./content";
 
 const { about } = content;
 
 const counters = (page: Page) => page.locator("[data-counter]");
-const numberIn = async (counter: Locator) => Number((await counter.textContent())!.replace(/\D/g, ""));
 
 test("tells the legacy: banner, story, values, timeline, vision and mission", async ({ page }) => {
   await page.goto("/about/");
@@ -35,25 +34,38 @@ test("counters show 0 until scrolled into view, then count up once over 2 s", as
     "10+ Agro Products",
   ]);
   const all = counters(page);
+  const finals = about.counters.map(({ target, suffix }) => `${target}${suffix}`);
   await expect(all).toHaveText(["0+", "0+", "0+"]);
 
-  await all.first().scrollIntoViewIfNeeded();
-  await expect.poll(() => numberIn(all.first()), { intervals: [20] }).toBeGreaterThan(0);
-  await page.waitForTimeout(800);
-  const midway = await Promise.all(about.counters.map((_, index) => numberIn(all.nth(index))));
-  midway.forEach((value, index) => {
-    expect(value).toBeGreaterThan(0);
-    expect(value).toBeLessThan(about.counters[index]!.target);
+  // Sample the first counter inside the page, so the timing does not depend on the test's round trips.
+  const samples = await all.first().evaluate(async (element) => {
+    const read = () => Number(element.textContent!.replace(/\D/g, ""));
+    element.scrollIntoView({ block: "center" });
+    const seen: { at: number; value: number }[] = [];
+    const start = performance.now();
+    while (performance.now() - start < 4000) {
+      seen.push({ at: performance.now() - start, value: read() });
+      if (read() === 75) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return seen;
   });
-
-  await page.waitForTimeout(1300);
-  await expect(all).toHaveText(about.counters.map(({ target, suffix }) => `${target}${suffix}`));
+  const started = samples.find((sample) => sample.value > 0)!;
+  const finished = samples.find((sample) => sample.value === 75)!;
+  expect(started, "the count started").toBeDefined();
+  expect(finished, "the count finished").toBeDefined();
+  const between = samples.filter((sample) => sample.value > 0 && sample.value < 75);
+  expect(between.length, "values between 0 and 75 were shown").toBeGreaterThan(5);
+  expect(between.some((sample) => Math.abs(sample.at - started.at - 1000) < 400), "still counting about 1 s in").toBe(true);
+  expect(finished.at - started.at).toBeGreaterThan(1500);
+  expect(finished.at - started.at).toBeLessThan(2800);
+  await expect(all).toHaveText(finals);
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
   await all.first().scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);
-  await expect(all).toHaveText(about.counters.map(({ target, suffix }) => `${target}${suffix}`));
+  await expect(all).toHaveText(finals);
 });
 
 test("screen readers hear each counter's final figure, not every step", async ({ page }) => {
