@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**", "*.config.*", "tests/**"],
+    files: ["scripts/**", "bench/**", "*.config.*", "tests/**"],
     languageOptions: { globals: { ...globals.node } },
   },
   {

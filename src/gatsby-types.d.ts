@@ -4318,11 +4318,6 @@ type HomePageQuery = { readonly homeJson: { readonly title: string, readonly des
 
 type HomeViewFragment = { readonly hero: { readonly headline: string, readonly text: string, readonly cta: string, readonly image: { readonly childImageSharp: { readonly wide: import('gatsby-plugin-image').IGatsbyImageData, readonly narrow: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly featured: { readonly heading: string, readonly text: string, readonly detailsLabel: string, readonly allLabel: string, readonly previousLabel: string, readonly nextLabel: string }, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type NotFoundPageQuery = { readonly siteJson: { readonly notFound: { readonly title: string, readonly text: string, readonly productTitle: string, readonly productText: string, readonly homeLabel: string, readonly productsLabel: string } } | null };
-
 type ProductCardFragment = { readonly slug: string, readonly name: string, readonly shortDescription: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ProductDetailFragment = { readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly packaging: string, readonly origin: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
@@ -4356,7 +4351,7 @@ type SiteContentQuery = { readonly siteJson: { readonly siteDescription: string,
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly company: { readonly name: string, readonly description: string, readonly foundingYear: number, readonly logo: { readonly publicURL: string | null } | null }, readonly contact: { readonly phone: string, readonly emails: ReadonlyArray<{ readonly department: string, readonly address: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly countryCode: string } }, readonly social: ReadonlyArray<{ readonly url: string }> } | null, readonly homeJson: { readonly hero: { readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null } | null } | null } | null } } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly company: { readonly logo: { readonly publicURL: string | null } | null } } | null, readonly homeJson: { readonly hero: { readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null } | null } | null } | null } } | null };
 
 type ProductSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,7 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useSiteContent } from "./use-site-content";
 
-/** What every page's <head> needs: the site address, company facts and the default share image. */
+/** What every page's <head> needs: the site address, company facts, the logo and the default share image. */
 export function useSiteMetadata() {
+  const site = useSiteContent();
   const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
     query SiteMetadata {
       site {
@@ -11,29 +13,9 @@ export function useSiteMetadata() {
       }
       siteJson {
         company {
-          name
-          description
-          foundingYear
           logo {
             publicURL
           }
-        }
-        contact {
-          phone
-          emails {
-            department
-            address
-          }
-          address {
-            street
-            locality
-            region
-            postalCode
-            countryCode
-          }
-        }
-        social {
-          url
         }
       }
       homeJson {
@@ -49,8 +31,6 @@ export function useSiteMetadata() {
       }
     }
   `);
-  const site = data.siteJson;
-  if (!site) throw new Error("content/site.json produced no data");
   return {
     siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
     company: site.company,
@@ -61,7 +41,7 @@ export function useSiteMetadata() {
       address: site.contact.address,
       social: site.social,
     },
-    logoPath: site.company.logo?.publicURL ?? "",
+    logoPath: data.siteJson?.company.logo?.publicURL ?? "",
     shareImagePath: data.homeJson?.hero.image?.childImageSharp?.share?.src ?? "",
   };
 }

@@ -1,18 +1,16 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import type { HeadFC, PageProps } from "gatsby";
 import { NotFoundView } from "../components/not-found/not-found-view";
 import { Seo } from "../components/seo/seo";
-import { required } from "../lib/required";
+import { useSiteContent } from "../hooks/use-site-content";
 import { isProductPath } from "../lib/routes";
 
-type Data = Queries.NotFoundPageQuery;
-
 /** Unknown paths; gatsby-node also builds it at /products/404.html for unknown products. */
-export default function NotFoundPage({ data, location }: PageProps<Data>) {
-  return <NotFoundView content={required(data.siteJson, "content/site.json").notFound} pathname={location.pathname} />;
+export default function NotFoundPage({ location }: PageProps) {
+  return <NotFoundView content={useSiteContent().notFound} pathname={location.pathname} />;
 }
 
-export const Head: HeadFC<Data> = ({ data, location }) => {
-  const content = required(data.siteJson, "content/site.json").notFound;
+export const Head: HeadFC = ({ location }) => {
+  const content = useSiteContent().notFound;
   const forProduct = isProductPath(location.pathname);
   return (
     <Seo
@@ -23,18 +21,3 @@ export const Head: HeadFC<Data> = ({ data, location }) => {
     />
   );
 };
-
-export const query = graphql`
-  query NotFoundPage {
-    siteJson {
-      notFound {
-        title
-        text
-        productTitle
-        productText
-        homeLabel
-        productsLabel
-      }
-    }
-  }
-`;
