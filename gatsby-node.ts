@@ -64,7 +64,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   const { id: _id, parent: _parent, children: _children, internal: _internal, ...data } = node;
   const problems = validateContent(data, contentModels[file.base], {
     file: displayPath(file.absolutePath),
-    fileExists: (relative) => isFile(path.join(file.dir, relative)),
+    readStart: (relative) => readStart(path.join(file.dir, relative)),
   });
   contentProblems.set(file.base, problems.map(formatProblem));
   if (problems.length > 0) {
@@ -160,6 +160,19 @@ function isFile(absolutePath: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The first 16 bytes of a regular file, or null when there is none. */
+function readStart(absolutePath: string): Uint8Array | null {
+  if (!isFile(absolutePath)) return null;
+  const start = Buffer.alloc(16);
+  const handle = fs.openSync(absolutePath, "r");
+  try {
+    fs.readSync(handle, start, 0, 16, 0);
+  } finally {
+    fs.closeSync(handle);
+  }
+  return start;
 }
 
 function displayPath(absolutePath: string): string {

@@ -18,8 +18,8 @@ export interface ContentProblem {
 export interface RuleContext {
   /** The content file's path, used in messages and to resolve image paths. */
   file: string;
-  /** Whether a path relative to the content file names an existing regular file. */
-  fileExists: (relativePath: string) => boolean;
+  /** The first bytes of the file at a path relative to the content file, or null when there is no such file. */
+  readStart: (relativePath: string) => Uint8Array | null;
 }
 
 export const SUMMARY_LENGTH = { min: 50, max: 160 };
@@ -127,13 +127,15 @@ function checkText(value: string, kind: Field["kind"], context: RuleContext, rep
         report(`"${value}" is not a lowercase URL slug: use a-z, 0-9 and single hyphens, e.g. "groundnut-meal"`);
       }
       return;
-    case "image":
-      if (!IMAGE_EXTENSIONS.test(value)) {
-        report(`"${value}" must be a .jpg, .png, .webp or .avif image`);
-      } else if (!context.fileExists(value)) {
-        report(`"${value}" does not resolve to a file (looked for ${resolveBeside(context.file, value)})`);
+    case "image": {
+      if (!IMAGE_EXTENSIONS.test(value)) return report(`"${value}" must be a .jpg, .png, .webp or .avif image`);
+      const start = context.readStart(value);
+      if (!start) return report(`"${value}" does not resolve to a file (looked for ${resolveBeside(context.file, value)})`);
+      if (!isRasterImage(start)) {
+        report(`"${value}" is not a JPEG, PNG, WebP, AVIF or TIFF image inside, whatever its name says`);
       }
       return;
+    }
     case "url":
       if (!isHttpsUrl(value)) report(`"${value}" must be a full https:// address`);
       return;
@@ -194,6 +196,17 @@ function resolveBeside(file: string, relative: string): string {
     else if (part !== "." && part !== "") parts.push(part);
   }
   return parts.join("/");
+}
+
+/** Recognises a raster image by its first bytes (its "magic number"), as image decoders do. */
+export function isRasterImage(start: Uint8Array): boolean {
+  const ascii = (from: number, to: number) => String.fromCharCode(...start.slice(from, to));
+  const jpeg = start[0] === 0xff && start[1] === 0xd8 && start[2] === 0xff;
+  const png = start[0] === 0x89 && ascii(1, 4) === "PNG";
+  const webp = ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP";
+  const avif = ascii(4, 8) === "ftyp" && /^avi[fs]$/.test(ascii(8, 12));
+  const tiff = ascii(0, 4) === "II*\0" || ascii(0, 4) === "MM\0*";
+  return jpeg || png || webp || avif || tiff;
 }
 
 function isHttpsUrl(value: string): boolean {

@@ -28,6 +28,8 @@ test("a build with broken content fails and names file, product and field", asyn
   broken[5]!.image = "images/products/nowhere.jpg";
   broken[6]!.orgin = "Gujarat";
   broken[7]!.packaging = 25;
+  broken[8]!.image = "images/products/brochure.jpg";
+  fs.writeFileSync(path.join(scratch, "content", "images", "products", "brochure.jpg"), "%PDF-1.7\n% not a picture\n");
   fs.writeFileSync(path.join(scratch, "content", "products.json"), JSON.stringify({ products: broken }, null, 2));
 
   const build = spawnSync(path.join(scratch, "node_modules", ".bin", "gatsby"), ["build"], {
@@ -49,6 +51,7 @@ test("a build with broken content fails and names file, product and field", asyn
     `${file}, products[5] (id "castor-oil"), field "image": "images/products/nowhere.jpg" does not resolve to a file`,
     `${file}, products[6] (id "peanut-roaster"), field "orgin": is not a known field`,
     `${file}, products[7] (id "whole-spices"), field "packaging": must be text, but is number 25`,
+    `${file}, products[8] (id "pulses"), field "image": "images/products/brochure.jpg" is not a JPEG, PNG, WebP, AVIF or TIFF image`,
   ]) {
     expect(output).toContain(expected);
   }

@@ -1,11 +1,14 @@
 /** @jest-environment node */
 import { contentModels } from "../../../src/lib/content-model";
-import { formatProblem, validateContent, type RuleContext } from "../../../src/lib/content-rules";
+import { formatProblem, isRasterImage, validateContent, type RuleContext } from "../../../src/lib/content-rules";
 import products from "../../../content/products.json";
 
 const FILE = "content/products.json";
-const existingImages = new Set(products.products.map((product) => product.image));
-const context: RuleContext = { file: FILE, fileExists: (relative) => existingImages.has(relative) };
+const JPEG_START = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+const PDF_START = new TextEncoder().encode("%PDF-1.7\n%");
+const files = new Map<string, Uint8Array>(products.products.map((product) => [product.image, JPEG_START]));
+files.set("images/products/brochure.jpg", PDF_START);
+const context: RuleContext = { file: FILE, readStart: (relative) => files.get(relative) ?? null };
 
 /** A copy of the real catalogue with one product changed by `edit`. */
 function catalogueWith(index: number, edit: (product: Record<string, unknown>) => void) {
@@ -85,6 +88,13 @@ describe("content rules for content/products.json", () => {
     ]);
   });
 
+  it("rejects a file that is named like an image but is something else", () => {
+    const data = catalogueWith(6, (product) => (product.image = "images/products/brochure.jpg"));
+    expect(messages(data)).toEqual([
+      `${FILE}, products[6] (id "peanut-roaster"), field "image": "images/products/brochure.jpg" is not a JPEG, PNG, WebP, AVIF or TIFF image inside, whatever its name says`,
+    ]);
+  });
+
   it("rejects an image that is not a raster image", () => {
     const data = catalogueWith(6, (product) => (product.image = "../package.json"));
     expect(messages(data)).toEqual([
@@ -124,7 +134,7 @@ describe("content rules for content/products.json", () => {
 
 describe("content rules for the other content files", () => {
   const site = jest.requireActual("../../../content/site.json");
-  const siteContext: RuleContext = { file: "content/site.json", fileExists: () => true };
+  const siteContext: RuleContext = { file: "content/site.json", readStart: () => JPEG_START };
   const check = (data: unknown) => validateContent(data, contentModels["site.json"], siteContext).map(formatProblem);
 
   it("accepts the real site content", () => {
@@ -168,7 +178,24 @@ describe("content rules for the other content files", () => {
 
   it.each(["home.json", "catalogue.json", "about.json", "contact.json"] as const)("accepts the real %s", (name) => {
     const data = jest.requireActual(`../../../content/${name}`);
-    const problems = validateContent(data, contentModels[name], { file: `content/${name}`, fileExists: () => true });
+    const problems = validateContent(data, contentModels[name], { file: `content/${name}`, readStart: () => JPEG_START });
     expect(problems).toEqual([]);
   });
+});
+
+describe("image signatures", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  it.each([
+    ["JPEG", JPEG_START],
+    ["PNG", Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+    ["WebP", bytes("RIFF\0\0\0\0WEBPVP8 ")],
+    ["AVIF", bytes("\0\0\0\x1cftypavif")],
+    ["TIFF", bytes("II*\0")],
+  ])("recognises %s", (_, start) => expect(isRasterImage(start)).toBe(true));
+
+  it.each([
+    ["PDF", PDF_START],
+    ["HTML", bytes("<!doctype html>")],
+    ["HEIC", bytes("\0\0\0\x18ftypheic")],
+  ])("refuses %s", (_, start) => expect(isRasterImage(start)).toBe(false));
 });

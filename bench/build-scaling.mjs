@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+/**
+ * Build scaling: for N generated products (each with its own generated
+ * 1600x1200 image), times a cold `gatsby build` (no .cache, no public) and a
+ * warm rebuild after editing one product, with the peak memory of each (the
+ * resident memory of the build and all its worker processes, sampled every
+ * 250 ms). Builds run in
+ * a scratch copy of the site, so content/, .cache and public/ here are never touched.
+ *
+ * Usage: node bench/build-scaling.mjs [10 100 1000]
+ */
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+
+const root = path.resolve(import.meta.dirname, "..");
+const sizes = process.argv.slice(2).map(Number).filter(Boolean);
+const counts = sizes.length ? sizes : [10, 100, 1000];
+const siteFiles = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static"];
+
+/** A deterministic pseudo-random generator, so every run draws the same images. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function productImage(index) {
+  const next = random(index + 1);
+  const hue = Math.floor(next() * 360);
+  const seeds = Array.from({ length: 220 }, () => {
+    const [x, y, r] = [next() * 1600, 500 + next() * 700, 6 + next() * 18];
+    return `<ellipse cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" rx="${r.toFixed(1)}" ry="${(r * 0.7).toFixed(1)}" fill="hsl(${(hue + next() * 40) % 360} 45% ${30 + next() * 30}%)"/>`;
+  }).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 35% 85%)"/><stop offset="1" stop-color="hsl(${hue} 30% 45%)"/></linearGradient></defs><rect width="1600" height="1200" fill="url(#g)"/>${seeds}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+}
+
+async function writeContent(dir, count) {
+  fs.cpSync(path.join(root, "content"), dir, { recursive: true });
+  fs.rmSync(path.join(dir, "images", "products"), { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, "images", "products"), { recursive: true });
+  const [template] = JSON.parse(fs.readFileSync(path.join(root, "content", "products.json"), "utf8")).products;
+  const products = [];
+  for (let index = 0; index < count; index += 1) {
+    const id = `product-${String(index + 1).padStart(4, "0")}`;
+    fs.writeFileSync(path.join(dir, "images", "products", `${id}.jpg`), await productImage(index));
+    products.push({ ...template, id, name: `Generated Product ${index + 1}`, image: `images/products/${id}.jpg` });
+  }
+  fs.writeFileSync(path.join(dir, "products.json"), JSON.stringify({ products }, null, 2));
+}
+
+/** Resident memory, in MB, of a process and all its descendants. */
+function treeRssMb(rootPid) {
+  const rows = execFileSync("ps", ["-eo", "pid=,ppid=,rss="], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const children = new Map();
+  for (const [pid, ppid] of rows) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  const rss = new Map(rows.map(([pid, , kb]) => [pid, kb]));
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total / 1024;
+}
+
+function timedBuild(site, content) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const build = spawn(path.join(site, "node_modules", ".bin", "gatsby"), ["build"], {
+      cwd: site,
+      env: { ...process.env, CONTENT_DIR: content, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
+    });
+    let output = "";
+    build.stdout.on("data", (chunk) => (output += chunk));
+    build.stderr.on("data", (chunk) => (output += chunk));
+    let peakMb = 0;
+    const sampler = setInterval(() => {
+      try {
+        peakMb = Math.max(peakMb, treeRssMb(build.pid));
+      } catch {
+        // the build ended between two samples
+      }
+    }, 250);
+    build.on("close", (status) => {
+      clearInterval(sampler);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (status !== 0) reject(new Error(`gatsby build failed:\n${output.slice(-4000)}`));
+      else resolve({ seconds, peakMb });
+    });
+  });
+}
+
+const results = [];
+for (const count of counts) {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${count}-`));
+  const site = path.join(scratch, "site");
+  const content = path.join(scratch, "content");
+  fs.mkdirSync(site);
+  for (const file of siteFiles) fs.cpSync(path.join(root, file), path.join(site, file), { recursive: true });
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"), "dir");
+  await writeContent(content, count);
+
+  const cold = await timedBuild(site, content);
+  const catalogue = JSON.parse(fs.readFileSync(path.join(content, "products.json"), "utf8"));
+  catalogue.products[0].name = "Edited Product Name";
+  fs.writeFileSync(path.join(content, "products.json"), JSON.stringify(catalogue, null, 2));
+  const warm = await timedBuild(site, content);
+  const edited = fs.readFileSync(path.join(site, "public", "products", "product-0001", "index.html"), "utf8");
+  if (!edited.includes("Edited Product Name")) throw new Error("the warm rebuild did not publish the edit");
+
+  results.push({ count, cold, warm });
+  console.log(
+    `N=${count}: cold ${cold.seconds.toFixed(1)} s (peak ${cold.peakMb.toFixed(0)} MB), warm after one edit ${warm.seconds.toFixed(1)} s (peak ${warm.peakMb.toFixed(0)} MB)`,
+  );
+  fs.rmSync(scratch, { recursive: true, force: true });
+}
+fs.writeFileSync(path.join(root, "bench", "build-scaling.json"), JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), results }, null, 2));
