@@ -86,6 +86,22 @@ test("submitting opens the chat in a new tab with the inquiry, exactly as typed;
   await expect(page.getByRole("status")).toHaveCount(0);
 });
 
+test("what a visitor types before the page's script runs is kept", async ({ page }) => {
+  await page.route(/\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/contact/", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("button", { name: form.submitLabel })).toBeDisabled();
+  const early = { name: "Early Bird", email: "early@example.com", message: "Typed before hydration" };
+  await fill(page, early);
+  await expect(page.getByRole("button", { name: form.submitLabel })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByRole("textbox", { name: form.nameLabel })).toHaveValue(early.name);
+  await expect(page.getByRole("textbox", { name: form.messageLabel })).toHaveValue(early.message);
+  const url = await submitAndCatchChat(page);
+  expect(url.searchParams.get("text")).toContain(`Name: ${early.name}`);
+});
+
 test("a 10,000-character message arrives whole", async ({ page }) => {
   await page.goto("/contact/");
   const message = "Grain 🌾 ".repeat(1250).slice(0, 10_000);

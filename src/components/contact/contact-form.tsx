@@ -1,7 +1,7 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { chatHref } from "../../lib/contact-links";
 import { behaviour } from "../../lib/behaviour";
-import { inquiryMessage, type Inquiry } from "../../lib/inquiry-message";
+import { inquiryMessage } from "../../lib/inquiry-message";
 import { button } from "../../styles/buttons.module.css";
 import { field, form, note } from "./contact-form.module.css";
 
@@ -16,27 +16,31 @@ export interface ContactFormProps {
 /**
  * Sends the inquiry through the chat service: submitting opens a new tab with
  * the message prefilled. The form keeps what was typed and shows no confirmation.
- * Sending needs the page's script, so the button is enabled once it runs: a
- * native submit before then would only reload the page with the inquiry in its URL.
+ *
+ * The fields are left to the browser (uncontrolled), so nothing typed before the
+ * page's script runs is lost when it does. Sending needs that script, so the
+ * button is enabled once it runs: a native submit before then would only reload
+ * the page with the inquiry in its URL.
  */
 export function ContactForm({ labels, companyName, chatNumber, initialMessage }: ContactFormProps) {
-  const [inquiry, setInquiry] = useState<Inquiry>({ name: "", email: "", message: "" });
   const [interactive, setInteractive] = useState(false);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
   useEffect(() => setInteractive(true), []);
 
   useEffect(() => {
-    const message = initialMessage();
-    if (message) setInquiry((current) => (current.message ? current : { ...current, message }));
+    const message = messageRef.current;
+    const prefill = initialMessage();
+    if (message && prefill && !message.value) message.value = prefill;
   }, [initialMessage]);
 
-  const update = (key: keyof Inquiry) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setInquiry((current) => ({ ...current, [key]: event.target.value }));
-
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    window.open(chatHref(chatNumber, inquiryMessage(companyName, inquiry)), "_blank", "noopener,noreferrer");
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? "");
+    const text = inquiryMessage(companyName, { name: value("name"), email: value("email"), message: value("message") });
+    window.open(chatHref(chatNumber, text), "_blank", "noopener,noreferrer");
   };
 
   return (
@@ -44,37 +48,20 @@ export function ContactForm({ labels, companyName, chatNumber, initialMessage }:
       <h2 id={`${id}-title`}>{labels.heading}</h2>
       <div className={field}>
         <label htmlFor={`${id}-name`}>{labels.nameLabel}</label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          value={inquiry.name}
-          onChange={update("name")}
-        />
+        <input id={`${id}-name`} name="name" type="text" autoComplete="name" required />
       </div>
       <div className={field}>
         <label htmlFor={`${id}-email`}>{labels.emailLabel}</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={inquiry.email}
-          onChange={update("email")}
-        />
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
       </div>
       <div className={field}>
         <label htmlFor={`${id}-message`}>{labels.messageLabel}</label>
         <textarea
+          ref={messageRef}
           id={`${id}-message`}
           name="message"
           rows={behaviour.contactForm.messageRows}
           required
-          value={inquiry.message}
-          onChange={update("message")}
         />
       </div>
       <p className={note}>{labels.note}</p>
