@@ -4343,6 +4343,8 @@ type ProductsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ProductsPageQuery = { readonly catalogueJson: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string, readonly detailsLabel: string } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly shortDescription: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
+type ShareImageFragment = { readonly share: { readonly src: string | null } | null };
+
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -22,9 +22,7 @@ export function useSiteMetadata() {
         hero {
           image {
             childImageSharp {
-              share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
-                src
-              }
+              ...ShareImage
             }
           }
         }

@@ -3,6 +3,7 @@
  * written into each page as JSON-LD for search engines.
  */
 import { telHref } from "./contact-links";
+import { routes } from "./routes";
 
 type Json = { [key: string]: unknown };
 
@@ -92,6 +93,19 @@ export function breadcrumbLd(trail: readonly { name: string; url: string }[]): J
       item: url,
     })),
   };
+}
+
+/** The trail Home > Products (> a product), for the product range and every product page. */
+export function catalogueTrailLd(
+  siteUrl: string,
+  labels: { home: string; products: string },
+  product?: { name: string; url: string },
+): Json {
+  return breadcrumbLd([
+    { name: labels.home, url: `${siteUrl}${routes.home}` },
+    { name: labels.products, url: `${siteUrl}${routes.products}` },
+    ...(product ? [product] : []),
+  ]);
 }
 
 /** JSON for a <script type="application/ld+json">, safe against "</script>" inside any text. */

@@ -4,8 +4,7 @@ import { Seo } from "../components/seo/seo";
 import { useSiteContent } from "../hooks/use-site-content";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { required } from "../lib/required";
-import { routes } from "../lib/routes";
-import { breadcrumbLd } from "../lib/structured-data";
+import { catalogueTrailLd } from "../lib/structured-data";
 
 type Data = Queries.ProductsPageQuery;
 
@@ -17,10 +16,7 @@ export const Head: HeadFC<Data> = ({ data, location }) => {
   const page = required(data.catalogueJson, "content/catalogue.json");
   const { siteUrl } = useSiteMetadata();
   const { navigation } = useSiteContent();
-  const trail = breadcrumbLd([
-    { name: navigation.home, url: `${siteUrl}${routes.home}` },
-    { name: navigation.products, url: `${siteUrl}${routes.products}` },
-  ]);
+  const trail = catalogueTrailLd(siteUrl, navigation);
   return <Seo title={page.title} description={page.description} pathname={location.pathname} jsonLd={[trail]} />;
 };
 

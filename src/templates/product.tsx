@@ -4,8 +4,7 @@ import { Seo } from "../components/seo/seo";
 import { useSiteContent } from "../hooks/use-site-content";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { required } from "../lib/required";
-import { routes } from "../lib/routes";
-import { breadcrumbLd, productLd } from "../lib/structured-data";
+import { catalogueTrailLd, productLd } from "../lib/structured-data";
 
 type Data = Queries.ProductPageQuery;
 
@@ -33,11 +32,7 @@ export const Head: HeadFC<Data> = ({ data, location }) => {
       type="product"
       jsonLd={[
         productLd(product, url, `${siteUrl}${image}`, siteUrl, company.name),
-        breadcrumbLd([
-          { name: navigation.home, url: `${siteUrl}${routes.home}` },
-          { name: navigation.products, url: `${siteUrl}${routes.products}` },
-          { name: product.name, url },
-        ]),
+        catalogueTrailLd(siteUrl, navigation, { name: product.name, url }),
       ]}
     />
   );
@@ -50,9 +45,7 @@ export const query = graphql`
       shortDescription
       image {
         childImageSharp {
-          share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
-            src
-          }
+          ...ShareImage
         }
       }
     }

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { jsonLdText, organizationLd } from "../../lib/structured-data";
 
@@ -52,3 +53,12 @@ export function Seo({ title, description, pathname, image, type = "website", noi
     </>
   );
 }
+
+/** The share picture every page points to: the image cropped to 1200x630, the size the tags above declare. */
+export const query = graphql`
+  fragment ShareImage on ImageSharp {
+    share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
+      src
+    }
+  }
+`;
