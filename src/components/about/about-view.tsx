@@ -1,14 +1,13 @@
 import type React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useReveal } from "../../hooks/use-reveal";
-import { CheckIcon } from "../icons/icons";
+import { Icon } from "../icons/icons";
+import { Picture } from "../picture/picture";
 import { Counter } from "./counter";
 import {
   about,
   banner,
   bannerContent,
-  bannerImage,
   bannerShade,
   card,
   cards,
@@ -21,11 +20,11 @@ import {
 } from "./about-view.module.css";
 
 export function AboutView({ content }: { content: Queries.AboutViewFragment }) {
-  const image = getImage(content.banner.image?.childImageSharp?.gatsbyImageData ?? null);
+  const image = content.banner.image?.childImageSharp?.gatsbyImageData;
   return (
     <div className={about}>
       <section className={banner} aria-labelledby="about-title">
-        {image && <GatsbyImage className={bannerImage} image={image} alt="" loading="eager" fetchPriority="high" />}
+        {image && <Picture image={image} alt="" fill priority />}
         <div className={bannerShade} />
         <div className={bannerContent}>
           <h1 id="about-title">{content.banner.heading}</h1>
@@ -42,7 +41,7 @@ export function AboutView({ content }: { content: Queries.AboutViewFragment }) {
         <ul className={valueList}>
           {content.values.items.map((value) => (
             <li key={value}>
-              <CheckIcon size={18} />
+              <Icon name="check" size={18} />
               {value}
             </li>
           ))}
@@ -101,7 +100,8 @@ export const query = graphql`
       text
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [640, 960, 1280, 1600, 2000], quality: 60)
+          # Full width, 640 to 2,000 px: fixed widths so the <img> can state its size in pixels.
+          gatsbyImageData(width: 2000, outputPixelDensities: [0.32, 0.48, 0.64, 0.8, 1], sizes: "100vw", quality: 60)
         }
       }
     }

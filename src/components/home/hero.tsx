@@ -1,24 +1,24 @@
 import { Link } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { routes } from "../../lib/routes";
 import { button } from "../../styles/buttons.module.css";
-import { backdrop, content, headline, hero, lead, shade } from "./hero.module.css";
+import { Picture, type PictureProps } from "../picture/picture";
+import { content, headline, hero, lead, shade } from "./hero.module.css";
 
 interface HeroProps {
   headline: string;
   text: string;
   cta: string;
   image: IGatsbyImageData | null;
+  /** A crop for phones. */
+  artDirection?: PictureProps["artDirection"];
 }
 
 /** Full-height opening of the home page; its image is the page's largest paint, so it loads first. */
-export function Hero({ headline: title, text, cta, image }: HeroProps) {
-  const picture = image ? getImage(image) : undefined;
+export function Hero({ headline: title, text, cta, image, artDirection }: HeroProps) {
   return (
     <section className={hero} aria-labelledby="hero-title">
-      {picture && (
-        <GatsbyImage className={backdrop} image={picture} alt="" loading="eager" fetchPriority="high" />
-      )}
+      {image && <Picture image={image} artDirection={artDirection} alt="" fill priority />}
       <div className={shade} />
       <div className={content}>
         <h1 id="hero-title" className={headline}>

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
 import { FeaturedCarousel } from "./featured-carousel";
 import { Hero } from "./hero";
 import { WhyChooseUs } from "./why-choose-us";
@@ -11,21 +10,21 @@ export interface HomeViewProps {
 
 export function HomeView({ content, products }: HomeViewProps) {
   const { hero, featured, whyChooseUs } = content;
+  // A landscape picture on wide screens, a portrait crop of it on phones.
+  const narrow = hero.image?.childImageSharp?.narrow;
   return (
     <>
-      <Hero headline={hero.headline} text={hero.text} cta={hero.cta} image={heroImage(hero.image)} />
+      <Hero
+        headline={hero.headline}
+        text={hero.text}
+        cta={hero.cta}
+        image={hero.image?.childImageSharp?.wide ?? null}
+        artDirection={narrow && { media: "(max-width: 639px)", image: narrow }}
+      />
       <FeaturedCarousel {...featured} products={products} />
       <WhyChooseUs heading={whyChooseUs.heading} points={whyChooseUs.points} />
     </>
   );
-}
-
-/** A landscape picture on wide screens, a portrait crop of it on phones. */
-function heroImage(image: Queries.HomeViewFragment["hero"]["image"]): IGatsbyImageData | null {
-  const wide = image?.childImageSharp?.wide;
-  const narrow = image?.childImageSharp?.narrow;
-  if (!wide) return null;
-  return narrow ? withArtDirection(wide, [{ media: "(max-width: 639px)", image: narrow }]) : wide;
 }
 
 export const query = graphql`
@@ -36,7 +35,8 @@ export const query = graphql`
       cta
       image {
         childImageSharp {
-          wide: gatsbyImageData(layout: FULL_WIDTH, breakpoints: [640, 960, 1280, 1600, 2000], quality: 60)
+          # Full width, 640 to 2,000 px: fixed widths so the <img> can state its size in pixels.
+          wide: gatsbyImageData(width: 2000, outputPixelDensities: [0.32, 0.48, 0.64, 0.8, 1], sizes: "100vw", quality: 60)
           narrow: gatsbyImageData(width: 640, aspectRatio: 0.56, quality: 55, sizes: "100vw")
         }
       }

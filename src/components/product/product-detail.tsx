@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { CheckIcon } from "../icons/icons";
+import { Icon } from "../icons/icons";
+import { Picture } from "../picture/picture";
 import { inquiryPath } from "../../lib/routes";
 import { button } from "../../styles/buttons.module.css";
 import {
@@ -22,12 +22,12 @@ export interface ProductDetailProps {
 }
 
 export function ProductDetail({ product, labels }: ProductDetailProps) {
-  const image = getImage(product.image?.childImageSharp?.gatsbyImageData ?? null);
+  const image = product.image?.childImageSharp?.gatsbyImageData;
   return (
     <article className={section}>
       <div className={layout}>
         <div className={figure}>
-          {image && <GatsbyImage image={image} alt={product.name} loading="eager" />}
+          {image && <Picture image={image} alt={product.name} priority />}
         </div>
         <div className={body}>
           <p className={category}>{product.category}</p>
@@ -38,7 +38,7 @@ export function ProductDetail({ product, labels }: ProductDetailProps) {
           <ul className={featureList}>
             {product.features.map((feature) => (
               <li key={feature}>
-                <CheckIcon size={18} />
+                <Icon name="check" size={18} />
                 <span>{feature}</span>
               </li>
             ))}
@@ -76,7 +76,13 @@ export const query = graphql`
     origin
     image {
       childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 1.3333, sizes: "(min-width: 900px) 560px, calc(100vw - 2rem)")
+        # 400, 800 and 1200 px wide, for a 560 px column at 1x-2x and a phone at up to 3x.
+        gatsbyImageData(
+          width: 800
+          aspectRatio: 1.3333
+          outputPixelDensities: [0.5, 1, 1.5]
+          sizes: "(min-width: 900px) 560px, calc(100vw - 2rem)"
+        )
       }
     }
   }
