@@ -11,6 +11,7 @@ import { contentDir, siteUrl } from "./src/lib/build-settings";
 import { contentModels, isContentFileName } from "./src/lib/content-model";
 import { formatProblem, validateContent } from "./src/lib/content-rules";
 import { contentTypeDefs, PRODUCT_TYPE } from "./src/lib/content-schema";
+import { deferGatsbyScripts } from "./src/lib/defer-scripts";
 import { productPath, PRODUCT_NOT_FOUND_PATH, routes } from "./src/lib/routes";
 
 interface FileNode extends Node {
@@ -161,10 +162,23 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.createPage({ ...page, matchPath: "/*" });
 };
 
-/** robots.txt: crawl everything, and find the sitemap at the configured site address. */
+/**
+ * robots.txt: crawl everything, and find the sitemap at the configured site
+ * address. Then every page starts Gatsby's scripts only once it has loaded.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   fs.writeFileSync(path.join("public", "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  for (const file of htmlFiles("public")) fs.writeFileSync(file, deferGatsbyScripts(fs.readFileSync(file, "utf8")));
 };
+
+/** Every page Gatsby wrote (page data and its own fragments aside). */
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ["page-data", "static", "_gatsby"].includes(entry.name) ? [] : htmlFiles(file);
+    return entry.name.endsWith(".html") ? [file] : [];
+  });
+}
 
 /** The `modules` options of every css-loader in a webpack rule tree. */
 function cssModuleOptions(rules: unknown): { localIdentName?: string }[] {

@@ -1,6 +1,7 @@
 /**
  * First-load JavaScript of each built page, read from Gatsby's build output:
- * the scripts its HTML loads (webpack runtime, framework, app) plus every
+ * the scripts its HTML loads (webpack runtime, framework, app; started by the
+ * loader of src/lib/defer-scripts.ts) plus every
  * chunk of its page component (public/webpack.stats.json), each gzipped at
  * level 9. Used by the byte budgets in npm test and by npm run bench.
  */
@@ -26,7 +27,11 @@ export function firstLoadJs(publicDir, route) {
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataPath, "utf8"));
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
   const pageChunks = (stats.namedChunkGroups[componentChunkName]?.assets ?? []).map((asset) => `/${asset.name ?? asset}`);
-  const htmlScripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map(([, src]) => src);
+  const htmlScripts = [
+    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map(([, src]) => src),
+    // Started after the load event by the loader of src/lib/defer-scripts.ts.
+    ...JSON.parse(/function l\(\)\{(\[[^\]]*\])\.forEach/.exec(html)?.[1] ?? "[]"),
+  ];
   const names = [...new Set([...htmlScripts, ...pageChunks])].filter((name) => name.endsWith(".js"));
   const files = names.map((name) => ({ name, gzip: gzipSize(path.join(publicDir, name)) }));
   return { route, files, total: files.reduce((sum, file) => sum + file.gzip, 0) };

@@ -1,7 +1,7 @@
 /** Every built HTML page is valid by html-validate's standard preset. */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { HtmlValidate } from "html-validate";
 
 const publicDir = path.resolve(__dirname, "..", "..", "public");

@@ -3,7 +3,7 @@
  * script, stylesheet and icon resolves, and every mailto, tel and https link
  * is well formed.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { content } from "./content";
 
 const attributes = /\s(?:href|src|srcset|content)="([^"]*)"/gi;

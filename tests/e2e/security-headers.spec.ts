@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { content } from "./content";
 
 const publicDir = path.resolve(__dirname, "..", "..", "public");
@@ -56,7 +56,7 @@ test("every route arrives with the headers as written, and caching fits each kin
     expect(headers["permissions-policy"]).toContain("camera=()");
   }
   const home = await (await request.get("/")).text();
-  const script = home.match(/<script src="(\/app-[0-9a-f]+\.js)"/)![1]!;
+  const script = home.match(/"(\/app-[0-9a-f]+\.js)"/)![1]!;
   const image = home.match(/"(\/static\/[^"]+\.(?:avif|webp|jpg))/)![1]!;
   for (const immutable of [script, image]) {
     expect((await request.get(immutable)).headers()["cache-control"], immutable).toBe("public, max-age=31536000, immutable");
