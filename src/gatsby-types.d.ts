@@ -4317,6 +4317,8 @@ type ProductPageQueryVariables = Exact<{
 
 type ProductPageQuery = { readonly product: { readonly shortDescription: string, readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly packaging: string, readonly origin: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null } | null } | null } | null } | null, readonly catalogueJson: { readonly featuresHeading: string, readonly packagingHeading: string, readonly packagingLabel: string, readonly originLabel: string, readonly inquireLabel: string } | null };
 
+type ProductPictureFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type ProductRangeFragment = { readonly heading: string, readonly intro: string, readonly detailsLabel: string };
 
 type ProductsPageQueryVariables = Exact<{ [key: string]: never; }>;

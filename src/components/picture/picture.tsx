@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { fill as fillStyle, image as imageStyle, picture } from "./picture.module.css";
 
@@ -50,3 +51,21 @@ export function Picture({ image, alt, sizes, artDirection, fill = false, priorit
     </picture>
   );
 }
+
+/**
+ * A product's picture, 400 to 1200 px wide: the detail's 560 px column at 1x and 2x, a phone at
+ * up to 3x, and the cards (which set their own `sizes`). Card and detail ask for exactly the same
+ * images, so the build encodes each product's picture once.
+ */
+export const query = graphql`
+  fragment ProductPicture on File {
+    childImageSharp {
+      gatsbyImageData(
+        width: 800
+        aspectRatio: 1.3333
+        outputPixelDensities: [0.5, 0.75, 1, 1.5]
+        sizes: "(min-width: 900px) 560px, calc(100vw - 2rem)"
+      )
+    }
+  }
+`;

@@ -48,10 +48,7 @@ export const query = graphql`
     name
     shortDescription
     image {
-      childImageSharp {
-        # 400, 600 and 800 px wide: the same files as the detail picture's smaller widths.
-        gatsbyImageData(width: 400, aspectRatio: 1.3333, outputPixelDensities: [1, 1.5, 2])
-      }
+      ...ProductPicture
     }
   }
 `;

@@ -75,15 +75,7 @@ export const query = graphql`
     packaging
     origin
     image {
-      childImageSharp {
-        # 400 to 1200 px wide, for a 560 px column at 1x-2x and a phone at up to 3x.
-        gatsbyImageData(
-          width: 800
-          aspectRatio: 1.3333
-          outputPixelDensities: [0.5, 0.75, 1, 1.5]
-          sizes: "(min-width: 900px) 560px, calc(100vw - 2rem)"
-        )
-      }
+      ...ProductPicture
     }
   }
 
