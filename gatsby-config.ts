@@ -57,6 +57,17 @@ const config: GatsbyConfig = {
         cache_busting_mode: "none",
       },
     },
+    {
+      // The content editor at /admin/: its own webpack entry (src/cms/cms.tsx), never loaded by public pages.
+      resolve: "gatsby-plugin-decap-cms",
+      options: {
+        modulePath: path.join(__dirname, "src", "cms", "cms.tsx"),
+        manualInit: true,
+        enableIdentityWidget: false,
+        includeRobots: false,
+        htmlTitle: `Content editor | ${site.company?.name}`,
+      },
+    },
   ],
 };
 

@@ -1,6 +1,6 @@
 import type React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Picture, pictureOf, type ImageField } from "../picture/picture";
 import { useReveal } from "../../hooks/use-reveal";
 import { CheckIcon } from "../icons/icons";
 import { Counter } from "./counter";
@@ -20,12 +20,17 @@ import {
   year,
 } from "./about-view.module.css";
 
-export function AboutView({ content }: { content: Queries.AboutViewFragment }) {
-  const image = getImage(content.banner.image?.childImageSharp?.gatsbyImageData ?? null);
+/** The page as queried, or as the CMS preview has it (banner image by address). */
+export type AboutViewContent = Omit<Queries.AboutViewFragment, "banner"> & {
+  banner: Omit<Queries.AboutViewFragment["banner"], "image"> & { image: ImageField };
+};
+
+export function AboutView({ content }: { content: AboutViewContent }) {
+  const image = pictureOf(content.banner.image);
   return (
     <div className={about}>
       <section className={banner} aria-labelledby="about-title">
-        {image && <GatsbyImage className={bannerImage} image={image} alt="" loading="eager" fetchPriority="high" />}
+        {image && <Picture className={bannerImage} source={image} alt="" loading="eager" fetchPriority="high" />}
         <div className={bannerShade} />
         <div className={bannerContent}>
           <h1 id="about-title">{content.banner.heading}</h1>

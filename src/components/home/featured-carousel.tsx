@@ -4,7 +4,7 @@ import { useReveal } from "../../hooks/use-reveal";
 import { routes } from "../../lib/routes";
 import { button } from "../../styles/buttons.module.css";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons/icons";
-import { ProductCard } from "../product-card/product-card";
+import { ProductCard, type ProductCardContent } from "../product-card/product-card";
 import { arrow, controls, footer, head, intro, section, slide, track } from "./featured-carousel.module.css";
 
 interface FeaturedCarouselProps {
@@ -14,7 +14,7 @@ interface FeaturedCarouselProps {
   allLabel: string;
   previousLabel: string;
   nextLabel: string;
-  products: readonly Queries.ProductCardFragment[];
+  products: readonly ProductCardContent[];
 }
 
 export function FeaturedCarousel(props: FeaturedCarouselProps) {

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture, type PictureSource } from "../picture/picture";
 import { routes } from "../../lib/routes";
 import { button } from "../../styles/buttons.module.css";
 import { backdrop, content, headline, hero, lead, shade } from "./hero.module.css";
@@ -8,17 +8,14 @@ interface HeroProps {
   headline: string;
   text: string;
   cta: string;
-  image: IGatsbyImageData | null;
+  image: PictureSource | null;
 }
 
 /** Full-height opening of the home page; its image is the page's largest paint, so it loads first. */
 export function Hero({ headline: title, text, cta, image }: HeroProps) {
-  const picture = image ? getImage(image) : undefined;
   return (
     <section className={hero} aria-labelledby="hero-title">
-      {picture && (
-        <GatsbyImage className={backdrop} image={picture} alt="" loading="eager" fetchPriority="high" />
-      )}
+      {image && <Picture className={backdrop} source={image} alt="" loading="eager" fetchPriority="high" />}
       <div className={shade} />
       <div className={content}>
         <h1 id="hero-title" className={headline}>

@@ -1,12 +1,21 @@
 import { graphql } from "gatsby";
-import { withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
+import { withArtDirection } from "gatsby-plugin-image";
+import { isPlainImage, type PictureSource, type PlainImage } from "../picture/picture";
+import type { ProductCardContent } from "../product-card/product-card";
 import { FeaturedCarousel } from "./featured-carousel";
 import { Hero } from "./hero";
 import { WhyChooseUs } from "./why-choose-us";
 
+type HeroImage = Queries.HomeViewFragment["hero"]["image"] | PlainImage;
+
+/** The page as queried, or as the CMS preview has it (images by address). */
+export type HomeViewContent = Omit<Queries.HomeViewFragment, "hero"> & {
+  hero: Omit<Queries.HomeViewFragment["hero"], "image"> & { image: HeroImage };
+};
+
 export interface HomeViewProps {
-  content: Queries.HomeViewFragment;
-  products: readonly Queries.ProductCardFragment[];
+  content: HomeViewContent;
+  products: readonly ProductCardContent[];
 }
 
 export function HomeView({ content, products }: HomeViewProps) {
@@ -21,7 +30,8 @@ export function HomeView({ content, products }: HomeViewProps) {
 }
 
 /** A landscape picture on wide screens, a portrait crop of it on phones. */
-function heroImage(image: Queries.HomeViewFragment["hero"]["image"]): IGatsbyImageData | null {
+function heroImage(image: HeroImage): PictureSource | null {
+  if (image && isPlainImage(image)) return image.url ? image : null;
   const wide = image?.childImageSharp?.wide;
   const narrow = image?.childImageSharp?.narrow;
   if (!wide) return null;

@@ -1,11 +1,14 @@
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Picture, pictureOf, type ImageField } from "../picture/picture";
 import { productPath } from "../../lib/routes";
 import { buttonOutline } from "../../styles/buttons.module.css";
 import { body, card, description, media, name } from "./product-card.module.css";
 
+/** The card's product as queried, or as the CMS preview has it (image by address). */
+export type ProductCardContent = Omit<Queries.ProductCardFragment, "image"> & { image: ImageField };
+
 interface ProductCardProps {
-  product: Queries.ProductCardFragment;
+  product: ProductCardContent;
   detailsLabel: string;
   /** The short description, shown on the product range but not in the carousel. */
   showDescription?: boolean;
@@ -21,11 +24,11 @@ export function ProductCard({
   headingLevel: Heading = "h3",
   eager = false,
 }: ProductCardProps) {
-  const image = getImage(product.image?.childImageSharp?.gatsbyImageData ?? null);
+  const image = pictureOf(product.image);
   return (
     <article className={card}>
       <div className={media}>
-        {image && <GatsbyImage image={image} alt="" loading={eager ? "eager" : "lazy"} />}
+        {image && <Picture source={image} alt="" loading={eager ? "eager" : "lazy"} />}
       </div>
       <div className={body}>
         <Heading className={name}>{product.name}</Heading>

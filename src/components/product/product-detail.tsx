@@ -1,5 +1,5 @@
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Picture, pictureOf, type ImageField } from "../picture/picture";
 import { CheckIcon } from "../icons/icons";
 import { inquiryPath } from "../../lib/routes";
 import { button } from "../../styles/buttons.module.css";
@@ -16,18 +16,21 @@ import {
   subheading,
 } from "./product-detail.module.css";
 
+/** The product as the page query gives it, or as the CMS preview has it (image by address). */
+export type ProductDetailContent = Omit<Queries.ProductDetailFragment, "image"> & { image: ImageField };
+
 export interface ProductDetailProps {
-  product: Queries.ProductDetailFragment;
+  product: ProductDetailContent;
   labels: Queries.ProductDetailLabelsFragment;
 }
 
 export function ProductDetail({ product, labels }: ProductDetailProps) {
-  const image = getImage(product.image?.childImageSharp?.gatsbyImageData ?? null);
+  const image = pictureOf(product.image);
   return (
     <article className={section}>
       <div className={layout}>
         <div className={figure}>
-          {image && <GatsbyImage image={image} alt={product.name} loading="eager" />}
+          {image && <Picture source={image} alt={product.name} loading="eager" />}
         </div>
         <div className={body}>
           <p className={category}>{product.category}</p>

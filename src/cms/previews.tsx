@@ -1,0 +1,126 @@
+/**
+ * CMS previews drawn by the site's own components (ProductDetail, HomeView,
+ * AboutView), fed from the entry being edited, with pictures by address
+ * (Decap's getAsset) instead of the images the build makes.
+ */
+import catalogue from "../../content/catalogue.json";
+import productsFile from "../../content/products.json";
+import { AboutView, type AboutViewContent } from "../components/about/about-view";
+import { HomeView, type HomeViewContent } from "../components/home/home-view";
+import { ProductDetail, type ProductDetailContent } from "../components/product/product-detail";
+import type { ProductCardContent } from "../components/product-card/product-card";
+import type { PlainImage } from "../components/picture/picture";
+
+export interface PreviewProps {
+  entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
+  getAsset: (path: string) => { toString(): string } | undefined;
+}
+
+type GetAsset = PreviewProps["getAsset"];
+type Draft<T> = { [K in keyof T]?: T[K] extends readonly (infer U)[] ? readonly Draft<U>[] : T[K] extends object ? Draft<T[K]> : T[K] };
+
+interface RawProduct {
+  id: string;
+  name: string;
+  category: string;
+  image: string;
+  shortDescription: string;
+  description: string;
+  features: string[];
+  packaging: string;
+  origin: string;
+}
+
+function draftOf<T>(entry: PreviewProps["entry"]): Draft<T> {
+  return (entry.getIn(["data"])?.toJS() ?? {}) as Draft<T>;
+}
+
+function picture(path: string | undefined, getAsset: GetAsset): PlainImage | null {
+  const url = path ? getAsset(path)?.toString() : undefined;
+  return url ? { url } : null;
+}
+
+function productContent(product: Draft<RawProduct>, getAsset: GetAsset): ProductDetailContent & ProductCardContent {
+  return {
+    slug: product.id ?? "",
+    name: product.name ?? "",
+    category: product.category ?? "",
+    shortDescription: product.shortDescription ?? "",
+    description: product.description ?? "",
+    features: (product.features ?? []).filter((feature): feature is string => typeof feature === "string"),
+    packaging: product.packaging ?? "",
+    origin: product.origin ?? "",
+    image: picture(product.image, getAsset),
+  };
+}
+
+export function ProductsPreview({ entry, getAsset }: PreviewProps) {
+  const { products = [] } = draftOf<{ products: RawProduct[] }>(entry);
+  return (
+    <>
+      {products.map((product, index) => (
+        <ProductDetail key={index} product={productContent(product, getAsset)} labels={catalogue} />
+      ))}
+    </>
+  );
+}
+
+type RawHome = Omit<HomeViewContent, "hero"> & { hero: Omit<HomeViewContent["hero"], "image"> & { image: string } };
+
+/** The carousel shows the catalogue as it was when the admin was built: this preview edits the home page only. */
+export function HomePreview({ entry, getAsset }: PreviewProps) {
+  const home = draftOf<RawHome>(entry);
+  const content: HomeViewContent = {
+    hero: {
+      headline: home.hero?.headline ?? "",
+      text: home.hero?.text ?? "",
+      cta: home.hero?.cta ?? "",
+      image: picture(home.hero?.image, getAsset) ?? { url: "" },
+    },
+    featured: {
+      heading: home.featured?.heading ?? "",
+      text: home.featured?.text ?? "",
+      detailsLabel: home.featured?.detailsLabel ?? "",
+      allLabel: home.featured?.allLabel ?? "",
+      previousLabel: home.featured?.previousLabel ?? "",
+      nextLabel: home.featured?.nextLabel ?? "",
+    },
+    whyChooseUs: {
+      heading: home.whyChooseUs?.heading ?? "",
+      points: (home.whyChooseUs?.points ?? []).map((point) => ({ title: point.title ?? "", text: point.text ?? "" })),
+    },
+  };
+  return <HomeView content={content} products={productsFile.products.map((product) => productContent(product, getAsset))} />;
+}
+
+type RawAbout = Omit<AboutViewContent, "banner"> & { banner: Omit<AboutViewContent["banner"], "image"> & { image: string } };
+
+export function AboutPreview({ entry, getAsset }: PreviewProps) {
+  const about = draftOf<RawAbout>(entry);
+  const titled = (item?: Draft<{ title: string; text: string }>) => ({ title: item?.title ?? "", text: item?.text ?? "" });
+  const content: AboutViewContent = {
+    banner: {
+      heading: about.banner?.heading ?? "",
+      text: about.banner?.text ?? "",
+      image: picture(about.banner?.image, getAsset),
+    },
+    story: { heading: about.story?.heading ?? "", paragraphs: texts(about.story?.paragraphs) },
+    values: { heading: about.values?.heading ?? "", items: texts(about.values?.items) },
+    timeline: {
+      heading: about.timeline?.heading ?? "",
+      entries: (about.timeline?.entries ?? []).map((item) => ({ year: item.year ?? "", content: item.content ?? "" })),
+    },
+    counters: (about.counters ?? []).map((item) => ({
+      target: item.target ?? 0,
+      suffix: item.suffix ?? "",
+      label: item.label ?? "",
+    })),
+    vision: titled(about.vision),
+    mission: titled(about.mission),
+  };
+  return <AboutView content={content} />;
+}
+
+function texts(list: readonly unknown[] | undefined): string[] {
+  return (list ?? []).filter((item): item is string => typeof item === "string");
+}
