@@ -4,11 +4,15 @@
  * CONTENT_DIR points the build at another content folder (the tests build a
  * deliberately broken copy; the benchmark builds generated catalogues).
  * SITE_URL sets the public address used in canonical links, share images,
- * structured data, the sitemap and robots.txt.
+ * structured data, the sitemap and robots.txt. DECAP_SERVER_URL (set by
+ * `npm run cms`) makes `gatsby develop` forward the content editor's local
+ * backend requests to decap-server.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { forwardToDecapServer } from "./src/cms/forward-to-decap-server";
+import { LOCAL_BACKEND_PATH } from "./src/cms/cms-config";
 import { contentDir, siteUrl } from "./src/lib/build-settings";
 import { contentTypeName } from "./src/lib/content-schema";
 import { PRODUCT_NOT_FOUND_PATH } from "./src/lib/routes";
@@ -19,6 +23,10 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "always",
   jsxRuntime: "automatic",
+  developMiddleware: (app) => {
+    const decapServer = process.env.DECAP_SERVER_URL;
+    if (decapServer) app.use(LOCAL_BACKEND_PATH, forwardToDecapServer(decapServer));
+  },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {

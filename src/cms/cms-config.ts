@@ -88,7 +88,7 @@ export const PRODUCTION_BACKEND: CmsBackend = { name: "github", repo: "sorath-ag
  */
 export const LOCAL_BACKEND_PATH = "/api/v1";
 
-const PRODUCT_IMAGES = "images/products";
+export const PRODUCT_IMAGES = "images/products";
 
 export const IMAGE_WIDGET_PATTERN: [string, string] = [
   IMAGE_EXTENSIONS.source,
@@ -214,7 +214,7 @@ export function textRule(kind: Field["kind"]): [[string, string], string | undef
     case "digits":
       return [[DIGITS_PATTERN.source, "Digits only, with the country code, e.g. 919876543210"], HINTS.digits];
     case "url":
-      return [["^https://[^\\s/?#]+\\.[^\\s]+$", "Enter a full https:// address"], HINTS.url];
+      return [["^https://[^\\s/?#]+([/?#].*)?$", "Enter a full https:// address"], HINTS.url];
     default:
       return [["\\S", "Must not be empty"], undefined];
   }

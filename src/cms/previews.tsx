@@ -10,13 +10,35 @@ import { HomeView, type HomeViewContent } from "../components/home/home-view";
 import { ProductDetail, type ProductDetailContent } from "../components/product/product-detail";
 import type { ProductCardContent } from "../components/product-card/product-card";
 import type { PlainImage } from "../components/picture/picture";
+import { PRODUCT_IMAGES } from "./cms-config";
+
+/** Decap's field configuration (an Immutable.js Map) and lists of them. */
+interface FieldMap {
+  get(key: string): unknown;
+}
+interface FieldList {
+  find(predicate: (field: FieldMap) => boolean): FieldMap | undefined;
+}
 
 export interface PreviewProps {
   entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
-  getAsset: (path: string) => { toString(): string } | undefined;
+  fields: FieldList;
+  /** The field matters: a product's picture is looked up in its own folder (images/products). */
+  getAsset: (path: string, field?: FieldMap) => { toString(): string } | undefined;
 }
 
-type GetAsset = PreviewProps["getAsset"];
+/** The picture lookup for one image field, found by its path in the form. */
+type GetAsset = (path: string) => { toString(): string } | undefined;
+
+function assetsFor({ fields, getAsset }: PreviewProps, path: string[]): GetAsset {
+  let field: FieldMap | undefined;
+  let level: FieldList | undefined = fields;
+  for (const name of path) {
+    field = level?.find((candidate) => candidate.get("name") === name);
+    level = field?.get("fields") as FieldList | undefined;
+  }
+  return (asset) => getAsset(asset, field);
+}
 type Draft<T> = { [K in keyof T]?: T[K] extends readonly (infer U)[] ? readonly Draft<U>[] : T[K] extends object ? Draft<T[K]> : T[K] };
 
 interface RawProduct {
@@ -54,8 +76,9 @@ function productContent(product: Draft<RawProduct>, getAsset: GetAsset): Product
   };
 }
 
-export function ProductsPreview({ entry, getAsset }: PreviewProps) {
-  const { products = [] } = draftOf<{ products: RawProduct[] }>(entry);
+export function ProductsPreview(props: PreviewProps) {
+  const { products = [] } = draftOf<{ products: RawProduct[] }>(props.entry);
+  const getAsset = assetsFor(props, ["products", "image"]);
   return (
     <>
       {products.map((product, index) => (
@@ -68,8 +91,9 @@ export function ProductsPreview({ entry, getAsset }: PreviewProps) {
 type RawHome = Omit<HomeViewContent, "hero"> & { hero: Omit<HomeViewContent["hero"], "image"> & { image: string } };
 
 /** The carousel shows the catalogue as it was when the admin was built: this preview edits the home page only. */
-export function HomePreview({ entry, getAsset }: PreviewProps) {
-  const home = draftOf<RawHome>(entry);
+export function HomePreview(props: PreviewProps) {
+  const home = draftOf<RawHome>(props.entry);
+  const getAsset = assetsFor(props, ["hero", "image"]);
   const content: HomeViewContent = {
     hero: {
       headline: home.hero?.headline ?? "",
@@ -90,13 +114,15 @@ export function HomePreview({ entry, getAsset }: PreviewProps) {
       points: (home.whyChooseUs?.points ?? []).map((point) => ({ title: point.title ?? "", text: point.text ?? "" })),
     },
   };
-  return <HomeView content={content} products={productsFile.products.map((product) => productContent(product, getAsset))} />;
+  const productImages = productImageAssets(props);
+  return <HomeView content={content} products={productsFile.products.map((product) => productContent(product, productImages))} />;
 }
 
 type RawAbout = Omit<AboutViewContent, "banner"> & { banner: Omit<AboutViewContent["banner"], "image"> & { image: string } };
 
-export function AboutPreview({ entry, getAsset }: PreviewProps) {
-  const about = draftOf<RawAbout>(entry);
+export function AboutPreview(props: PreviewProps) {
+  const about = draftOf<RawAbout>(props.entry);
+  const getAsset = assetsFor(props, ["banner", "image"]);
   const titled = (item?: Draft<{ title: string; text: string }>) => ({ title: item?.title ?? "", text: item?.text ?? "" });
   const content: AboutViewContent = {
     banner: {
@@ -119,6 +145,12 @@ export function AboutPreview({ entry, getAsset }: PreviewProps) {
     mission: titled(about.mission),
   };
   return <AboutView content={content} />;
+}
+
+/** Product pictures seen from another form: the folder is the products' (see cms-config.ts). */
+function productImageAssets({ getAsset }: PreviewProps): GetAsset {
+  const field = { get: (key: string) => ({ name: "image", widget: "image", media_folder: PRODUCT_IMAGES, public_folder: PRODUCT_IMAGES })[key] };
+  return (asset) => getAsset(asset, field);
 }
 
 function texts(list: readonly unknown[] | undefined): string[] {
