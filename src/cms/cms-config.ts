@@ -165,7 +165,8 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
           ...(!isProduct && firstText ? { summary: `{{fields.${firstText.name}}}` } : {}),
         };
       }
-      return { ...list, field: cmsField(singular(name), field.of, path) };
+      // Short texts (a product's features) show their boxes at once, one per line.
+      return { ...list, collapsed: false, label_singular: singular(name), field: cmsField(singular(name), field.of, path) };
     }
 
     case "count":
