@@ -15,6 +15,7 @@ import { PRODUCT_IMAGES } from "./cms-config";
 /** Decap's field configuration (an Immutable.js Map) and lists of them. */
 interface FieldMap {
   get(key: string): unknown;
+  set(key: string, value: unknown): FieldMap;
 }
 interface FieldList {
   find(predicate: (field: FieldMap) => boolean): FieldMap | undefined;
@@ -30,13 +31,18 @@ export interface PreviewProps {
 /** The picture lookup for one image field, found by its path in the form. */
 type GetAsset = (path: string) => { toString(): string } | undefined;
 
-function assetsFor({ fields, getAsset }: PreviewProps, path: string[]): GetAsset {
+function fieldAt(fields: FieldList, path: string[]): FieldMap | undefined {
   let field: FieldMap | undefined;
   let level: FieldList | undefined = fields;
   for (const name of path) {
     field = level?.find((candidate) => candidate.get("name") === name);
     level = field?.get("fields") as FieldList | undefined;
   }
+  return field;
+}
+
+function assetsFor({ fields, getAsset }: PreviewProps, path: string[]): GetAsset {
+  const field = fieldAt(fields, path);
   return (asset) => getAsset(asset, field);
 }
 type Draft<T> = { [K in keyof T]?: T[K] extends readonly (infer U)[] ? readonly Draft<U>[] : T[K] extends object ? Draft<T[K]> : T[K] };
@@ -147,9 +153,9 @@ export function AboutPreview(props: PreviewProps) {
   return <AboutView content={content} />;
 }
 
-/** Product pictures seen from another form: the folder is the products' (see cms-config.ts). */
-function productImageAssets({ getAsset }: PreviewProps): GetAsset {
-  const field = { get: (key: string) => ({ name: "image", widget: "image", media_folder: PRODUCT_IMAGES, public_folder: PRODUCT_IMAGES })[key] };
+/** Product pictures seen from the home page's form: the hero's image field, pointed at the products' folder (see cms-config.ts). */
+function productImageAssets({ fields, getAsset }: PreviewProps): GetAsset {
+  const field = fieldAt(fields, ["hero", "image"])?.set("media_folder", PRODUCT_IMAGES).set("public_folder", PRODUCT_IMAGES);
   return (asset) => getAsset(asset, field);
 }
 
