@@ -74,6 +74,13 @@ const config: GatsbyConfig = {
         enableIdentityWidget: false,
         includeRobots: false,
         htmlTitle: `Content editor | ${site.company?.name}`,
+        // The plugin's page has no language; give it the site's (html-validate checks every page).
+        customizeWebpackConfig: (webpackConfig: { plugins: { constructor: { name: string }; options?: Record<string, unknown> }[] }) => {
+          const page = webpackConfig.plugins.find((plugin) => plugin.constructor.name === "HtmlWebpackPlugin");
+          if (page?.options) {
+            page.options.templateContent = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page.options.title}</title></head><body></body></html>`;
+          }
+        },
       },
     },
   ],

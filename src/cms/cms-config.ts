@@ -88,7 +88,7 @@ export const PRODUCTION_BACKEND: CmsBackend = { name: "github", repo: "sorath-ag
  */
 export const LOCAL_BACKEND_PATH = "/api/v1";
 
-export const PRODUCT_IMAGES = "images/products";
+const PRODUCT_IMAGES = "images/products";
 
 export const IMAGE_WIDGET_PATTERN: [string, string] = [
   IMAGE_EXTENSIONS.source,

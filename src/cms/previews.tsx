@@ -10,7 +10,6 @@ import { HomeView, type HomeViewContent } from "../components/home/home-view";
 import { ProductDetail, type ProductDetailContent } from "../components/product/product-detail";
 import type { ProductCardContent } from "../components/product-card/product-card";
 import type { PlainImage } from "../components/picture/picture";
-import { PRODUCT_IMAGES } from "./cms-config";
 
 /** Decap's field configuration (an Immutable.js Map) and lists of them. */
 interface FieldMap {
@@ -21,11 +20,16 @@ interface FieldList {
   find(predicate: (field: FieldMap) => boolean): FieldMap | undefined;
 }
 
+type AssetLookup = (path: string, field?: FieldMap) => { toString(): string } | undefined;
+
 export interface PreviewProps {
-  entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
+  entry: FieldMap & { getIn(path: string[]): { toJS(): unknown } | undefined };
   fields: FieldList;
   /** The field matters: a product's picture is looked up in its own folder (images/products). */
-  getAsset: (path: string, field?: FieldMap) => { toString(): string } | undefined;
+  getAsset: AssetLookup;
+  /** The asset lookup of another collection and entry. */
+  boundGetAsset: (collection: FieldMap, entry: FieldMap) => AssetLookup;
+  config: FieldMap;
 }
 
 /** The picture lookup for one image field, found by its path in the form. */
@@ -153,9 +157,18 @@ export function AboutPreview(props: PreviewProps) {
   return <AboutView content={content} />;
 }
 
-/** Product pictures seen from the home page's form: the hero's image field, pointed at the products' folder (see cms-config.ts). */
-function productImageAssets({ fields, getAsset }: PreviewProps): GetAsset {
-  const field = fieldAt(fields, ["hero", "image"])?.set("media_folder", PRODUCT_IMAGES).set("public_folder", PRODUCT_IMAGES);
+/**
+ * Product pictures seen from the home page's form: looked up as the catalogue
+ * form would (its image field has the products' folder, see cms-config.ts).
+ * Both files sit in content/, so the home entry stands in for the catalogue's.
+ */
+function productImageAssets({ config, entry, boundGetAsset }: PreviewProps): GetAsset {
+  const byName = (list: unknown, name: string) => (list as FieldList | undefined)?.find((item) => item.get("name") === name);
+  const catalogue = byName(config.get("collections"), "catalogue");
+  const file = byName(catalogue?.get("files"), "products");
+  const field = file && fieldAt(file.get("fields") as FieldList, ["products", "image"]);
+  if (!catalogue || !field) return () => undefined;
+  const getAsset = boundGetAsset(catalogue, entry.set("slug", "products"));
   return (asset) => getAsset(asset, field);
 }
 
