@@ -78,7 +78,7 @@ const config: GatsbyConfig = {
         customizeWebpackConfig: (webpackConfig: { plugins: { constructor: { name: string }; options?: Record<string, unknown> }[] }) => {
           const page = webpackConfig.plugins.find((plugin) => plugin.constructor.name === "HtmlWebpackPlugin");
           if (page?.options) {
-            page.options.templateContent = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page.options.title}</title></head><body></body></html>`;
+            page.options.templateContent = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.options.title}</title></head><body></body></html>`;
           }
         },
       },

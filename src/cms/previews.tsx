@@ -3,8 +3,8 @@
  * AboutView), fed from the entry being edited, with pictures by address
  * (Decap's getAsset) instead of the images the build makes.
  */
+import { useEffect, useState } from "react";
 import catalogue from "../../content/catalogue.json";
-import productsFile from "../../content/products.json";
 import { AboutView, type AboutViewContent } from "../components/about/about-view";
 import { HomeView, type HomeViewContent } from "../components/home/home-view";
 import { ProductDetail, type ProductDetailContent } from "../components/product/product-detail";
@@ -27,9 +27,6 @@ export interface PreviewProps {
   fields: FieldList;
   /** The field matters: a product's picture is looked up in its own folder (images/products). */
   getAsset: AssetLookup;
-  /** The asset lookup of another collection and entry. */
-  boundGetAsset: (collection: FieldMap, entry: FieldMap) => AssetLookup;
-  config: FieldMap;
 }
 
 /** The picture lookup for one image field, found by its path in the form. */
@@ -100,8 +97,29 @@ export function ProductsPreview(props: PreviewProps) {
 
 type RawHome = Omit<HomeViewContent, "hero"> & { hero: Omit<HomeViewContent["hero"], "image"> & { image: string } };
 
-/** The carousel shows the catalogue as it was when the admin was built: this preview edits the home page only. */
+/** The home page's data as the site last built it (same origin, so the admin's policy allows it). */
+const HOME_PAGE_DATA = "/page-data/index/page-data.json";
+
+/** The carousel's products as the published site has them: this preview edits the home page, not the catalogue. */
+function usePublishedProducts(): readonly ProductCardContent[] {
+  const [products, setProducts] = useState<readonly ProductCardContent[]>([]);
+  useEffect(() => {
+    let current = true;
+    fetch(HOME_PAGE_DATA)
+      .then((response) => (response.ok ? response.json() : null))
+      .then((pageData: { result?: { data?: Queries.HomePageQuery } } | null) => {
+        if (current) setProducts(pageData?.result?.data?.allProduct.nodes ?? []);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return products;
+}
+
 export function HomePreview(props: PreviewProps) {
+  const products = usePublishedProducts();
   const home = draftOf<RawHome>(props.entry);
   const getAsset = assetsFor(props, ["hero", "image"]);
   const content: HomeViewContent = {
@@ -124,8 +142,7 @@ export function HomePreview(props: PreviewProps) {
       points: (home.whyChooseUs?.points ?? []).map((point) => ({ title: point.title ?? "", text: point.text ?? "" })),
     },
   };
-  const productImages = productImageAssets(props);
-  return <HomeView content={content} products={productsFile.products.map((product) => productContent(product, productImages))} />;
+  return <HomeView content={content} products={products} />;
 }
 
 type RawAbout = Omit<AboutViewContent, "banner"> & { banner: Omit<AboutViewContent["banner"], "image"> & { image: string } };
@@ -155,21 +172,6 @@ export function AboutPreview(props: PreviewProps) {
     mission: titled(about.mission),
   };
   return <AboutView content={content} />;
-}
-
-/**
- * Product pictures seen from the home page's form: looked up as the catalogue
- * form would (its image field has the products' folder, see cms-config.ts).
- * Both files sit in content/, so the home entry stands in for the catalogue's.
- */
-function productImageAssets({ config, entry, boundGetAsset }: PreviewProps): GetAsset {
-  const byName = (list: unknown, name: string) => (list as FieldList | undefined)?.find((item) => item.get("name") === name);
-  const catalogue = byName(config.get("collections"), "catalogue");
-  const file = byName(catalogue?.get("files"), "products");
-  const field = file && fieldAt(file.get("fields") as FieldList, ["products", "image"]);
-  if (!catalogue || !field) return () => undefined;
-  const getAsset = boundGetAsset(catalogue, entry.set("slug", "products"));
-  return (asset) => getAsset(asset, field);
 }
 
 function texts(list: readonly unknown[] | undefined): string[] {
