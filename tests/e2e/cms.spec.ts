@@ -139,6 +139,30 @@ test("a product's name and one feature edited in the form change exactly those v
   expect(violations).toEqual([]);
 });
 
+test("a picture uploaded for a product is stored in images/products and the product points to it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const index = 8;
+  const product = original.products[index] as { name: string };
+  const upload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-upload-")), "pulses-new.jpg");
+  fs.copyFileSync(path.join(root, "content", "images", "hero.jpg"), upload);
+  const violations = await openCatalogue(page);
+  const item = await openProduct(page, product.name);
+
+  await item.getByRole("button", { name: "Choose different image" }).click();
+  const chooser = page.waitForEvent("filechooser");
+  // Decap's Upload is a label over a hidden file input, not a button.
+  await page.getByText("Upload", { exact: true }).click();
+  await (await chooser).setFiles(upload);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await publish(page);
+  await expect(page.getByText("Entry saved", { exact: false })).toBeVisible({ timeout: 30_000 });
+
+  const saved = JSON.parse(fs.readFileSync(productsFile, "utf8"));
+  expect(saved.products[index].image).toBe("images/products/pulses-new.jpg");
+  expect(fs.readFileSync(path.join(repo, "content", "images", "products", "pulses-new.jpg"))).toEqual(fs.readFileSync(upload));
+  expect(violations).toEqual([]);
+});
+
 test("a product with an emptied required field cannot be saved, and the form says why", async ({ page }) => {
   test.setTimeout(120_000);
   const before = fs.readFileSync(productsFile, "utf8");

@@ -54,7 +54,7 @@ test("the content editor alone may eval (Decap compiles its schema), show upload
   expect(others).toEqual([]);
   expect(allows("/admin/", "script-src", "'unsafe-eval'")).toBe(true);
   expect(allows("/admin/", "script-src", "'unsafe-inline'")).toBe(false);
-  expect(policy!.get("connect-src")).toEqual(["'self'", "https://api.github.com"]);
+  expect(policy!.get("connect-src")).toEqual(["'self'", "blob:", "https://api.github.com"]);
   expect(policy!.get("img-src")).toEqual(["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"]);
   expect(policy!.get("default-src")).toEqual(["'self'"]);
 });
