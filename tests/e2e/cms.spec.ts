@@ -77,8 +77,14 @@ test.beforeAll(async () => {
   adminUrl = `http://127.0.0.1:${sitePort}/admin/`;
 });
 
+function stopAll() {
+  for (const child of processes) if (child.exitCode === null) child.kill();
+}
+// Also when the worker is torn down after a failure, so no decap-server outlives the run.
+process.once("exit", stopAll);
+
 test.afterAll(() => {
-  for (const child of processes) child.kill();
+  stopAll();
   fs.rmSync(repo, { recursive: true, force: true });
 });
 
