@@ -66,8 +66,8 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // The content editor at /admin/: its own webpack entry (src/cms/cms.tsx), never loaded by public pages.
-      resolve: "gatsby-plugin-decap-cms",
+      // The content editor at /admin/ (plugins/decap-cms: gatsby-plugin-decap-cms without its browser code).
+      resolve: "decap-cms",
       options: {
         modulePath: path.join(__dirname, "src", "cms", "cms.tsx"),
         manualInit: true,

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(__dirname, "..", "..");
-const siteFiles = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static"];
+const siteFiles = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static", "plugins"];
 
 /** A new scratch site whose content/ is a copy of `content` (the real content by default). */
 export function scratchSite(prefix: string, content = path.join(root, "content")): string {
