@@ -1,6 +1,7 @@
 /**
  * Browser runtime hooks: global styles, the shared layout around every page,
- * and scrolling to the top on every route change (spec §2).
+ * scrolling to the top on every route change (spec §2), and dropping the
+ * structured data of the page the visitor has left (see gatsby-ssr.tsx).
  */
 import type { GatsbyBrowser } from "gatsby";
 import { SiteLayout } from "./src/components/layout/site-layout";
@@ -13,4 +14,8 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   // A hash on the same page (the skip link) scrolls to its target; a new route starts at the top.
   if (samePage && routerProps.location.hash) return true;
   return [0, 0];
+};
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation && prevLocation.pathname !== location.pathname) document.querySelectorAll("script[data-page]").forEach((script) => script.remove());
 };

@@ -37,10 +37,13 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: { typeName: ({ node }: { node: { name: string } }) => contentTypeName(`${node.name}.json`) },
     },
-    "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
-      options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "dominantColor", quality: 70 } },
+      // AVIF at quality 50 looks like WebP at 70 and weighs about a third less. Its encoder
+      // effort is lowered to 2 by patches/gatsby-plugin-sharp+5.16.0.patch (8x faster builds).
+      options: {
+        defaults: { formats: ["auto", "webp", "avif"], placeholder: "dominantColor", quality: 70, avifOptions: { quality: 50 } },
+      },
     },
     "gatsby-transformer-sharp",
     {

@@ -11,6 +11,7 @@ import { contentDir, siteUrl } from "./src/lib/build-settings";
 import { contentModels, isContentFileName } from "./src/lib/content-model";
 import { formatProblem, validateContent } from "./src/lib/content-rules";
 import { contentTypeDefs, PRODUCT_TYPE } from "./src/lib/content-schema";
+import { deferGatsbyScripts } from "./src/lib/defer-scripts";
 import { productPath, PRODUCT_NOT_FOUND_PATH, routes } from "./src/lib/routes";
 
 interface FileNode extends Node {
@@ -126,14 +127,26 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   });
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
-  if (stage !== "build-javascript") return;
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
+  if (stage === "build-html" || stage === "develop-html") {
+    // The server renderer writes the company's structured data (gatsby-ssr.tsx); a changed
+    // site.json changes this constant, and with it every page's HTML.
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ __SITE_FACTS__: fs.readFileSync(path.join(contentDir, "site.json"), "utf8") })],
+    });
+  }
+  if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
-  config.output.chunkLoadTimeout = behaviour.chunkLoadTimeoutMs;
-  // CSS Modules are scoped per component, so the order in which pages import
-  // them into the one stylesheet does not matter; silence the order warnings.
-  for (const plugin of config.plugins) {
-    if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.ignoreOrder = true;
+  // "card-3f2a1" rather than Gatsby's "product-card-module--card--3f2a1": every class name
+  // is repeated in the page HTML and in the scripts that hydrate it.
+  for (const options of cssModuleOptions(config.module.rules)) options.localIdentName = "[local]-[hash:hex:5]";
+  if (stage === "build-javascript") {
+    config.output.chunkLoadTimeout = behaviour.chunkLoadTimeoutMs;
+    // CSS Modules are scoped per component, so the order in which pages import
+    // them into the one stylesheet does not matter; silence the order warnings.
+    for (const plugin of config.plugins) {
+      if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.ignoreOrder = true;
+    }
   }
   actions.replaceWebpackConfig(config);
 };
@@ -149,10 +162,37 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.createPage({ ...page, matchPath: "/*" });
 };
 
-/** robots.txt: crawl everything, and find the sitemap at the configured site address. */
+/**
+ * robots.txt: crawl everything, and find the sitemap at the configured site
+ * address. Then every page starts Gatsby's scripts only once it has loaded.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   fs.writeFileSync(path.join("public", "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  for (const file of htmlFiles("public")) fs.writeFileSync(file, deferGatsbyScripts(fs.readFileSync(file, "utf8")));
 };
+
+/** Every page Gatsby wrote (page data and its own fragments aside). */
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ["page-data", "static", "_gatsby"].includes(entry.name) ? [] : htmlFiles(file);
+    return entry.name.endsWith(".html") ? [file] : [];
+  });
+}
+
+/** The `modules` options of every css-loader in a webpack rule tree. */
+function cssModuleOptions(rules: unknown): { localIdentName?: string }[] {
+  if (!Array.isArray(rules)) return [];
+  return rules.flatMap((rule) => {
+    if (!rule || typeof rule !== "object") return [];
+    const { oneOf, use, loader, options } = rule as Record<string, unknown>;
+    const own =
+      typeof loader === "string" && loader.includes("css-loader") && options && typeof options === "object"
+        ? [(options as { modules?: unknown }).modules].filter((m): m is { localIdentName?: string } => !!m && typeof m === "object")
+        : [];
+    return [...own, ...cssModuleOptions(oneOf), ...cssModuleOptions(use)];
+  });
+}
 
 function isFile(absolutePath: string): boolean {
   try {

@@ -1,20 +1,44 @@
 /**
  * Server rendering hooks: the language of the page, the behaviour constants as
  * CSS custom properties, the apple-touch icon (made by gatsby-plugin-manifest),
- * and the same shared layout as in the browser.
+ * each page's structured data, and the same shared layout as in the browser.
  */
 import { cloneElement, isValidElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { SiteLayout } from "./src/components/layout/site-layout";
 import { behaviourCssVariables } from "./src/lib/behaviour";
+import { siteUrl } from "./src/lib/build-settings";
+import { jsonLdText, pageStructuredData, type PageFacts, type SiteFacts } from "./src/lib/structured-data";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+/** content/site.json, put in by gatsby-node.ts (onCreateWebpackConfig). */
+declare const __SITE_FACTS__: SiteFacts;
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     <style key="behaviour" dangerouslySetInnerHTML={{ __html: behaviourCssVariables() }} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />,
+    ...structuredData(pathname, loadPageDataSync),
   ]);
 };
+
+/**
+ * JSON-LD is written here rather than from each page's Head, so the code that
+ * composes it stays out of the browser's scripts. Gatsby does not manage these
+ * tags on client-side navigation: the Organization is the same on every page,
+ * and gatsby-browser.tsx removes the page's own (data-page) ones when the visitor moves on.
+ */
+function structuredData(pathname: string, loadPageDataSync?: (pathname: string) => unknown) {
+  const pageData = loadPageDataSync?.(pathname) as { result?: { data?: PageFacts } } | undefined;
+  return pageStructuredData(pathname, pageData?.result?.data ?? {}, __SITE_FACTS__, siteUrl).map((data) => (
+    <script
+      key={`json-ld-${String(data["@type"])}`}
+      type="application/ld+json"
+      data-page={data["@type"] === "Organization" ? undefined : ""}
+      dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
+    />
+  ));
+}
 
 /**
  * Gatsby inlines `window.pagePath="<this page>"` in every page, which would give

@@ -3,7 +3,8 @@
  * Lighthouse (mobile preset, simulated throttling) on the production build,
  * served locally by scripts/serve.mjs, in Debian's Chromium. Each route is
  * measured RUNS times and the median run (by performance score, then LCP) is
- * reported. Prints a Markdown table and writes it to bench/lighthouse.json.
+ * kept, with the route's first-load JavaScript read from the build. Writes
+ * bench/lighthouse.json; bench/report.mjs turns it into bench/RESULTS.md.
  *
  * Usage: npm run build && node bench/lighthouse.mjs [--runs 3]
  */
@@ -13,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { firstLoadJs } from "../scripts/first-load-js.mjs";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
 const port = 9321;
@@ -59,22 +61,20 @@ try {
       });
     }
     measured.sort((a, b) => a.performance - b.performance || b.lcp - a.lcp);
-    results.push({ route, ...measured[Math.floor(measured.length / 2)] });
+    results.push({ route, ...measured[Math.floor(measured.length / 2)], firstLoadJs: firstLoadJs("public", route).total });
   }
 } finally {
   await chrome.kill();
   server.kill();
 }
 
-const rows = results.map(
-  (r) =>
-    `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.transfer / 1024)} KB |`,
+for (const r of results) {
+  console.log(
+    `${r.route}: performance ${r.performance}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, FCP ${(r.fcp / 1000).toFixed(2)} s, transfer ${Math.round(r.transfer / 1024)} KiB`,
+  );
+  if (r.failing.length) console.log(`  audits below 0.9: ${r.failing.join(", ")}`);
+}
+fs.writeFileSync(
+  "bench/lighthouse.json",
+  JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), runs, results }, null, 2),
 );
-const table = [
-  "| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transfer |",
-  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-  ...rows,
-].join("\n");
-console.log(table);
-for (const r of results) if (r.failing.length) console.log(`${r.route}: audits below 0.9: ${r.failing.join(", ")}`);
-fs.writeFileSync("bench/lighthouse.json", JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2));

@@ -1469,25 +1469,6 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
-type GatsbyImageFormat =
-  | 'auto'
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type GatsbyImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type GatsbyImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
-
 type HomeJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -4353,7 +4334,7 @@ type SiteContentQuery = { readonly siteJson: { readonly siteDescription: string,
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly company: { readonly logo: { readonly publicURL: string | null } | null } } | null, readonly homeJson: { readonly hero: { readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null } | null } | null } | null } } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly homeJson: { readonly hero: { readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null } | null } | null } | null } } | null };
 
 type ProductSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 

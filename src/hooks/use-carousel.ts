@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { behaviour } from "../lib/behaviour";
+import { carousel } from "../lib/behaviour";
 
 /**
  * A horizontally scrolling track moved by buttons: each press scrolls by the
@@ -32,7 +32,7 @@ export function useCarousel<T extends HTMLElement>() {
   const scroll = (direction: -1 | 1) => {
     const track = trackRef.current;
     if (!track) return;
-    const { stepPx, wideStepPx, wideFromPx } = behaviour.carousel;
+    const { stepPx, wideStepPx, wideFromPx } = carousel;
     const step = window.matchMedia(`(min-width: ${wideFromPx}px)`).matches ? wideStepPx : stepPx;
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     track.scrollBy({ left: direction * step, behavior: reduceMotion ? "auto" : "smooth" });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useInView } from "react-intersection-observer";
+import { observe } from "react-intersection-observer";
 import { counterValue } from "../lib/counter";
 
 /**
@@ -9,7 +9,13 @@ import { counterValue } from "../lib/counter";
  */
 export function useCountUp(target: number, durationMs: number) {
   const [value, setValue] = useState(target);
-  const { ref, inView } = useInView({ triggerOnce: true });
+  const [element, ref] = useState<Element | null>(null);
+  const [inView, setInView] = useState(false);
+
+  useEffect(() => {
+    if (!element || inView) return;
+    return observe(element, (visible) => visible && setInView(true));
+  }, [element, inView]);
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { useInView } from "react-intersection-observer";
+import { useEffect, useState } from "react";
+import { observe } from "react-intersection-observer";
 
 /**
  * - "initial": as rendered on the server, fully visible, so the page reads
@@ -11,11 +11,14 @@ export type RevealState = "initial" | "waiting" | "shown";
 
 /** Scroll-in animation: spread the result onto the element to animate. */
 export function useReveal() {
+  const [element, ref] = useState<Element | null>(null);
   const [state, setState] = useState<RevealState>("initial");
-  const { ref } = useInView({
-    initialInView: false,
-    skip: state === "shown",
-    onChange: (inView) => setState((current) => (inView ? "shown" : current === "initial" ? "waiting" : current)),
-  });
+  const shown = state === "shown";
+  useEffect(() => {
+    if (!element || shown) return;
+    return observe(element, (inView) =>
+      setState((current) => (inView ? "shown" : current === "initial" ? "waiting" : current)),
+    );
+  }, [element, shown]);
   return { ref, "data-reveal": state };
 }

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useSiteContent } from "./use-site-content";
 
-/** What every page's <head> needs: the site address, company facts, the logo and the default share image. */
+/** What every page's <head> needs: the site address, the company's name and the default share image. */
 export function useSiteMetadata() {
   const site = useSiteContent();
   const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
@@ -9,13 +9,6 @@ export function useSiteMetadata() {
       site {
         siteMetadata {
           siteUrl
-        }
-      }
-      siteJson {
-        company {
-          logo {
-            publicURL
-          }
         }
       }
       homeJson {
@@ -32,14 +25,6 @@ export function useSiteMetadata() {
   return {
     siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
     company: site.company,
-    organization: {
-      ...site.company,
-      phone: site.contact.phone,
-      emails: site.contact.emails,
-      address: site.contact.address,
-      social: site.social,
-    },
-    logoPath: data.siteJson?.company.logo?.publicURL ?? "",
     shareImagePath: data.homeJson?.hero.image?.childImageSharp?.share?.src ?? "",
   };
 }

@@ -3,39 +3,54 @@
  * CSS reads the sizes and durations as custom properties written from here
  * (see behaviourCssVariables), so each number lives in this file only.
  */
+export const header = {
+  heightPx: 80,
+  scrolledHeightPx: 60,
+  /** The header turns compact and darker once the page is scrolled more than this. */
+  scrollThresholdPx: 50,
+  entranceMs: 800,
+} as const;
+
+export const drawer = {
+  widthPercent: 75,
+  maxWidthPx: 320,
+  collapseMs: 400,
+} as const;
+
+export const dropdown = {
+  minWidthPx: 280,
+} as const;
+
+export const carousel = {
+  stepPx: 200,
+  wideStepPx: 300,
+  /** From this viewport width up, the layout counts as wide. */
+  wideFromPx: 768,
+} as const;
+
+export const contactForm = {
+  messageRows: 4,
+} as const;
+
+export const counters = {
+  durationMs: 2000,
+} as const;
+
+export const reveal = {
+  pageMs: 800,
+  aboutMs: 1000,
+  footerMs: 1000,
+} as const;
+
+/** All of the above; the browser code imports the groups it needs, so the others stay out of its scripts. */
 export const behaviour = {
-  header: {
-    heightPx: 80,
-    scrolledHeightPx: 60,
-    /** The header turns compact and darker once the page is scrolled more than this. */
-    scrollThresholdPx: 50,
-    entranceMs: 800,
-  },
-  drawer: {
-    widthPercent: 75,
-    maxWidthPx: 320,
-    collapseMs: 400,
-  },
-  dropdown: {
-    minWidthPx: 280,
-  },
-  carousel: {
-    stepPx: 200,
-    wideStepPx: 300,
-    /** From this viewport width up, the layout counts as wide. */
-    wideFromPx: 768,
-  },
-  contactForm: {
-    messageRows: 4,
-  },
-  counters: {
-    durationMs: 2000,
-  },
-  reveal: {
-    pageMs: 800,
-    aboutMs: 1000,
-    footerMs: 1000,
-  },
+  header,
+  drawer,
+  dropdown,
+  carousel,
+  contactForm,
+  counters,
+  reveal,
   /** Webpack gives up on a lazily loaded script chunk after this long. */
   chunkLoadTimeoutMs: 120_000,
 } as const;

@@ -1,9 +1,10 @@
 /**
  * schema.org descriptions of the company, its products and the page trail,
- * written into each page as JSON-LD for search engines.
+ * written into each page as JSON-LD for search engines. They are written at
+ * build time only (gatsby-ssr.tsx), so none of this is in the browser's scripts.
  */
 import { telHref } from "./contact-links";
-import { routes } from "./routes";
+import { isProductPath, routes } from "./routes";
 
 type Json = { [key: string]: unknown };
 
@@ -111,4 +112,42 @@ export function catalogueTrailLd(
 /** JSON for a <script type="application/ld+json">, safe against "</script>" inside any text. */
 export function jsonLdText(data: Json): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** The parts of content/site.json the structured data draws on. */
+export interface SiteFacts {
+  company: { name: string; description: string; foundingYear: number };
+  contact: { phone: string; emails: OrganizationFacts["emails"]; address: OrganizationFacts["address"] };
+  social: OrganizationFacts["social"];
+  navigation: { home: string; products: string };
+}
+
+/** What a page's query gave it, as far as structured data is concerned. */
+export interface PageFacts {
+  product?: ProductFacts & { image?: { childImageSharp?: { share?: { src?: string | null } | null } | null } | null };
+}
+
+/** The logo as gatsby-plugin-manifest writes it: a 512 px PNG at a fixed address. */
+export const logoPath = "/icons/icon-512x512.png";
+
+/**
+ * Every page describes the company; the product range adds its place in the
+ * site, and a product page the product and its trail.
+ */
+export function pageStructuredData(pathname: string, page: PageFacts, site: SiteFacts, siteUrl: string): Json[] {
+  const organization = organizationLd(
+    { ...site.company, phone: site.contact.phone, emails: site.contact.emails, address: site.contact.address, social: site.social },
+    siteUrl,
+    `${siteUrl}${logoPath}`,
+  );
+  const url = `${siteUrl}${pathname}`;
+  if (pathname === routes.products) return [organization, catalogueTrailLd(siteUrl, site.navigation)];
+  const product = page.product;
+  if (!product || !isProductPath(pathname)) return [organization];
+  const image = `${siteUrl}${product.image?.childImageSharp?.share?.src ?? ""}`;
+  return [
+    organization,
+    productLd(product, url, image, siteUrl, site.company.name),
+    catalogueTrailLd(siteUrl, site.navigation, { name: product.name, url }),
+  ];
 }

@@ -1,10 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ProductRange } from "../components/catalogue/product-range";
 import { Seo } from "../components/seo/seo";
-import { useSiteContent } from "../hooks/use-site-content";
-import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { required } from "../lib/required";
-import { catalogueTrailLd } from "../lib/structured-data";
 
 type Data = Queries.ProductsPageQuery;
 
@@ -14,10 +11,7 @@ export default function ProductsPage({ data }: PageProps<Data>) {
 
 export const Head: HeadFC<Data> = ({ data, location }) => {
   const page = required(data.catalogueJson, "content/catalogue.json");
-  const { siteUrl } = useSiteMetadata();
-  const { navigation } = useSiteContent();
-  const trail = catalogueTrailLd(siteUrl, navigation);
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} jsonLd={[trail]} />;
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
 };
 
 export const query = graphql`

@@ -3,7 +3,7 @@
  * any of its files, search engines are told to leave it out, and the sitemap
  * does not list it.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { content } from "./content";
 
 const publicRoutes = ["/", "/products/", `/products/${content.products[0]!.id}/`, "/about/", "/contact/", "/products/gone/", "/gone/"];
@@ -23,7 +23,7 @@ test("no public route requests the admin's files", async ({ page }) => {
 });
 
 test("the admin page asks not to be indexed and is not in the sitemap", async ({ page, request }) => {
-  await page.goto("/admin/");
+  await page.goto("/admin/", { waitUntil: "domcontentloaded" });
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /none|noindex/);
   const index = await (await request.get("/sitemap-index.xml")).text();
   const sitemaps = [...index.matchAll(/<loc>[^<]*?(\/sitemap-[^<]+\.xml)<\/loc>/g)].map((match) => match[1]!);

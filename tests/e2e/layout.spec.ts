@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { content } from "./content";
 
 const routes = ["/", "/products/", `/products/${content.products[0]!.id}/`, "/about/", "/contact/", "/products/gone/", "/gone/"];

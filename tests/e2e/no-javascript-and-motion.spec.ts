@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { content } from "./content";
 
 const { home, catalogue, products, about, contact, site } = content;

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { content } from "./content";
 
 const publicDir = path.resolve(__dirname, "..", "..", "public");

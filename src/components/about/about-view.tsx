@@ -1,14 +1,13 @@
 import type React from "react";
 import { graphql } from "gatsby";
-import { Picture, pictureOf, type ImageField } from "../picture/picture";
 import { useReveal } from "../../hooks/use-reveal";
-import { CheckIcon } from "../icons/icons";
+import { Icon } from "../icons/icons";
+import { Picture, pictureOf, type ImageField } from "../picture/picture";
 import { Counter } from "./counter";
 import {
   about,
   banner,
   bannerContent,
-  bannerImage,
   bannerShade,
   card,
   cards,
@@ -30,7 +29,7 @@ export function AboutView({ content }: { content: AboutViewContent }) {
   return (
     <div className={about}>
       <section className={banner} aria-labelledby="about-title">
-        {image && <Picture className={bannerImage} source={image} alt="" loading="eager" fetchPriority="high" />}
+        {image && <Picture image={image} alt="" fill priority />}
         <div className={bannerShade} />
         <div className={bannerContent}>
           <h1 id="about-title">{content.banner.heading}</h1>
@@ -47,7 +46,7 @@ export function AboutView({ content }: { content: AboutViewContent }) {
         <ul className={valueList}>
           {content.values.items.map((value) => (
             <li key={value}>
-              <CheckIcon size={18} />
+              <Icon name="check" size={18} />
               {value}
             </li>
           ))}
@@ -106,7 +105,8 @@ export const query = graphql`
       text
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [640, 960, 1280, 1600, 2000], quality: 60)
+          # Full width, 640 to 2,000 px: fixed widths so the <img> can state its size in pixels.
+          gatsbyImageData(width: 2000, outputPixelDensities: [0.32, 0.48, 0.64, 0.8, 1], sizes: "100vw", quality: 60)
         }
       }
     }

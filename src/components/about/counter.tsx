@@ -1,5 +1,5 @@
 import { useCountUp } from "../../hooks/use-count-up";
-import { behaviour } from "../../lib/behaviour";
+import { counters } from "../../lib/behaviour";
 import { counter, figure, caption } from "./counter.module.css";
 
 /**
@@ -7,7 +7,7 @@ import { counter, figure, caption } from "./counter.module.css";
  * hidden text, instead of every step of the count.
  */
 export function Counter({ target, suffix, label }: { target: number; suffix: string; label: string }) {
-  const { ref, value } = useCountUp(target, behaviour.counters.durationMs);
+  const { ref, value } = useCountUp(target, counters.durationMs);
   return (
     <p ref={ref} className={counter}>
       <span className={figure} aria-hidden="true" data-counter>

@@ -4,6 +4,13 @@ import { PageHeader } from "../page-header/page-header";
 import { ProductCard } from "../product-card/product-card";
 import { grid, section } from "./product-range.module.css";
 
+/**
+ * The cards' rendered widths (product-range.module.css): one column, two from 640px,
+ * three from 900px, within 72rem less 1rem each side. tests/e2e/images.spec.ts checks them.
+ */
+const productGridSizes =
+  "(min-width: 1152px) 357px, (min-width: 900px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)";
+
 export interface ProductRangeProps {
   content: Queries.ProductRangeFragment;
   products: readonly Queries.ProductCardFragment[];
@@ -21,6 +28,7 @@ export function ProductRange({ content, products }: ProductRangeProps) {
               <ProductCard
                 product={product}
                 detailsLabel={content.detailsLabel}
+                sizes={productGridSizes}
                 showDescription
                 headingLevel="h2"
                 eager={index === 0}

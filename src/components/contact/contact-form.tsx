@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { chatHref } from "../../lib/contact-links";
-import { behaviour } from "../../lib/behaviour";
+import { contactForm } from "../../lib/behaviour";
 import { inquiryMessage } from "../../lib/inquiry-message";
 import { button } from "../../styles/buttons.module.css";
 import { field, form, note } from "./contact-form.module.css";
@@ -60,7 +60,7 @@ export function ContactForm({ labels, companyName, chatNumber, initialMessage }:
           ref={messageRef}
           id={`${id}-message`}
           name="message"
-          rows={behaviour.contactForm.messageRows}
+          rows={contactForm.messageRows}
           required
         />
       </div>

@@ -5,7 +5,7 @@ import { inquiryPrefill } from "../../lib/inquiry-prefill";
 import { INQUIRY_PARAM } from "../../lib/routes";
 import { useReveal } from "../../hooks/use-reveal";
 import type { SiteContent } from "../../hooks/use-site-content";
-import { MailIcon, MapPinIcon, PhoneIcon } from "../icons/icons";
+import { Icon } from "../icons/icons";
 import { PageHeader } from "../page-header/page-header";
 import { SocialLinks } from "../social-links/social-links";
 import { ContactForm } from "./contact-form";
@@ -41,13 +41,13 @@ export function ContactView({ content, site, products, search }: ContactViewProp
           <h2 id="get-in-touch">{content.panel.heading}</h2>
           <div className={panelBlock}>
             <h3 className={panelHeading}>
-              <PhoneIcon size={18} /> {content.panel.phoneLabel}
+              <Icon name="phone" size={18} /> {content.panel.phoneLabel}
             </h3>
             <a href={telHref(contact.phone)}>{contact.phone}</a>
           </div>
           <div className={panelBlock}>
             <h3 className={panelHeading}>
-              <MailIcon size={18} /> {content.panel.emailLabel}
+              <Icon name="mail" size={18} /> {content.panel.emailLabel}
             </h3>
             <ul className={panelList}>
               {contact.emails.map(({ department, address }) => (
@@ -59,7 +59,7 @@ export function ContactView({ content, site, products, search }: ContactViewProp
           </div>
           <div className={panelBlock}>
             <h3 className={panelHeading}>
-              <MapPinIcon size={18} /> {content.panel.addressLabel}
+              <Icon name="map-pin" size={18} /> {content.panel.addressLabel}
             </h3>
             <address>
               {site.company.name}

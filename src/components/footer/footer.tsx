@@ -3,8 +3,7 @@ import { Link } from "gatsby";
 import { chatHref, mailHref, telHref } from "../../lib/contact-links";
 import { routes } from "../../lib/routes";
 import { useReveal } from "../../hooks/use-reveal";
-import { ArrowUpIcon, MailIcon, PhoneIcon } from "../icons/icons";
-import { LogoMark } from "../icons/logo-mark";
+import { Icon } from "../icons/icons";
 import { SocialLinks } from "../social-links/social-links";
 import type { SiteContent } from "../../hooks/use-site-content";
 import {
@@ -41,7 +40,7 @@ export function Footer({ site, buildYear }: FooterProps) {
       <div className={grid} {...reveal}>
         <div className={column}>
           <p className={brand}>
-            <LogoMark size={44} />
+            <Icon name="logo" size={44} />
             <span>{company.name}</span>
           </p>
           <p>{company.description}</p>
@@ -69,12 +68,12 @@ export function Footer({ site, buildYear }: FooterProps) {
           <h2 className={heading}>{labels.contactHeading}</h2>
           <ul className={contactList}>
             <li>
-              <PhoneIcon size={18} />
+              <Icon name="phone" size={18} />
               <a href={telHref(contact.phone)}>{contact.phone}</a>
             </li>
             {contact.emails.map((email) => (
               <li key={email.address}>
-                <MailIcon size={18} />
+                <Icon name="mail" size={18} />
                 <span>
                   {email.department}: <a href={mailHref(email.address)}>{email.address}</a>
                 </span>
@@ -92,7 +91,7 @@ export function Footer({ site, buildYear }: FooterProps) {
           © {year} {company.name}. {labels.copyright}
         </p>
         <button type="button" className={scrollTop} onClick={scrollToTop}>
-          <ArrowUpIcon size={20} />
+          <Icon name="arrow-up" size={20} />
           <span>{labels.scrollToTopLabel}</span>
         </button>
       </div>

@@ -1,15 +1,15 @@
 import { Link } from "gatsby";
-import { behaviour } from "../../lib/behaviour";
+import { header as headerBehaviour } from "../../lib/behaviour";
 import { routes } from "../../lib/routes";
 import { useScrolledPast } from "../../hooks/use-scrolled-past";
-import { LogoMark } from "../icons/logo-mark";
+import { Icon } from "../icons/icons";
 import { MobileDrawer } from "./mobile-drawer";
 import { ProductsDropdown } from "./products-dropdown";
 import type { HeaderContent } from "./types";
 import { bar, brand, brandName, desktopNav, header, inner, navLink, navList, skipLink } from "./header.module.css";
 
 export function Header({ content }: { content: HeaderContent }) {
-  const scrolled = useScrolledPast(behaviour.header.scrollThresholdPx);
+  const scrolled = useScrolledPast(headerBehaviour.scrollThresholdPx);
   const { navigation, companyName, labels } = content;
 
   return (
@@ -21,7 +21,7 @@ export function Header({ content }: { content: HeaderContent }) {
         <div className={bar}>
           <div className={inner}>
             <Link to={routes.home} className={brand}>
-              <LogoMark size={40} />
+              <Icon name="logo" size={40} />
               <span className={brandName}>{companyName}</span>
             </Link>
             <nav className={desktopNav} aria-label="Main">

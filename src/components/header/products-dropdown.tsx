@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link } from "gatsby";
 import { productPath, routes } from "../../lib/routes";
-import { ChevronDownIcon } from "../icons/icons";
+import { Icon } from "../icons/icons";
 import type { HeaderContent } from "./types";
 import { navLink } from "./header.module.css";
 import { dropdown, item, menu, menuLink, toggle, trigger } from "./products-dropdown.module.css";
@@ -53,7 +53,7 @@ export function ProductsDropdown({ content }: { content: HeaderContent }) {
           onClick={() => setOpen((current) => (pressedWith.current === "mouse" ? true : !current))}
           onKeyDown={() => (pressedWith.current = "")}
         >
-          <ChevronDownIcon size={18} />
+          <Icon name="chevron-down" size={18} />
         </button>
       </div>
       <ul id={menuId} className={menu} hidden={!open}>

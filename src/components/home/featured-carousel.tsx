@@ -3,9 +3,12 @@ import { useCarousel } from "../../hooks/use-carousel";
 import { useReveal } from "../../hooks/use-reveal";
 import { routes } from "../../lib/routes";
 import { button } from "../../styles/buttons.module.css";
-import { ChevronLeftIcon, ChevronRightIcon } from "../icons/icons";
+import { Icon } from "../icons/icons";
 import { ProductCard, type ProductCardContent } from "../product-card/product-card";
 import { arrow, controls, footer, head, intro, section, slide, track } from "./featured-carousel.module.css";
+
+/** Each slide is min(78vw, 300px) wide (featured-carousel.module.css). */
+const productCarouselSizes = "(min-width: 385px) 300px, 78vw";
 
 interface FeaturedCarouselProps {
   heading: string;
@@ -29,10 +32,10 @@ export function FeaturedCarousel(props: FeaturedCarouselProps) {
         </div>
         <div className={controls}>
           <button type="button" className={arrow} onClick={previous} disabled={atStart} aria-label={props.previousLabel}>
-            <ChevronLeftIcon />
+            <Icon name="chevron-left" />
           </button>
           <button type="button" className={arrow} onClick={next} disabled={atEnd} aria-label={props.nextLabel}>
-            <ChevronRightIcon />
+            <Icon name="chevron-right" />
           </button>
         </div>
       </div>
@@ -41,7 +44,7 @@ export function FeaturedCarousel(props: FeaturedCarouselProps) {
       <ul ref={trackRef} className={track} tabIndex={0} aria-labelledby="featured-title">
         {props.products.map((product) => (
           <li key={product.slug} className={slide}>
-            <ProductCard product={product} detailsLabel={props.detailsLabel} />
+            <ProductCard product={product} detailsLabel={props.detailsLabel} sizes={productCarouselSizes} />
           </li>
         ))}
       </ul>

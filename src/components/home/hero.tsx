@@ -1,21 +1,23 @@
 import { Link } from "gatsby";
-import { Picture, type PictureSource } from "../picture/picture";
 import { routes } from "../../lib/routes";
 import { button } from "../../styles/buttons.module.css";
-import { backdrop, content, headline, hero, lead, shade } from "./hero.module.css";
+import { Picture, type PictureProps, type PictureSource } from "../picture/picture";
+import { content, headline, hero, lead, shade } from "./hero.module.css";
 
 interface HeroProps {
   headline: string;
   text: string;
   cta: string;
   image: PictureSource | null;
+  /** A crop for phones. */
+  artDirection?: PictureProps["artDirection"];
 }
 
 /** Full-height opening of the home page; its image is the page's largest paint, so it loads first. */
-export function Hero({ headline: title, text, cta, image }: HeroProps) {
+export function Hero({ headline: title, text, cta, image, artDirection }: HeroProps) {
   return (
     <section className={hero} aria-labelledby="hero-title">
-      {image && <Picture className={backdrop} source={image} alt="" loading="eager" fetchPriority="high" />}
+      {image && <Picture image={image} artDirection={artDirection} alt="" fill priority />}
       <div className={shade} />
       <div className={content}>
         <h1 id="hero-title" className={headline}>

@@ -1,16 +1,13 @@
 import { graphql } from "gatsby";
-import { withArtDirection } from "gatsby-plugin-image";
-import { isPlainImage, type PictureSource, type PlainImage } from "../picture/picture";
+import { isPlainImage, type PlainImage } from "../picture/picture";
 import type { ProductCardContent } from "../product-card/product-card";
 import { FeaturedCarousel } from "./featured-carousel";
 import { Hero } from "./hero";
 import { WhyChooseUs } from "./why-choose-us";
 
-type HeroImage = Queries.HomeViewFragment["hero"]["image"] | PlainImage;
-
-/** The page as queried, or as the CMS preview has it (images by address). */
+/** The page as queried, or as the CMS preview has it (hero image by address). */
 export type HomeViewContent = Omit<Queries.HomeViewFragment, "hero"> & {
-  hero: Omit<Queries.HomeViewFragment["hero"], "image"> & { image: HeroImage };
+  hero: Omit<Queries.HomeViewFragment["hero"], "image"> & { image: Queries.HomeViewFragment["hero"]["image"] | PlainImage };
 };
 
 export interface HomeViewProps {
@@ -20,22 +17,23 @@ export interface HomeViewProps {
 
 export function HomeView({ content, products }: HomeViewProps) {
   const { hero, featured, whyChooseUs } = content;
+  const plain = hero.image && isPlainImage(hero.image) ? hero.image : null;
+  const built = hero.image && !isPlainImage(hero.image) ? hero.image.childImageSharp : null;
+  // A landscape picture on wide screens, a portrait crop of it on phones.
+  const narrow = built?.narrow;
   return (
     <>
-      <Hero headline={hero.headline} text={hero.text} cta={hero.cta} image={heroImage(hero.image)} />
+      <Hero
+        headline={hero.headline}
+        text={hero.text}
+        cta={hero.cta}
+        image={(plain?.url ? plain : null) ?? built?.wide ?? null}
+        artDirection={narrow && { media: "(max-width: 639px)", image: narrow }}
+      />
       <FeaturedCarousel {...featured} products={products} />
       <WhyChooseUs heading={whyChooseUs.heading} points={whyChooseUs.points} />
     </>
   );
-}
-
-/** A landscape picture on wide screens, a portrait crop of it on phones. */
-function heroImage(image: HeroImage): PictureSource | null {
-  if (image && isPlainImage(image)) return image.url ? image : null;
-  const wide = image?.childImageSharp?.wide;
-  const narrow = image?.childImageSharp?.narrow;
-  if (!wide) return null;
-  return narrow ? withArtDirection(wide, [{ media: "(max-width: 639px)", image: narrow }]) : wide;
 }
 
 export const query = graphql`
@@ -46,8 +44,16 @@ export const query = graphql`
       cta
       image {
         childImageSharp {
-          wide: gatsbyImageData(layout: FULL_WIDTH, breakpoints: [640, 960, 1280, 1600, 2000], quality: 60)
-          narrow: gatsbyImageData(width: 640, aspectRatio: 0.56, quality: 55, sizes: "100vw")
+          # Full width, 640 to 2,000 px: fixed widths so the <img> can state its size in pixels.
+          wide: gatsbyImageData(width: 2000, outputPixelDensities: [0.32, 0.48, 0.64, 0.8, 1], sizes: "100vw", quality: 60)
+          # Phones of 320 to 480 px at 1x to 2.5x.
+          narrow: gatsbyImageData(
+            width: 640
+            aspectRatio: 0.56
+            outputPixelDensities: [0.5, 0.75, 1, 1.25, 1.5, 2]
+            quality: 55
+            sizes: "100vw"
+          )
         }
       }
     }

@@ -1,5 +1,5 @@
 import { useReveal } from "../../hooks/use-reveal";
-import { CheckIcon } from "../icons/icons";
+import { Icon } from "../icons/icons";
 import { grid, icon, point, section, wrapper } from "./why-choose-us.module.css";
 
 interface WhyChooseUsProps {
@@ -17,7 +17,7 @@ export function WhyChooseUs({ heading, points }: WhyChooseUsProps) {
           {points.map(({ title, text }) => (
             <li key={title} className={point}>
               <span className={icon}>
-                <CheckIcon size={20} />
+                <Icon name="check" size={20} />
               </span>
               <h3>{title}</h3>
               <p>{text}</p>

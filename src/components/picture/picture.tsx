@@ -1,18 +1,15 @@
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { plain } from "./picture.module.css";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { fill as fillStyle, image as imageStyle, picture } from "./picture.module.css";
 
-/**
- * An image field as a component receives it: the file the build processed
- * (responsive AVIF/WebP through GatsbyImage), or a plain address, which is all
- * the CMS preview has before any build.
- */
-export type ImageField = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | PlainImage | null;
-
+/** A picture by address only: what the CMS preview has before any build. */
 export interface PlainImage {
   readonly url: string;
 }
 
 export type PictureSource = IGatsbyImageData | PlainImage;
+
+/** An image field as a component receives it: the file the build processed, or (CMS preview) a plain address. */
+export type ImageField = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | PlainImage | null;
 
 export function isPlainImage(image: object): image is PlainImage {
   return "url" in image;
@@ -21,21 +18,62 @@ export function isPlainImage(image: object): image is PlainImage {
 export function pictureOf(image: ImageField | undefined): PictureSource | null {
   if (!image) return null;
   if (isPlainImage(image)) return image.url ? image : null;
-  return getImage(image.childImageSharp?.gatsbyImageData ?? null) ?? null;
+  return image.childImageSharp?.gatsbyImageData ?? null;
 }
 
-interface PictureProps {
-  source: PictureSource;
+export interface PictureProps {
+  /** Image data from a `gatsbyImageData` query (AVIF, WebP and a JPEG fallback in several widths), or a plain address. */
+  image: PictureSource;
   alt: string;
+  /** The rendered widths, when they differ from the `sizes` in the query (a card in the grid or the carousel). */
+  sizes?: string;
+  /** Another crop for viewports that match `media`, such as a portrait picture on phones. */
+  artDirection?: { media: string; image: IGatsbyImageData };
+  /** Covers its positioned parent instead of keeping its own aspect ratio. */
+  fill?: boolean;
+  /** The page's largest paint: fetched first and at once. Every other picture loads lazily. */
+  priority?: boolean;
   className?: string;
-  loading?: "eager" | "lazy";
-  fetchPriority?: "high";
 }
 
-export function Picture({ source, alt, className, loading, fetchPriority }: PictureProps) {
-  if (isPlainImage(source)) {
-    const classes = className ? `${plain} ${className}` : plain;
-    return <img className={classes} src={source.url} alt={alt} loading={loading} fetchPriority={fetchPriority} />;
+/**
+ * A plain `<picture>` for image data made at build time. It needs no script:
+ * the browser picks the format and width and lazy-loads natively, and the
+ * dominant colour of the image fills its box until the image arrives.
+ * (gatsby-plugin-image's own component hides each image until its script runs
+ * and pulls a 21 KB gzip chunk into every page that shows one.)
+ */
+export function Picture({ image, alt, sizes, artDirection, fill = false, priority = false, className = "" }: PictureProps) {
+  if (isPlainImage(image)) {
+    return (
+      <picture className={`${picture} ${fill ? fillStyle : ""} ${className}`}>
+        <img className={imageStyle} src={image.url} alt={alt} loading={priority ? "eager" : "lazy"} />
+      </picture>
+    );
   }
-  return <GatsbyImage className={className} image={source} alt={alt} loading={loading} fetchPriority={fetchPriority} />;
+  const fallback = image.images.fallback;
+  // Every browser the site supports reads AVIF or WebP, so an art-directed crop needs no JPEG of its own.
+  const sources = [
+    ...(artDirection?.image.images.sources ?? []).map((source) => ({ ...source, media: artDirection?.media })),
+    ...(image.images.sources ?? []),
+  ];
+  return (
+    <picture className={`${picture} ${fill ? fillStyle : ""} ${className}`} style={{ backgroundColor: image.backgroundColor }}>
+      {sources.map((source) => (
+        <source key={source.srcSet} type={source.type} media={source.media} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
+      ))}
+      <img
+        className={imageStyle}
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={sizes ?? fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding={priority ? undefined : "async"}
+      />
+    </picture>
+  );
 }

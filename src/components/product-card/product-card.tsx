@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby";
-import { Picture, pictureOf, type ImageField } from "../picture/picture";
 import { productPath } from "../../lib/routes";
+import { Picture, pictureOf, type ImageField } from "../picture/picture";
 import { buttonOutline } from "../../styles/buttons.module.css";
 import { body, card, description, media, name } from "./product-card.module.css";
 
@@ -10,6 +10,8 @@ export type ProductCardContent = Omit<Queries.ProductCardFragment, "image"> & { 
 interface ProductCardProps {
   product: ProductCardContent;
   detailsLabel: string;
+  /** The picture's rendered widths as an `<img sizes>` value: the grid and the carousel differ. */
+  sizes: string;
   /** The short description, shown on the product range but not in the carousel. */
   showDescription?: boolean;
   headingLevel?: "h2" | "h3";
@@ -20,6 +22,7 @@ interface ProductCardProps {
 export function ProductCard({
   product,
   detailsLabel,
+  sizes,
   showDescription = false,
   headingLevel: Heading = "h3",
   eager = false,
@@ -28,7 +31,7 @@ export function ProductCard({
   return (
     <article className={card}>
       <div className={media}>
-        {image && <Picture source={image} alt="" loading={eager ? "eager" : "lazy"} />}
+        {image && <Picture image={image} alt="" sizes={sizes} priority={eager} />}
       </div>
       <div className={body}>
         <Heading className={name}>{product.name}</Heading>
@@ -49,11 +52,8 @@ export const query = graphql`
     shortDescription
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 400
-          aspectRatio: 1.3333
-          sizes: "(min-width: 1200px) 360px, (min-width: 900px) calc((100vw - 6rem) / 3), (min-width: 640px) calc((100vw - 4rem) / 2), calc(100vw - 2rem)"
-        )
+        # 400, 600 and 800 px wide: the same files as the detail picture's smaller widths.
+        gatsbyImageData(width: 400, aspectRatio: 1.3333, outputPixelDensities: [1, 1.5, 2])
       }
     }
   }

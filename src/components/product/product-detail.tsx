@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby";
+import { Icon } from "../icons/icons";
 import { Picture, pictureOf, type ImageField } from "../picture/picture";
-import { CheckIcon } from "../icons/icons";
 import { inquiryPath } from "../../lib/routes";
 import { button } from "../../styles/buttons.module.css";
 import {
@@ -30,7 +30,7 @@ export function ProductDetail({ product, labels }: ProductDetailProps) {
     <article className={section}>
       <div className={layout}>
         <div className={figure}>
-          {image && <Picture source={image} alt={product.name} loading="eager" />}
+          {image && <Picture image={image} alt={product.name} priority />}
         </div>
         <div className={body}>
           <p className={category}>{product.category}</p>
@@ -41,7 +41,7 @@ export function ProductDetail({ product, labels }: ProductDetailProps) {
           <ul className={featureList}>
             {product.features.map((feature) => (
               <li key={feature}>
-                <CheckIcon size={18} />
+                <Icon name="check" size={18} />
                 <span>{feature}</span>
               </li>
             ))}
@@ -79,7 +79,13 @@ export const query = graphql`
     origin
     image {
       childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 1.3333, sizes: "(min-width: 900px) 560px, calc(100vw - 2rem)")
+        # 400 to 1200 px wide, for a 560 px column at 1x-2x and a phone at up to 3x.
+        gatsbyImageData(
+          width: 800
+          aspectRatio: 1.3333
+          outputPixelDensities: [0.5, 0.75, 1, 1.5]
+          sizes: "(min-width: 900px) 560px, calc(100vw - 2rem)"
+        )
       }
     }
   }

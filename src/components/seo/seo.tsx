@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
-import { jsonLdText, organizationLd } from "../../lib/structured-data";
 
 export interface SeoProps {
   /** The page's own title; the company name is appended. */
@@ -13,17 +12,14 @@ export interface SeoProps {
   type?: "website" | "product";
   /** Not-found pages: kept out of search results, with no canonical address. */
   noindex?: boolean;
-  /** Structured data of the page, besides the Organization every page carries. */
-  jsonLd?: readonly Record<string, unknown>[];
 }
 
-/** Everything a page declares in its <head>: used from every page's Head export. */
-export function Seo({ title, description, pathname, image, type = "website", noindex = false, jsonLd = [] }: SeoProps) {
-  const { siteUrl, company, organization, logoPath, shareImagePath } = useSiteMetadata();
+/** What every page declares in its <head>, used from its Head export (structured data: gatsby-ssr.tsx). */
+export function Seo({ title, description, pathname, image, type = "website", noindex = false }: SeoProps) {
+  const { siteUrl, company, shareImagePath } = useSiteMetadata();
   const fullTitle = `${title} | ${company.name}`;
   const url = `${siteUrl}${pathname}`;
   const imageUrl = `${siteUrl}${image ?? shareImagePath}`;
-  const structuredData = [organizationLd(organization, siteUrl, `${siteUrl}${logoPath}`), ...jsonLd];
 
   return (
     <>
@@ -43,13 +39,6 @@ export function Seo({ title, description, pathname, image, type = "website", noi
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      {structuredData.map((data) => (
-        <script
-          key={String(data["@type"])}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
-        />
-      ))}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { socialNetwork } from "../../lib/contact-links";
-import { ChatIcon, FacebookIcon, LinkedInIcon } from "../icons/icons";
+import { Icon } from "../icons/icons";
 import { link, list } from "./social-links.module.css";
 
 interface SocialLinksProps {
@@ -9,18 +9,16 @@ interface SocialLinksProps {
   social: readonly { label: string; url: string }[];
 }
 
-const networkIcons = { linkedin: LinkedInIcon, facebook: FacebookIcon, other: null };
-
 export function SocialLinks({ chat, social }: SocialLinksProps) {
   return (
     <ul className={list}>
       <li>
         <a className={link} href={chat.href} aria-label={chat.label} title={chat.label}>
-          <ChatIcon />
+          <Icon name="chat" />
         </a>
       </li>
       {social.map(({ label, url }) => {
-        const Icon = networkIcons[socialNetwork(url)];
+        const network = socialNetwork(url);
         return (
           <li key={url}>
             <a
@@ -31,7 +29,7 @@ export function SocialLinks({ chat, social }: SocialLinksProps) {
               aria-label={`${label} (opens in a new tab)`}
               title={label}
             >
-              {Icon ? <Icon /> : <span>{label}</span>}
+              {network === "other" ? <span>{label}</span> : <Icon name={network} />}
             </a>
           </li>
         );

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * Writes bench/RESULTS.md from the figures of the last runs
+ * (bench/lighthouse.json, bench/build-scaling.json): every target of the
+ * performance issue next to what was measured, then bench/FINDINGS.md
+ * (where the time and bytes go, written by hand).
+ *
+ * Usage: node bench/report.mjs (npm run bench runs it last)
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const bench = import.meta.dirname;
+const read = (name) => JSON.parse(fs.readFileSync(path.join(bench, name), "utf8"));
+const page = read("lighthouse.json");
+const scaling = read("build-scaling.json");
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const verdict = (ok) => (ok ? "yes" : "**no**");
+const day = (iso) => iso.slice(0, 10);
+
+const targets = [
+  ["Performance", (r) => r.performance, (v) => v === 100, (v) => String(v), "100"],
+  ["LCP", (r) => r.lcp, (v) => v <= 1200, seconds, "<= 1.2 s"],
+  ["TBT", (r) => r.tbt, (v) => v <= 50, (v) => `${Math.round(v)} ms`, "<= 50 ms"],
+  ["CLS", (r) => r.cls, (v) => v <= 0.01, (v) => v.toFixed(3), "<= 0.01"],
+  ["FCP", (r) => r.fcp, (v) => v <= 1000, seconds, "<= 1.0 s"],
+  ["First-load JS (gzip -9)", (r) => r.firstLoadJs, (v) => v <= 75 * 1024, kib, "<= 75 KiB"],
+  ["Accessibility", (r) => r.accessibility, (v) => v === 100, String, "100"],
+  ["Best practices", (r) => r.bestPractices, (v) => v === 100, String, "100"],
+  ["SEO", (r) => r.seo, (v) => v === 100, String, "100"],
+];
+
+const routeRows = page.results.map(
+  (r) =>
+    `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kib(r.transfer)} | ${kib(r.firstLoadJs)} |`,
+);
+const targetRows = targets.map(([name, value, ok, format, target]) => {
+  const values = page.results.map(value);
+  const failing = page.results.filter((r) => !ok(value(r))).map((r) => `\`${r.route}\``);
+  const range = `${format(Math.min(...values))} to ${format(Math.max(...values))}`;
+  return `| ${name} on every route | ${target} | ${range} | ${failing.length ? `**no** (${failing.join(", ")})` : "yes"} |`;
+});
+const home = page.results.find((r) => r.route === "/");
+targetRows.push(`| Home page transfer (phone) | <= 350 KiB | ${kib(home.transfer)} | ${verdict(home.transfer <= 350 * 1024)} |`);
+
+const scalingRows = scaling.results.map(
+  ({ count, cold, warm }) =>
+    `| ${count.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${(cold.peakMb / 1024).toFixed(2)} GB | ${warm.seconds.toFixed(1)} s | ${(warm.peakMb / 1024).toFixed(2)} GB |`,
+);
+const largest = scaling.results.at(-1);
+const peak = Math.max(...scaling.results.flatMap(({ cold, warm }) => [cold.peakMb, warm.peakMb]));
+const perProduct = scaling.results.map(({ count, cold }) => `${(cold.seconds / count).toFixed(2)} s at N=${count}`).join(", ");
+
+const report = `# Benchmark results
+
+Written by \`node bench/report.mjs\` from the last runs; reproduce everything with \`npm run bench\`.
+Page speed measured ${day(page.date)}, build scaling ${day(scaling.date)}, on this project's
+development machine: ${page.cpus} cores, ${page.memoryGb} GiB memory, Debian's Chromium, Lighthouse
+(npm package), Node ${process.versions.node}. The machine is shared and noisy: treat a few points
+of performance score or ~100 ms of TBT as noise.
+
+## Page speed: Lighthouse, mobile preset, simulated throttling, median of ${page.runs}
+
+\`npm run build\`, then \`node bench/lighthouse.mjs --runs ${page.runs}\` (serves \`public/\` with
+\`scripts/serve.mjs\`, the production headers and gzip). Transfer is Lighthouse's total byte weight.
+First-load JS is \`scripts/first-load-js.mjs\`: the scripts in the page's HTML plus its page
+component's chunks, gzip level 9, the same figure \`npm test\` budgets (tests/e2e/budgets.spec.ts).
+
+| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transfer | first-load JS |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${routeRows.join("\n")}
+
+## Build scaling
+
+\`node bench/build-scaling.mjs ${scaling.results.map(({ count }) => count).join(" ")}\`: N generated products, each with
+its own 1600x1200 JPEG, in a scratch copy of the site; a cold \`gatsby build\` (no \`.cache\`, no
+\`public\`), then a warm rebuild after renaming one product (checked on the built page). Peak
+memory is the resident memory of the build and all its workers, sampled every 250 ms.
+
+| products | cold build | peak memory | warm rebuild after one edit | peak memory |
+| --- | --- | --- | --- | --- |
+${scalingRows.join("\n")}
+
+Cold build per product: ${perProduct}.
+
+## Against the targets
+
+| target | limit | measured | met? |
+| --- | --- | --- | --- |
+${targetRows.join("\n")}
+| Cold build, ${largest.count.toLocaleString("en")} products | <= 10 min | ${(largest.cold.seconds / 60).toFixed(1)} min | ${verdict(largest.count >= 1000 && largest.cold.seconds <= 600)} |
+| Warm rebuild after one edit | <= 60 s | ${Math.max(...scaling.results.map(({ warm }) => warm.seconds)).toFixed(1)} s at most | ${verdict(scaling.results.every(({ warm }) => warm.seconds <= 60))} |
+| Peak memory | <= 4 GB | ${(peak / 1024).toFixed(2)} GB | ${verdict(peak <= 4096)} |
+
+${fs.readFileSync(path.join(bench, "FINDINGS.md"), "utf8").trim()}
+`;
+fs.writeFileSync(path.join(bench, "RESULTS.md"), report);
+console.log(`bench/report: wrote bench/RESULTS.md`);

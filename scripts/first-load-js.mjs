@@ -1,0 +1,38 @@
+/**
+ * First-load JavaScript of each built page, read from Gatsby's build output:
+ * the scripts its HTML loads (webpack runtime, framework, app; started by the
+ * loader of src/lib/defer-scripts.ts) plus every
+ * chunk of its page component (public/webpack.stats.json), each gzipped at
+ * level 9. Used by the byte budgets in npm test and by npm run bench.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+export const KIB = 1024;
+
+/** @param {string} file @returns {number} */
+export function gzipSize(file) {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+/**
+ * @param {string} publicDir the build output
+ * @param {string} route a page's path, such as "/" or "/products/soya-meal/"
+ * @returns {{ route: string, files: { name: string, gzip: number }[], total: number }}
+ */
+export function firstLoadJs(publicDir, route) {
+  const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
+  const pageDataPath = path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json");
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataPath, "utf8"));
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const pageChunks = (stats.namedChunkGroups[componentChunkName]?.assets ?? []).map((asset) => `/${asset.name ?? asset}`);
+  const htmlScripts = [
+    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map(([, src]) => src),
+    // Started after the load event by the loader of src/lib/defer-scripts.ts.
+    ...JSON.parse(/function l\(\)\{(\[[^\]]*\])\.forEach/.exec(html)?.[1] ?? "[]"),
+  ];
+  const names = [...new Set([...htmlScripts, ...pageChunks])].filter((name) => name.endsWith(".js"));
+  const files = names.map((name) => ({ name, gzip: gzipSize(path.join(publicDir, name)) }));
+  return { route, files, total: files.reduce((sum, file) => sum + file.gzip, 0) };
+}

@@ -1,0 +1,52 @@
+/**
+ * Byte budgets of the production build (byte sizes are deterministic, so they
+ * are checked on every run): the JavaScript each route loads first, and the
+ * largest image files. A failure names the route or file, its size and the limit.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { firstLoadJs, KIB } from "../../scripts/first-load-js.mjs";
+import { content } from "./content";
+
+const publicDir = path.resolve(__dirname, "..", "..", "public");
+
+/** The performance issue's limit: gzip, per route, framework and runtime included. */
+const firstLoadJsLimit = 75 * KIB;
+/** The largest picture a visitor's browser may pick (AVIF or WebP), and the largest JPEG (fallback and share crops). */
+const imageLimits = { avif: 60 * KIB, webp: 80 * KIB, jpg: 130 * KIB, png: 40 * KIB };
+
+const routes = ["/", "/products/", ...content.products.map((product) => `/products/${product.id}/`), "/about/", "/contact/"];
+
+test("no route loads more than 75 KiB of JavaScript first", () => {
+  const over = routes
+    .map((route) => firstLoadJs(publicDir, route))
+    .filter(({ total }) => total > firstLoadJsLimit)
+    .map(({ route, total, files }) => {
+      const parts = files.map(({ name, gzip }) => `${name} ${(gzip / KIB).toFixed(1)}`).join(", ");
+      return `${route}: ${(total / KIB).toFixed(2)} KiB > ${firstLoadJsLimit / KIB} KiB (${parts})`;
+    });
+  expect(over).toEqual([]);
+});
+
+test("the first load is the framework, the app and the page's own code, and nothing lazy", () => {
+  for (const route of routes) {
+    const names = firstLoadJs(publicDir, route).files.map(({ name }) => name);
+    expect(names.filter((name) => !/^\/(webpack-runtime|framework|app|component---)[-\w]*\.js$/.test(name)), route).toEqual([]);
+  }
+});
+
+test("no image file is over its budget", () => {
+  const over: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      const limit = imageLimits[path.extname(entry.name).slice(1) as keyof typeof imageLimits];
+      const size = entry.isFile() && limit ? fs.statSync(file).size : 0;
+      if (limit && size > limit) over.push(`${path.relative(publicDir, file)}: ${(size / KIB).toFixed(1)} KiB > ${limit / KIB} KiB`);
+    }
+  };
+  walk(publicDir);
+  expect(over).toEqual([]);
+});
