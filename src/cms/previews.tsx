@@ -1,15 +1,16 @@
 /**
  * CMS previews drawn by the site's own components (ProductDetail, HomeView,
- * AboutView), fed from the entry being edited, with pictures by address
- * (Decap's getAsset) instead of the images the build makes.
+ * AboutView), fed from the entry being edited. Their pictures are the files
+ * Decap has (getAsset), handed over in the shape of the build's image data
+ * with a single address, so the public components need no preview-only code
+ * (the home page's JavaScript is at its budget).
  */
 import { useEffect, useState } from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import catalogue from "../../content/catalogue.json";
-import { AboutView, type AboutViewContent } from "../components/about/about-view";
-import { HomeView, type HomeViewContent } from "../components/home/home-view";
-import { ProductDetail, type ProductDetailContent } from "../components/product/product-detail";
-import type { ProductCardContent } from "../components/product-card/product-card";
-import type { PlainImage } from "../components/picture/picture";
+import { AboutView } from "../components/about/about-view";
+import { HomeView } from "../components/home/home-view";
+import { ProductDetail } from "../components/product/product-detail";
 
 /** Decap's field configuration (an Immutable.js Map) and lists of them. */
 interface FieldMap {
@@ -64,22 +65,33 @@ function draftOf<T>(entry: PreviewProps["entry"]): Draft<T> {
   return (entry.getIn(["data"])?.toJS() ?? {}) as Draft<T>;
 }
 
-function picture(path: string | undefined, getAsset: GetAsset): PlainImage | null {
-  const url = path ? getAsset(path)?.toString() : undefined;
-  return url ? { url } : null;
+/**
+ * A picture by address as image data: one file, no responsive sources. The
+ * 4:3 size only sets the aspect ratio, the products' own; banners fill their frame.
+ */
+export function imageDataOf(url: string): IGatsbyImageData {
+  return { layout: "constrained", width: 1600, height: 1200, images: { fallback: { src: url } } };
 }
 
-function productContent(product: Draft<RawProduct>, getAsset: GetAsset): ProductDetailContent & ProductCardContent {
+function picture(path: string | undefined, getAsset: GetAsset): IGatsbyImageData | null {
+  const url = path ? getAsset(path)?.toString() : undefined;
+  return url ? imageDataOf(url) : null;
+}
+
+function imageFile(image: IGatsbyImageData | null) {
+  return image && { childImageSharp: { gatsbyImageData: image } };
+}
+
+function productContent(product: Draft<RawProduct>, getAsset: GetAsset): Queries.ProductDetailFragment {
   return {
     slug: product.id ?? "",
     name: product.name ?? "",
     category: product.category ?? "",
-    shortDescription: product.shortDescription ?? "",
     description: product.description ?? "",
     features: (product.features ?? []).filter((feature): feature is string => typeof feature === "string"),
     packaging: product.packaging ?? "",
     origin: product.origin ?? "",
-    image: picture(product.image, getAsset),
+    image: imageFile(picture(product.image, getAsset)),
   };
 }
 
@@ -95,14 +107,15 @@ export function ProductsPreview(props: PreviewProps) {
   );
 }
 
-type RawHome = Omit<HomeViewContent, "hero"> & { hero: Omit<HomeViewContent["hero"], "image"> & { image: string } };
+type HomeContent = Queries.HomeViewFragment;
+type RawHome = Omit<HomeContent, "hero"> & { hero: Omit<HomeContent["hero"], "image"> & { image: string } };
 
 /** The home page's data as the site last built it (same origin, so the admin's policy allows it). */
 const HOME_PAGE_DATA = "/page-data/index/page-data.json";
 
 /** The carousel's products as the published site has them: this preview edits the home page, not the catalogue. */
-function usePublishedProducts(): readonly ProductCardContent[] {
-  const [products, setProducts] = useState<readonly ProductCardContent[]>([]);
+function usePublishedProducts(): readonly Queries.ProductCardFragment[] {
+  const [products, setProducts] = useState<readonly Queries.ProductCardFragment[]>([]);
   useEffect(() => {
     let current = true;
     fetch(HOME_PAGE_DATA)
@@ -122,12 +135,14 @@ export function HomePreview(props: PreviewProps) {
   const products = usePublishedProducts();
   const home = draftOf<RawHome>(props.entry);
   const getAsset = assetsFor(props, ["hero", "image"]);
-  const content: HomeViewContent = {
+  const hero = picture(home.hero?.image, getAsset);
+  const content: HomeContent = {
     hero: {
       headline: home.hero?.headline ?? "",
       text: home.hero?.text ?? "",
       cta: home.hero?.cta ?? "",
-      image: picture(home.hero?.image, getAsset) ?? { url: "" },
+      // One picture for every screen: the phone crop is made by the build.
+      image: hero && { childImageSharp: { wide: hero, narrow: hero } },
     },
     featured: {
       heading: home.featured?.heading ?? "",
@@ -145,17 +160,18 @@ export function HomePreview(props: PreviewProps) {
   return <HomeView content={content} products={products} />;
 }
 
-type RawAbout = Omit<AboutViewContent, "banner"> & { banner: Omit<AboutViewContent["banner"], "image"> & { image: string } };
+type AboutContent = Queries.AboutViewFragment;
+type RawAbout = Omit<AboutContent, "banner"> & { banner: Omit<AboutContent["banner"], "image"> & { image: string } };
 
 export function AboutPreview(props: PreviewProps) {
   const about = draftOf<RawAbout>(props.entry);
   const getAsset = assetsFor(props, ["banner", "image"]);
   const titled = (item?: Draft<{ title: string; text: string }>) => ({ title: item?.title ?? "", text: item?.text ?? "" });
-  const content: AboutViewContent = {
+  const content: AboutContent = {
     banner: {
       heading: about.banner?.heading ?? "",
       text: about.banner?.text ?? "",
-      image: picture(about.banner?.image, getAsset),
+      image: imageFile(picture(about.banner?.image, getAsset)),
     },
     story: { heading: about.story?.heading ?? "", paragraphs: texts(about.story?.paragraphs) },
     values: { heading: about.values?.heading ?? "", items: texts(about.values?.items) },

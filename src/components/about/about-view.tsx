@@ -2,7 +2,7 @@ import type React from "react";
 import { graphql } from "gatsby";
 import { useReveal } from "../../hooks/use-reveal";
 import { Icon } from "../icons/icons";
-import { Picture, pictureOf, type ImageField } from "../picture/picture";
+import { Picture } from "../picture/picture";
 import { Counter } from "./counter";
 import {
   about,
@@ -19,13 +19,8 @@ import {
   year,
 } from "./about-view.module.css";
 
-/** The page as queried, or as the CMS preview has it (banner image by address). */
-export type AboutViewContent = Omit<Queries.AboutViewFragment, "banner"> & {
-  banner: Omit<Queries.AboutViewFragment["banner"], "image"> & { image: ImageField };
-};
-
-export function AboutView({ content }: { content: AboutViewContent }) {
-  const image = pictureOf(content.banner.image);
+export function AboutView({ content }: { content: Queries.AboutViewFragment }) {
+  const image = content.banner.image?.childImageSharp?.gatsbyImageData;
   return (
     <div className={about}>
       <section className={banner} aria-labelledby="about-title">

@@ -4,7 +4,7 @@ import { useReveal } from "../../hooks/use-reveal";
 import { routes } from "../../lib/routes";
 import { button } from "../../styles/buttons.module.css";
 import { Icon } from "../icons/icons";
-import { ProductCard, type ProductCardContent } from "../product-card/product-card";
+import { ProductCard } from "../product-card/product-card";
 import { arrow, controls, footer, head, intro, section, slide, track } from "./featured-carousel.module.css";
 
 /** Each slide is min(78vw, 300px) wide (featured-carousel.module.css). */
@@ -17,7 +17,7 @@ interface FeaturedCarouselProps {
   allLabel: string;
   previousLabel: string;
   nextLabel: string;
-  products: readonly ProductCardContent[];
+  products: readonly Queries.ProductCardFragment[];
 }
 
 export function FeaturedCarousel(props: FeaturedCarouselProps) {

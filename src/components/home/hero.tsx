@@ -1,14 +1,15 @@
 import { Link } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { routes } from "../../lib/routes";
 import { button } from "../../styles/buttons.module.css";
-import { Picture, type PictureProps, type PictureSource } from "../picture/picture";
+import { Picture, type PictureProps } from "../picture/picture";
 import { content, headline, hero, lead, shade } from "./hero.module.css";
 
 interface HeroProps {
   headline: string;
   text: string;
   cta: string;
-  image: PictureSource | null;
+  image: IGatsbyImageData | null;
   /** A crop for phones. */
   artDirection?: PictureProps["artDirection"];
 }

@@ -1,33 +1,24 @@
 import { graphql } from "gatsby";
-import { isPlainImage, type PlainImage } from "../picture/picture";
-import type { ProductCardContent } from "../product-card/product-card";
 import { FeaturedCarousel } from "./featured-carousel";
 import { Hero } from "./hero";
 import { WhyChooseUs } from "./why-choose-us";
 
-/** The page as queried, or as the CMS preview has it (hero image by address). */
-export type HomeViewContent = Omit<Queries.HomeViewFragment, "hero"> & {
-  hero: Omit<Queries.HomeViewFragment["hero"], "image"> & { image: Queries.HomeViewFragment["hero"]["image"] | PlainImage };
-};
-
 export interface HomeViewProps {
-  content: HomeViewContent;
-  products: readonly ProductCardContent[];
+  content: Queries.HomeViewFragment;
+  products: readonly Queries.ProductCardFragment[];
 }
 
 export function HomeView({ content, products }: HomeViewProps) {
   const { hero, featured, whyChooseUs } = content;
-  const plain = hero.image && isPlainImage(hero.image) ? hero.image : null;
-  const built = hero.image && !isPlainImage(hero.image) ? hero.image.childImageSharp : null;
   // A landscape picture on wide screens, a portrait crop of it on phones.
-  const narrow = built?.narrow;
+  const narrow = hero.image?.childImageSharp?.narrow;
   return (
     <>
       <Hero
         headline={hero.headline}
         text={hero.text}
         cta={hero.cta}
-        image={(plain?.url ? plain : null) ?? built?.wide ?? null}
+        image={hero.image?.childImageSharp?.wide ?? null}
         artDirection={narrow && { media: "(max-width: 639px)", image: narrow }}
       />
       <FeaturedCarousel {...featured} products={products} />

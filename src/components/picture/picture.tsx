@@ -1,29 +1,9 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { fill as fillStyle, image as imageStyle, picture } from "./picture.module.css";
 
-/** A picture by address only: what the CMS preview has before any build. */
-export interface PlainImage {
-  readonly url: string;
-}
-
-export type PictureSource = IGatsbyImageData | PlainImage;
-
-/** An image field as a component receives it: the file the build processed, or (CMS preview) a plain address. */
-export type ImageField = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | PlainImage | null;
-
-export function isPlainImage(image: object): image is PlainImage {
-  return "url" in image;
-}
-
-export function pictureOf(image: ImageField | undefined): PictureSource | null {
-  if (!image) return null;
-  if (isPlainImage(image)) return image.url ? image : null;
-  return image.childImageSharp?.gatsbyImageData ?? null;
-}
-
 export interface PictureProps {
-  /** Image data from a `gatsbyImageData` query (AVIF, WebP and a JPEG fallback in several widths), or a plain address. */
-  image: PictureSource;
+  /** Image data from a `gatsbyImageData` query: AVIF, WebP and a JPEG fallback in several widths. */
+  image: IGatsbyImageData;
   alt: string;
   /** The rendered widths, when they differ from the `sizes` in the query (a card in the grid or the carousel). */
   sizes?: string;
@@ -44,13 +24,6 @@ export interface PictureProps {
  * and pulls a 21 KB gzip chunk into every page that shows one.)
  */
 export function Picture({ image, alt, sizes, artDirection, fill = false, priority = false, className = "" }: PictureProps) {
-  if (isPlainImage(image)) {
-    return (
-      <picture className={`${picture} ${fill ? fillStyle : ""} ${className}`}>
-        <img className={imageStyle} src={image.url} alt={alt} loading={priority ? "eager" : "lazy"} />
-      </picture>
-    );
-  }
   const fallback = image.images.fallback;
   // Every browser the site supports reads AVIF or WebP, so an art-directed crop needs no JPEG of its own.
   const sources = [

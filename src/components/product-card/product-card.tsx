@@ -1,14 +1,11 @@
 import { graphql, Link } from "gatsby";
 import { productPath } from "../../lib/routes";
-import { Picture, pictureOf, type ImageField } from "../picture/picture";
+import { Picture } from "../picture/picture";
 import { buttonOutline } from "../../styles/buttons.module.css";
 import { body, card, description, media, name } from "./product-card.module.css";
 
-/** The card's product as queried, or as the CMS preview has it (image by address). */
-export type ProductCardContent = Omit<Queries.ProductCardFragment, "image"> & { image: ImageField };
-
 interface ProductCardProps {
-  product: ProductCardContent;
+  product: Queries.ProductCardFragment;
   detailsLabel: string;
   /** The picture's rendered widths as an `<img sizes>` value: the grid and the carousel differ. */
   sizes: string;
@@ -27,7 +24,7 @@ export function ProductCard({
   headingLevel: Heading = "h3",
   eager = false,
 }: ProductCardProps) {
-  const image = pictureOf(product.image);
+  const image = product.image?.childImageSharp?.gatsbyImageData;
   return (
     <article className={card}>
       <div className={media}>

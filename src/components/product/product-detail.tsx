@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby";
 import { Icon } from "../icons/icons";
-import { Picture, pictureOf, type ImageField } from "../picture/picture";
+import { Picture } from "../picture/picture";
 import { inquiryPath } from "../../lib/routes";
 import { button } from "../../styles/buttons.module.css";
 import {
@@ -16,16 +16,13 @@ import {
   subheading,
 } from "./product-detail.module.css";
 
-/** The product as the page query gives it, or as the CMS preview has it (image by address). */
-export type ProductDetailContent = Omit<Queries.ProductDetailFragment, "image"> & { image: ImageField };
-
 export interface ProductDetailProps {
-  product: ProductDetailContent;
+  product: Queries.ProductDetailFragment;
   labels: Queries.ProductDetailLabelsFragment;
 }
 
 export function ProductDetail({ product, labels }: ProductDetailProps) {
-  const image = pictureOf(product.image);
+  const image = product.image?.childImageSharp?.gatsbyImageData;
   return (
     <article className={section}>
       <div className={layout}>
