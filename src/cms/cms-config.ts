@@ -50,6 +50,8 @@ export interface CmsFile {
 export interface CmsCollection {
   name: string;
   label: string;
+  /** Decap reads the format of a file collection's files here, not per file. */
+  format: typeof CONTENT_FORMAT;
   files: CmsFile[];
   editor: { preview: boolean };
 }
@@ -69,6 +71,17 @@ export interface CmsConfig {
   media_folder: string;
   public_folder: string;
   collections: CmsCollection[];
+}
+
+/**
+ * The content files' format, registered in cms.tsx: JSON indented by two
+ * spaces and ending in a newline, as the files are written, so a save changes
+ * only the lines that were edited (Decap's own "json" drops the last newline).
+ */
+export const CONTENT_FORMAT = "content-json";
+
+export function toContentFile(data: unknown): string {
+  return `${JSON.stringify(data, null, 2)}\n`;
 }
 
 /** Where content lives in the repository; image values are stored relative to it ("images/products/x.jpg"). */
@@ -125,6 +138,7 @@ export function buildCmsConfig(options: { local: boolean; siteUrl?: string }): C
     collections: collections.map((collection) => ({
       name: collection.name,
       label: collection.label,
+      format: CONTENT_FORMAT,
       editor: { preview: true },
       files: collection.files.map(({ file, label }) => ({
         name: file.replace(/\.json$/, ""),

@@ -6,7 +6,7 @@
 import CMS from "decap-cms-app";
 import { behaviourCssVariables } from "../lib/behaviour";
 import "../styles/global.css";
-import { buildCmsConfig } from "./cms-config";
+import { buildCmsConfig, CONTENT_FORMAT, toContentFile } from "./cms-config";
 import { AboutPreview, HomePreview, ProductsPreview, type PreviewProps } from "./previews";
 import { UniqueStringControl } from "./unique-string-widget";
 
@@ -15,6 +15,7 @@ const preview = (component: (props: PreviewProps) => JSX.Element) => component a
 
 // The CSS Modules and global styles imported here reach the preview frame as cms.css (registered by the plugin).
 CMS.registerPreviewStyle(behaviourCssVariables(), { raw: true });
+CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: (text) => JSON.parse(text), toFile: toContentFile });
 CMS.registerWidget("unique-string", UniqueStringControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
 CMS.registerPreviewTemplate("products", preview(ProductsPreview));
 CMS.registerPreviewTemplate("home", preview(HomePreview));

@@ -128,11 +128,17 @@ test("a product's name and one feature edited in the form change exactly those v
   await publish(page);
   await expect(page.getByText("Entry saved", { exact: false })).toBeVisible({ timeout: 30_000 });
 
-  const saved = JSON.parse(fs.readFileSync(productsFile, "utf8"));
+  const text = fs.readFileSync(productsFile, "utf8");
+  const saved = JSON.parse(text);
   const expected = structuredClone(original) as { products: { name: string; features: string[] }[] };
   expected.products[INDEX]!.name = NEW_NAME;
   expected.products[INDEX]!.features[1] = NEW_FEATURE;
   expect(saved).toEqual(expected);
+  // Line by line too: only the two edited lines differ from the file as it was.
+  const before = fs.readFileSync(path.join(root, "content", "products.json"), "utf8").split("\n");
+  const changed = text.split("\n").filter((line, index) => line !== before[index]);
+  expect(text.split("\n").length).toBe(before.length);
+  expect(changed).toEqual([`      "name": ${JSON.stringify(NEW_NAME)},`, `        ${JSON.stringify(NEW_FEATURE)},`]);
 
   const problems = validateContent(saved, contentModels["products.json"], {
     file: "content/products.json",

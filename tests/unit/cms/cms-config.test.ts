@@ -1,6 +1,8 @@
 import { contentModels, object, type Field, type ObjectField } from "../../../src/lib/content-model";
 import { validateContent } from "../../../src/lib/content-rules";
-import { buildCmsConfig, textRule, LOCAL_BACKEND_PATH, type CmsField } from "../../../src/cms/cms-config";
+import fs from "node:fs";
+import path from "node:path";
+import { buildCmsConfig, textRule, toContentFile, CONTENT_FORMAT, LOCAL_BACKEND_PATH, type CmsField } from "../../../src/cms/cms-config";
 
 const config = buildCmsConfig({ local: false });
 const files = config.collections.flatMap((collection) => collection.files);
@@ -98,6 +100,12 @@ test.each(Object.entries(samples))("the form accepts a %s exactly when the build
     const form = value !== "" && new RegExp(pattern).test(value);
     expect([kind, value, form]).toEqual([kind, value, build]);
   }
+});
+
+test("a saved file is written as the content files are, so a save changes only what was edited", () => {
+  expect(config.collections.every((collection) => collection.format === CONTENT_FORMAT)).toBe(true);
+  const text = fs.readFileSync(path.join(__dirname, "..", "..", "..", "content", "products.json"), "utf8");
+  expect(toContentFile(JSON.parse(text))).toBe(text);
 });
 
 test("the local backend is offered only where the admin runs on this machine, on the admin's own origin", () => {
