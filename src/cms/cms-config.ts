@@ -75,13 +75,36 @@ export interface CmsConfig {
 
 /**
  * The content files' format, registered in cms.tsx: JSON indented by two
- * spaces and ending in a newline, as the files are written, so a save changes
- * only the lines that were edited (Decap's own "json" drops the last newline).
+ * spaces, ending in a newline, with each object's keys in the model's order,
+ * as the files are written, so a save changes only the lines that were edited.
+ * (Decap's own "json" drops the last newline, and its Immutable.js maps lose
+ * the order of objects with more than eight keys, such as a product.)
  */
 export const CONTENT_FORMAT = "content-json";
 
 export function toContentFile(data: unknown): string {
-  return `${JSON.stringify(data, null, 2)}\n`;
+  const model = isRecord(data) ? Object.values(contentModels).find((candidate) => hasOnlyFieldsOf(candidate, data)) : undefined;
+  return `${JSON.stringify(model ? inModelOrder(data, model) : data, null, 2)}\n`;
+}
+
+function hasOnlyFieldsOf(model: ObjectField, data: Record<string, unknown>): boolean {
+  const names = Object.keys(data);
+  return names.length > 0 && names.every((name) => name in model.fields);
+}
+
+function inModelOrder(value: unknown, field: Field): unknown {
+  if (field.kind === "list" && Array.isArray(value)) return value.map((item) => inModelOrder(item, field.of));
+  if (field.kind !== "object" || !isRecord(value)) return value;
+  const known = Object.keys(field.fields).filter((name) => name in value);
+  const unknown = Object.keys(value).filter((name) => !(name in field.fields));
+  return Object.fromEntries([
+    ...known.map((name) => [name, inModelOrder(value[name], field.fields[name]!)]),
+    ...unknown.map((name) => [name, value[name]]),
+  ]);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Where content lives in the repository; image values are stored relative to it ("images/products/x.jpg"). */

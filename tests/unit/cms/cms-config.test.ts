@@ -104,8 +104,18 @@ test.each(Object.entries(samples))("the form accepts a %s exactly when the build
 
 test("a saved file is written as the content files are, so a save changes only what was edited", () => {
   expect(config.collections.every((collection) => collection.format === CONTENT_FORMAT)).toBe(true);
+  for (const name of Object.keys(contentModels)) {
+    const text = fs.readFileSync(path.join(__dirname, "..", "..", "..", "content", name), "utf8");
+    const data = JSON.parse(text);
+    if (name === "about.json") continue; // written with one-line timeline entries; the first save expands them
+    expect(toContentFile(data)).toBe(text);
+  }
+  // Keys in another order (as Decap's maps give them back) are written in the model's order.
   const text = fs.readFileSync(path.join(__dirname, "..", "..", "..", "content", "products.json"), "utf8");
-  expect(toContentFile(JSON.parse(text))).toBe(text);
+  const shuffled = JSON.parse(text).products.map((product: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(product).reverse()),
+  );
+  expect(toContentFile({ products: shuffled })).toBe(text);
 });
 
 test("the local backend is offered only where the admin runs on this machine, on the admin's own origin", () => {
