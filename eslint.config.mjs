@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**", "bench/**", "*.config.*", "tests/**"],
+    files: ["scripts/**", "bench/**", "plugins/**", "*.config.*", "tests/**"],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -4,11 +4,15 @@
  * CONTENT_DIR points the build at another content folder (the tests build a
  * deliberately broken copy; the benchmark builds generated catalogues).
  * SITE_URL sets the public address used in canonical links, share images,
- * structured data, the sitemap and robots.txt.
+ * structured data, the sitemap and robots.txt. DECAP_SERVER_URL (set by
+ * `npm run cms`) makes `gatsby develop` forward the content editor's local
+ * backend requests to decap-server.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { forwardToDecapServer } from "./src/cms/forward-to-decap-server";
+import { LOCAL_BACKEND_PATH } from "./src/cms/cms-config";
 import { contentDir, siteUrl } from "./src/lib/build-settings";
 import { contentTypeName } from "./src/lib/content-schema";
 import { PRODUCT_NOT_FOUND_PATH } from "./src/lib/routes";
@@ -19,6 +23,10 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "always",
   jsxRuntime: "automatic",
+  developMiddleware: (app) => {
+    const decapServer = process.env.DECAP_SERVER_URL;
+    if (decapServer) app.use(LOCAL_BACKEND_PATH, forwardToDecapServer(decapServer));
+  },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {
@@ -58,6 +66,24 @@ const config: GatsbyConfig = {
         // One apple-touch icon is linked in gatsby-ssr.tsx instead of eight in every page.
         legacy: false,
         cache_busting_mode: "none",
+      },
+    },
+    {
+      // The content editor at /admin/ (plugins/decap-cms: gatsby-plugin-decap-cms without its browser code).
+      resolve: "decap-cms",
+      options: {
+        modulePath: path.join(__dirname, "src", "cms", "cms.tsx"),
+        manualInit: true,
+        enableIdentityWidget: false,
+        includeRobots: false,
+        htmlTitle: `Content editor | ${site.company?.name}`,
+        // The plugin's page has no language; give it the site's (html-validate checks every page).
+        customizeWebpackConfig: (webpackConfig: { plugins: { constructor: { name: string }; options?: Record<string, unknown> }[] }) => {
+          const page = webpackConfig.plugins.find((plugin) => plugin.constructor.name === "HtmlWebpackPlugin");
+          if (page?.options) {
+            page.options.templateContent = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.options.title}</title></head><body></body></html>`;
+          }
+        },
       },
     },
   ],

@@ -18,7 +18,7 @@ import sharp from "sharp";
 const root = path.resolve(import.meta.dirname, "..");
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const counts = sizes.length ? sizes : [10, 100, 1000];
-const siteFiles = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static"];
+const siteFiles = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static", "plugins"];
 
 /** A deterministic pseudo-random generator, so every run draws the same images. */
 function random(seed) {

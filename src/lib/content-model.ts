@@ -96,19 +96,19 @@ export const contentModels = defineModels({
     }),
     social: list(object({ label: text(), url: url() }), { min: 2, uniqueBy: "url" }),
     navigation: object({ home: text(), products: text(), about: text(), contact: text() }),
-    footer: object({
-      quickLinksHeading: text(),
-      contactHeading: text(),
-      followHeading: text(),
-      scrollToTopLabel: text(),
-      copyright: text(),
-    }),
     header: object({
       menuLabel: text(),
       closeLabel: text(),
       drawerLabel: text(),
       productsMenuLabel: text(),
       skipLinkLabel: text(),
+    }),
+    footer: object({
+      quickLinksHeading: text(),
+      contactHeading: text(),
+      followHeading: text(),
+      scrollToTopLabel: text(),
+      copyright: text(),
     }),
     notFound: object({
       title: text(),
@@ -175,8 +175,8 @@ export const contentModels = defineModels({
       messageLabel: text(),
       submitLabel: text(),
       note: text(),
-      noScriptNote: text(),
       inquiryPrefix: text(),
+      noScriptNote: text(),
     }),
     panel: object({
       heading: text(),

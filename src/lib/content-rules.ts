@@ -24,10 +24,10 @@ export interface RuleContext {
 
 export const SUMMARY_LENGTH = { min: 50, max: 160 };
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const TEL_PATTERN = /^\+[1-9][0-9 ]{6,18}[0-9]$/;
-const DIGITS_PATTERN = /^[1-9][0-9]{7,14}$/;
-const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const TEL_PATTERN = /^\+[1-9][0-9 ]{6,18}[0-9]$/;
+export const DIGITS_PATTERN = /^[1-9][0-9]{7,14}$/;
+export const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
 export function formatProblem(problem: ContentProblem): string {
   const item = problem.item ? `, ${problem.item}` : "";

@@ -3,22 +3,15 @@
  * file, the product (index and id) and the field of every problem. It builds
  * in a scratch copy of the site so the build under test stays untouched.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
-
-const root = path.resolve(__dirname, "..", "..");
-const siteFiles = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src"];
+import { buildScratchSite, scratchSite } from "./scratch-site";
 
 test("a build with broken content fails and names file, product and field", async () => {
   test.setTimeout(300_000);
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "broken-content-"));
-  for (const file of siteFiles) fs.cpSync(path.join(root, file), path.join(scratch, file), { recursive: true });
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(scratch, "node_modules"), "dir");
-  fs.cpSync(path.join(root, "content"), path.join(scratch, "content"), { recursive: true });
+  const scratch = scratchSite("broken-content-");
 
   const broken = structuredClone(content.products) as Record<string, unknown>[];
   delete broken[1]!.name;
@@ -32,15 +25,10 @@ test("a build with broken content fails and names file, product and field", asyn
   fs.writeFileSync(path.join(scratch, "content", "images", "products", "brochure.jpg"), "%PDF-1.7\n% not a picture\n");
   fs.writeFileSync(path.join(scratch, "content", "products.json"), JSON.stringify({ products: broken }, null, 2));
 
-  const build = spawnSync(path.join(scratch, "node_modules", ".bin", "gatsby"), ["build"], {
-    cwd: scratch,
-    encoding: "utf8",
-    env: { ...process.env, CI: "true", NO_COLOR: "1", GATSBY_TELEMETRY_DISABLED: "1" },
-    timeout: 240_000,
-  });
+  const build = buildScratchSite(scratch);
   fs.rmSync(scratch, { recursive: true, force: true });
 
-  const output = `${build.stdout}\n${build.stderr}`;
+  const { output } = build;
   expect(build.status, output).not.toBe(0);
   const file = "content/products.json";
   for (const expected of [

@@ -1,0 +1,271 @@
+/**
+ * The Decap CMS configuration, generated from the content model so the forms
+ * ask for exactly what the build accepts: every field required, the same
+ * patterns and lengths as content-rules.ts, list minimums, and unique values
+ * (the "unique-string" widget, see unique-string-widget.tsx). No React and no
+ * Decap import here, so unit tests can check it against the model.
+ */
+import { contentModels, productModel, type ContentFileName, type Field, type ObjectField } from "../lib/content-model";
+import {
+  DIGITS_PATTERN,
+  EMAIL_PATTERN,
+  IMAGE_EXTENSIONS,
+  SLUG_PATTERN,
+  SUMMARY_LENGTH,
+  TEL_PATTERN,
+} from "../lib/content-rules";
+
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  /** [regular expression, message shown under the field when it does not match]. */
+  pattern?: [string, string];
+  fields?: CmsField[];
+  field?: CmsField;
+  min?: number;
+  value_type?: "int";
+  collapsed?: boolean;
+  summary?: string;
+  label_singular?: string;
+  allow_add?: boolean;
+  choose_url?: boolean;
+  /** image widget: folder of uploads, relative to the content file, and the matching start of the stored value. */
+  media_folder?: string;
+  public_folder?: string;
+  /** unique-string widget: dotted path of the list in the entry, and the key that must be unique in it. */
+  unique_in?: string;
+  unique_key?: string;
+}
+
+export interface CmsFile {
+  name: string;
+  label: string;
+  file: string;
+  fields: CmsField[];
+}
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  /** Decap reads the format of a file collection's files here, not per file. */
+  format: typeof CONTENT_FORMAT;
+  files: CmsFile[];
+  editor: { preview: boolean };
+}
+
+export interface CmsBackend {
+  name: string;
+  repo?: string;
+  branch?: string;
+  base_url?: string;
+}
+
+export interface CmsConfig {
+  load_config_file: false;
+  backend: CmsBackend;
+  local_backend: false | { url: string };
+  site_url?: string;
+  media_folder: string;
+  public_folder: string;
+  collections: CmsCollection[];
+}
+
+/**
+ * The content files' format, registered in cms.tsx: JSON indented by two
+ * spaces, ending in a newline, with each object's keys in the model's order,
+ * as the files are written, so a save changes only the lines that were edited.
+ * (Decap's own "json" drops the last newline, and its Immutable.js maps lose
+ * the order of objects with more than eight keys, such as a product.)
+ */
+export const CONTENT_FORMAT = "content-json";
+
+export function toContentFile(data: unknown): string {
+  const model = isRecord(data) ? Object.values(contentModels).find((candidate) => hasOnlyFieldsOf(candidate, data)) : undefined;
+  return `${JSON.stringify(model ? inModelOrder(data, model) : data, null, 2)}\n`;
+}
+
+function hasOnlyFieldsOf(model: ObjectField, data: Record<string, unknown>): boolean {
+  const names = Object.keys(data);
+  return names.length > 0 && names.every((name) => name in model.fields);
+}
+
+function inModelOrder(value: unknown, field: Field): unknown {
+  if (field.kind === "list" && Array.isArray(value)) return value.map((item) => inModelOrder(item, field.of));
+  if (field.kind !== "object" || !isRecord(value)) return value;
+  const known = Object.keys(field.fields).filter((name) => name in value);
+  const unknown = Object.keys(value).filter((name) => !(name in field.fields));
+  return Object.fromEntries([
+    ...known.map((name) => [name, inModelOrder(value[name], field.fields[name]!)]),
+    ...unknown.map((name) => [name, value[name]]),
+  ]);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Where content lives in the repository; image values are stored relative to it ("images/products/x.jpg"). */
+export const CONTENT_FOLDER = "content";
+
+/**
+ * The production backend: staff sign in with GitHub (Netlify provides the
+ * OAuth step, see docs/editing.md) and every save is a commit on `branch`,
+ * which CI builds and deploys. Change `repo` when the repository moves.
+ */
+export const PRODUCTION_BACKEND: CmsBackend = { name: "github", repo: "sorath-agro-exports/website", branch: "main" };
+
+/**
+ * decap-server's API, reached on the admin's own origin (gatsby develop and
+ * scripts/serve.mjs forward it), so the admin's security policy needs no
+ * localhost address. Decap only tries it when the admin is opened on localhost.
+ */
+export const LOCAL_BACKEND_PATH = "/api/v1";
+
+const PRODUCT_IMAGES = "images/products";
+
+export const IMAGE_WIDGET_PATTERN: [string, string] = [
+  IMAGE_EXTENSIONS.source,
+  "Choose a .jpg, .png, .webp or .avif picture",
+];
+
+/** The two collections staff see in the CMS: the catalogue, and the copy of the site's pages. */
+const collections: { name: string; label: string; files: { file: ContentFileName; label: string }[] }[] = [
+  { name: "catalogue", label: "Products", files: [{ file: "products.json", label: "Product catalogue" }] },
+  {
+    name: "pages",
+    label: "Site content",
+    files: [
+      { file: "site.json", label: "Company, contact details and footer" },
+      { file: "home.json", label: "Home page" },
+      { file: "about.json", label: "About page (company story)" },
+      { file: "contact.json", label: "Contact page" },
+      { file: "catalogue.json", label: "Product range and product pages" },
+    ],
+  },
+];
+
+/** Fields whose text is long enough to want a multi-line box. */
+const MULTILINE = new Set(["description", "text", "content", "paragraphs", "intro", "greeting", "note", "noScriptNote"]);
+
+export function buildCmsConfig(options: { local: boolean; siteUrl?: string }): CmsConfig {
+  return {
+    load_config_file: false,
+    backend: PRODUCTION_BACKEND,
+    local_backend: options.local ? { url: LOCAL_BACKEND_PATH } : false,
+    ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
+    media_folder: `${CONTENT_FOLDER}/images`,
+    public_folder: "images",
+    collections: collections.map((collection) => ({
+      name: collection.name,
+      label: collection.label,
+      format: CONTENT_FORMAT,
+      editor: { preview: true },
+      files: collection.files.map(({ file, label }) => ({
+        name: file.replace(/\.json$/, ""),
+        label,
+        file: `${CONTENT_FOLDER}/${file}`,
+        fields: objectFields(contentModels[file], []),
+      })),
+    })),
+  };
+}
+
+function objectFields(model: ObjectField, path: string[]): CmsField[] {
+  return Object.entries(model.fields).map(([name, field]) => cmsField(name, field, [...path, name]));
+}
+
+function cmsField(name: string, field: Field, path: string[], unique?: { in: string; key: string }): CmsField {
+  const base = { name, label: labelOf(name), required: true };
+  switch (field.kind) {
+    case "object":
+      return { ...base, widget: "object", collapsed: path.length > 1, fields: objectFields(field, path) };
+
+    case "list": {
+      const list = { ...base, widget: "list", min: field.min, allow_add: true };
+      if (field.of.kind === "object") {
+        const isProduct = field.of === productModel;
+        const uniqueIn = field.uniqueBy ? { in: path.join("."), key: field.uniqueBy } : undefined;
+        const fields = Object.entries(field.of.fields).map(([itemName, itemField]) => {
+          const item = cmsField(itemName, itemField, [...path, itemName], itemName === uniqueIn?.key ? uniqueIn : undefined);
+          // Product pictures live in images/products/, as the README asks; Decap keeps only the file name of a path.
+          return isProduct && item.widget === "image" ? { ...item, media_folder: PRODUCT_IMAGES, public_folder: PRODUCT_IMAGES } : item;
+        });
+        const firstText = fields.find((item) => item.widget === "string" || item.widget === "unique-string");
+        return {
+          ...list,
+          collapsed: true,
+          fields,
+          ...(isProduct ? { label_singular: "product", summary: "{{fields.name}}" } : {}),
+          ...(!isProduct && firstText ? { summary: `{{fields.${firstText.name}}}` } : {}),
+        };
+      }
+      // Short texts (a product's features) show their boxes at once, one per line.
+      return { ...list, collapsed: false, label_singular: singular(name), field: cmsField(singular(name), field.of, path) };
+    }
+
+    case "count":
+      return { ...base, widget: "number", value_type: "int", min: 0 };
+
+    case "image":
+      return { ...base, widget: "image", choose_url: false, pattern: IMAGE_WIDGET_PATTERN, hint: HINTS.image };
+
+    default: {
+      const [pattern, hint] = textRule(field.kind);
+      const widget = unique ? "unique-string" : MULTILINE.has(name) ? "text" : "string";
+      return {
+        ...base,
+        widget,
+        pattern,
+        ...(hint ? { hint } : {}),
+        ...(unique ? { unique_in: unique.in, unique_key: unique.key } : {}),
+      };
+    }
+  }
+}
+
+const HINTS = {
+  slug: "The web address of the page: lowercase letters, digits and single hyphens, e.g. groundnut-meal. No two may be the same.",
+  summary: `${SUMMARY_LENGTH.min} to ${SUMMARY_LENGTH.max} characters: shown on cards and by search engines.`,
+  image: "A photo at least 1600 pixels wide is best; the site makes every size from it.",
+  tel: 'In international form, e.g. "+91 98765 43210".',
+  digits: 'Digits only, with the country code and no "+", e.g. 919876543210.',
+  url: "A full address starting with https://",
+};
+
+/** The form's rule for each kind of text, as [pattern, message], and a hint; mirrors content-rules.ts. */
+export function textRule(kind: Field["kind"]): [[string, string], string | undefined] {
+  switch (kind) {
+    case "slug":
+      return [[SLUG_PATTERN.source, "Use lowercase letters, digits and single hyphens, e.g. groundnut-meal"], HINTS.slug];
+    case "summary":
+      return [
+        [`^[\\s\\S]{${SUMMARY_LENGTH.min},${SUMMARY_LENGTH.max}}$`, `Write ${SUMMARY_LENGTH.min} to ${SUMMARY_LENGTH.max} characters`],
+        HINTS.summary,
+      ];
+    case "email":
+      return [[EMAIL_PATTERN.source, "Enter an e-mail address, e.g. info@example.com"], undefined];
+    case "tel":
+      return [[TEL_PATTERN.source, 'Enter an international number such as "+91 98765 43210"'], HINTS.tel];
+    case "digits":
+      return [[DIGITS_PATTERN.source, "Digits only, with the country code, e.g. 919876543210"], HINTS.digits];
+    case "url":
+      return [["^https://[^\\s/?#]+([/?#].*)?$", "Enter a full https:// address"], HINTS.url];
+    default:
+      return [["\\S", "Must not be empty"], undefined];
+  }
+}
+
+/** "shortDescription" -> "Short description"; "id" -> "Web address (id)". */
+export function labelOf(name: string): string {
+  if (name === "id") return "Web address (id)";
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words[0]!.toUpperCase() + words.slice(1);
+}
+
+function singular(name: string): string {
+  if (name.endsWith("ies")) return `${name.slice(0, -3)}y`;
+  return name.endsWith("s") ? name.slice(0, -1) : name;
+}

@@ -1,0 +1,195 @@
+/**
+ * CMS previews drawn by the site's own components (ProductDetail, HomeView,
+ * AboutView), fed from the entry being edited. Their pictures are the files
+ * Decap has (getAsset), handed over in the shape of the build's image data
+ * with a single address, so the public components need no preview-only code
+ * (the home page's JavaScript is at its budget).
+ */
+import { useEffect, useState } from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import catalogue from "../../content/catalogue.json";
+import { AboutView } from "../components/about/about-view";
+import { HomeView } from "../components/home/home-view";
+import { ProductDetail } from "../components/product/product-detail";
+
+/** Decap's field configuration (an Immutable.js Map) and lists of them. */
+interface FieldMap {
+  get(key: string): unknown;
+  set(key: string, value: unknown): FieldMap;
+}
+interface FieldList {
+  find(predicate: (field: FieldMap) => boolean): FieldMap | undefined;
+}
+
+type AssetLookup = (path: string, field?: FieldMap) => { toString(): string } | undefined;
+
+export interface PreviewProps {
+  entry: FieldMap & { getIn(path: string[]): { toJS(): unknown } | undefined };
+  fields: FieldList;
+  /** The field matters: a product's picture is looked up in its own folder (images/products). */
+  getAsset: AssetLookup;
+}
+
+/** The picture lookup for one image field, found by its path in the form. */
+type GetAsset = (path: string) => { toString(): string } | undefined;
+
+function fieldAt(fields: FieldList, path: string[]): FieldMap | undefined {
+  let field: FieldMap | undefined;
+  let level: FieldList | undefined = fields;
+  for (const name of path) {
+    field = level?.find((candidate) => candidate.get("name") === name);
+    level = field?.get("fields") as FieldList | undefined;
+  }
+  return field;
+}
+
+function assetsFor({ fields, getAsset }: PreviewProps, path: string[]): GetAsset {
+  const field = fieldAt(fields, path);
+  return (asset) => getAsset(asset, field);
+}
+type Draft<T> = { [K in keyof T]?: T[K] extends readonly (infer U)[] ? readonly Draft<U>[] : T[K] extends object ? Draft<T[K]> : T[K] };
+
+interface RawProduct {
+  id: string;
+  name: string;
+  category: string;
+  image: string;
+  shortDescription: string;
+  description: string;
+  features: string[];
+  packaging: string;
+  origin: string;
+}
+
+function draftOf<T>(entry: PreviewProps["entry"]): Draft<T> {
+  return (entry.getIn(["data"])?.toJS() ?? {}) as Draft<T>;
+}
+
+/**
+ * A picture by address as image data: one file, no responsive sources. The
+ * 4:3 size only sets the aspect ratio, the products' own; banners fill their frame.
+ */
+export function imageDataOf(url: string): IGatsbyImageData {
+  return { layout: "constrained", width: 1600, height: 1200, images: { fallback: { src: url } } };
+}
+
+function picture(path: string | undefined, getAsset: GetAsset): IGatsbyImageData | null {
+  const url = path ? getAsset(path)?.toString() : undefined;
+  return url ? imageDataOf(url) : null;
+}
+
+function imageFile(image: IGatsbyImageData | null) {
+  return image && { childImageSharp: { gatsbyImageData: image } };
+}
+
+function productContent(product: Draft<RawProduct>, getAsset: GetAsset): Queries.ProductDetailFragment {
+  return {
+    slug: product.id ?? "",
+    name: product.name ?? "",
+    category: product.category ?? "",
+    description: product.description ?? "",
+    features: (product.features ?? []).filter((feature): feature is string => typeof feature === "string"),
+    packaging: product.packaging ?? "",
+    origin: product.origin ?? "",
+    image: imageFile(picture(product.image, getAsset)),
+  };
+}
+
+export function ProductsPreview(props: PreviewProps) {
+  const { products = [] } = draftOf<{ products: RawProduct[] }>(props.entry);
+  const getAsset = assetsFor(props, ["products", "image"]);
+  return (
+    <>
+      {products.map((product, index) => (
+        <ProductDetail key={index} product={productContent(product, getAsset)} labels={catalogue} />
+      ))}
+    </>
+  );
+}
+
+type HomeContent = Queries.HomeViewFragment;
+type RawHome = Omit<HomeContent, "hero"> & { hero: Omit<HomeContent["hero"], "image"> & { image: string } };
+
+/** The home page's data as the site last built it (same origin, so the admin's policy allows it). */
+const HOME_PAGE_DATA = "/page-data/index/page-data.json";
+
+/** The carousel's products as the published site has them: this preview edits the home page, not the catalogue. */
+function usePublishedProducts(): readonly Queries.ProductCardFragment[] {
+  const [products, setProducts] = useState<readonly Queries.ProductCardFragment[]>([]);
+  useEffect(() => {
+    let current = true;
+    fetch(HOME_PAGE_DATA)
+      .then((response) => (response.ok ? response.json() : null))
+      .then((pageData: { result?: { data?: Queries.HomePageQuery } } | null) => {
+        if (current) setProducts(pageData?.result?.data?.allProduct.nodes ?? []);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return products;
+}
+
+export function HomePreview(props: PreviewProps) {
+  const products = usePublishedProducts();
+  const home = draftOf<RawHome>(props.entry);
+  const getAsset = assetsFor(props, ["hero", "image"]);
+  const hero = picture(home.hero?.image, getAsset);
+  const content: HomeContent = {
+    hero: {
+      headline: home.hero?.headline ?? "",
+      text: home.hero?.text ?? "",
+      cta: home.hero?.cta ?? "",
+      // One picture for every screen: the phone crop is made by the build.
+      image: hero && { childImageSharp: { wide: hero, narrow: hero } },
+    },
+    featured: {
+      heading: home.featured?.heading ?? "",
+      text: home.featured?.text ?? "",
+      detailsLabel: home.featured?.detailsLabel ?? "",
+      allLabel: home.featured?.allLabel ?? "",
+      previousLabel: home.featured?.previousLabel ?? "",
+      nextLabel: home.featured?.nextLabel ?? "",
+    },
+    whyChooseUs: {
+      heading: home.whyChooseUs?.heading ?? "",
+      points: (home.whyChooseUs?.points ?? []).map((point) => ({ title: point.title ?? "", text: point.text ?? "" })),
+    },
+  };
+  return <HomeView content={content} products={products} />;
+}
+
+type AboutContent = Queries.AboutViewFragment;
+type RawAbout = Omit<AboutContent, "banner"> & { banner: Omit<AboutContent["banner"], "image"> & { image: string } };
+
+export function AboutPreview(props: PreviewProps) {
+  const about = draftOf<RawAbout>(props.entry);
+  const getAsset = assetsFor(props, ["banner", "image"]);
+  const titled = (item?: Draft<{ title: string; text: string }>) => ({ title: item?.title ?? "", text: item?.text ?? "" });
+  const content: AboutContent = {
+    banner: {
+      heading: about.banner?.heading ?? "",
+      text: about.banner?.text ?? "",
+      image: imageFile(picture(about.banner?.image, getAsset)),
+    },
+    story: { heading: about.story?.heading ?? "", paragraphs: texts(about.story?.paragraphs) },
+    values: { heading: about.values?.heading ?? "", items: texts(about.values?.items) },
+    timeline: {
+      heading: about.timeline?.heading ?? "",
+      entries: (about.timeline?.entries ?? []).map((item) => ({ year: item.year ?? "", content: item.content ?? "" })),
+    },
+    counters: (about.counters ?? []).map((item) => ({
+      target: item.target ?? 0,
+      suffix: item.suffix ?? "",
+      label: item.label ?? "",
+    })),
+    vision: titled(about.vision),
+    mission: titled(about.mission),
+  };
+  return <AboutView content={content} />;
+}
+
+function texts(list: readonly unknown[] | undefined): string[] {
+  return (list ?? []).filter((item): item is string => typeof item === "string");
+}

@@ -1,0 +1,205 @@
+/**
+ * The content editor end to end: decap-server (the CMS's local backend)
+ * works on a temporary copy of the content, the built /admin/ is served with
+ * its real security policy and reaches decap-server on its own origin
+ * (scripts/serve.mjs --api), and a person edits a product through the form.
+ * The JSON on disk must change exactly where they typed and still pass the
+ * build's content rules; a product with an emptied required field must not
+ * save; and a build from the edited content must show the new name.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { contentModels } from "../../src/lib/content-model";
+import { validateContent } from "../../src/lib/content-rules";
+import { buildScratchSite, root, scratchSite } from "./scratch-site";
+
+test.describe.configure({ mode: "serial" });
+
+const INDEX = 2;
+const NEW_NAME = "Soya Extraction Meal (Non-GMO)";
+const NEW_FEATURE = "Non-GMO soybeans from Madhya Pradesh";
+
+let repo: string;
+let productsFile: string;
+let original: { products: Record<string, unknown>[] };
+let adminUrl: string;
+const processes: ChildProcess[] = [];
+
+async function freePort(from: number, to: number): Promise<number> {
+  for (let port = from; port <= to; port += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer().once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${from}-${to}`);
+}
+
+async function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: string) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  processes.push(child);
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${output}`)), 30_000);
+    const listen = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(ready)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", listen);
+    child.stderr!.on("data", listen);
+    child.once("exit", (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
+  });
+}
+
+test.beforeAll(async () => {
+  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"));
+  fs.cpSync(path.join(root, "content"), path.join(repo, "content"), { recursive: true });
+  productsFile = path.join(repo, "content", "products.json");
+  original = JSON.parse(fs.readFileSync(productsFile, "utf8"));
+
+  const decapPort = await freePort(8090, 8099);
+  await start(path.join(root, "node_modules", ".bin", "decap-server"), [], {
+    PORT: String(decapPort),
+    BIND_HOST: "127.0.0.1",
+    MODE: "fs",
+    GIT_REPO_DIRECTORY: repo,
+  }, "listening");
+  const sitePort = await freePort(9450, 9499);
+  await start("node", ["scripts/serve.mjs", "--port", String(sitePort), "--api", `http://127.0.0.1:${decapPort}`], {}, "Serving");
+  adminUrl = `http://127.0.0.1:${sitePort}/admin/`;
+});
+
+function stopAll() {
+  for (const child of processes) if (child.exitCode === null) child.kill();
+}
+// Also when the worker is torn down after a failure, so no decap-server outlives the run.
+process.once("exit", stopAll);
+
+test.afterAll(() => {
+  stopAll();
+  fs.rmSync(repo, { recursive: true, force: true });
+});
+
+async function openCatalogue(page: Page) {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().startsWith("CSP ")) violations.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) => console.log(`CSP ${event.violatedDirective} ${event.blockedURI}`)),
+  );
+  await page.goto(`${adminUrl}#/collections/catalogue/entries/products`);
+  // With the local backend, Decap asks for a click instead of a sign-in.
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText(`${original.products.length} products`, { exact: true })).toBeVisible({ timeout: 30_000 });
+  return violations;
+}
+
+/** One product in the form, opened. Decap's list items are named by their summary; their toggles have no name of their own. */
+async function openProduct(page: Page, name: string) {
+  const item = page.locator("div").filter({ has: page.getByText(name, { exact: true }) }).filter({ has: page.getByRole("button") }).last();
+  await item.getByRole("button").first().click();
+  await expect(item.getByLabel("Name", { exact: true })).toBeVisible();
+  return item;
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+test("a product's name and one feature edited in the form change exactly those values on disk", async ({ page }) => {
+  test.setTimeout(120_000);
+  const product = original.products[INDEX] as { name: string; features: string[] };
+  const violations = await openCatalogue(page);
+  const item = await openProduct(page, product.name);
+
+  await item.getByLabel("Feature", { exact: true }).nth(1).fill(NEW_FEATURE);
+  // Last: the item is found by its summary, which is the name.
+  await item.getByLabel("Name", { exact: true }).fill(NEW_NAME);
+  await publish(page);
+  await expect(page.getByText("Entry saved", { exact: false })).toBeVisible({ timeout: 30_000 });
+
+  const text = fs.readFileSync(productsFile, "utf8");
+  const saved = JSON.parse(text);
+  const expected = structuredClone(original) as { products: { name: string; features: string[] }[] };
+  expected.products[INDEX]!.name = NEW_NAME;
+  expected.products[INDEX]!.features[1] = NEW_FEATURE;
+  expect(saved).toEqual(expected);
+  // Line by line too: only the two edited lines differ from the file as it was.
+  const before = fs.readFileSync(path.join(root, "content", "products.json"), "utf8").split("\n");
+  const changed = text.split("\n").filter((line, index) => line !== before[index]);
+  expect(text.split("\n").length).toBe(before.length);
+  expect(changed).toEqual([`      "name": ${JSON.stringify(NEW_NAME)},`, `        ${JSON.stringify(NEW_FEATURE)},`]);
+
+  const problems = validateContent(saved, contentModels["products.json"], {
+    file: "content/products.json",
+    readStart: (relative) => {
+      const file = path.join(repo, "content", relative);
+      return fs.existsSync(file) ? fs.readFileSync(file).subarray(0, 32) : null;
+    },
+  });
+  expect(problems).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test("a picture uploaded for a product is stored in images/products and the product points to it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const index = 8;
+  const product = original.products[index] as { name: string };
+  const upload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-upload-")), "pulses-new.jpg");
+  fs.copyFileSync(path.join(root, "content", "images", "hero.jpg"), upload);
+  const violations = await openCatalogue(page);
+  const item = await openProduct(page, product.name);
+
+  await item.getByRole("button", { name: "Choose different image" }).click();
+  const chooser = page.waitForEvent("filechooser");
+  // Decap's Upload is a label over a hidden file input, not a button.
+  await page.getByText("Upload", { exact: true }).click();
+  await (await chooser).setFiles(upload);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await publish(page);
+  await expect(page.getByText("Entry saved", { exact: false })).toBeVisible({ timeout: 30_000 });
+
+  const saved = JSON.parse(fs.readFileSync(productsFile, "utf8"));
+  expect(saved.products[index].image).toBe("images/products/pulses-new.jpg");
+  expect(fs.readFileSync(path.join(repo, "content", "images", "products", "pulses-new.jpg"))).toEqual(fs.readFileSync(upload));
+  expect(violations).toEqual([]);
+});
+
+test("a product with an emptied required field cannot be saved, and the form says why", async ({ page }) => {
+  test.setTimeout(120_000);
+  const before = fs.readFileSync(productsFile, "utf8");
+  const product = original.products[4] as { name: string };
+  await openCatalogue(page);
+  const item = await openProduct(page, product.name);
+
+  await item.getByLabel("Origin", { exact: true }).fill("");
+  await publish(page);
+  await expect(item.getByText("Origin is required.", { exact: false })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(fs.readFileSync(productsFile, "utf8")).toBe(before);
+});
+
+test("a build from the edited content shows the new name on the product page", async () => {
+  test.setTimeout(400_000);
+  const id = original.products[INDEX]!.id as string;
+  const scratch = scratchSite("cms-build-", path.join(repo, "content"));
+  try {
+    const build = buildScratchSite(scratch, 360_000);
+    expect(build.status, build.output).toBe(0);
+    const html = fs.readFileSync(path.join(scratch, "public", "products", id, "index.html"), "utf8");
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${NEW_NAME.replace(/[()]/g, "\\$&")}</h1>`));
+    expect(html).toContain(NEW_FEATURE);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,126 @@
+import { contentModels, object, type Field, type ObjectField } from "../../../src/lib/content-model";
+import { validateContent } from "../../../src/lib/content-rules";
+import fs from "node:fs";
+import path from "node:path";
+import { buildCmsConfig, textRule, toContentFile, CONTENT_FORMAT, LOCAL_BACKEND_PATH, type CmsField } from "../../../src/cms/cms-config";
+
+const config = buildCmsConfig({ local: false });
+const files = config.collections.flatMap((collection) => collection.files);
+
+function fileConfig(name: string) {
+  const file = files.find((candidate) => candidate.file === `content/${name}`);
+  if (!file) throw new Error(`no CMS file for ${name}`);
+  return file;
+}
+
+/** Walks a model and its CMS fields side by side, calling `visit` on each pair. */
+function walk(model: ObjectField, fields: CmsField[], visit: (field: Field, cms: CmsField, path: string) => void, path = "") {
+  expect(fields.map((field) => field.name)).toEqual(Object.keys(model.fields));
+  for (const [name, field] of Object.entries(model.fields)) {
+    const cms = fields.find((candidate) => candidate.name === name)!;
+    const here = path ? `${path}.${name}` : name;
+    visit(field, cms, here);
+    if (field.kind === "object") walk(field, cms.fields!, visit, here);
+    if (field.kind === "list" && field.of.kind === "object") walk(field.of, cms.fields!, visit, `${here}[]`);
+    if (field.kind === "list" && field.of.kind !== "object") visit(field.of, cms.field!, `${here}[]`);
+  }
+}
+
+test("every content file has a CMS form, and every field of its model appears in it, required", () => {
+  expect(files.map((file) => file.file).sort()).toEqual(Object.keys(contentModels).map((name) => `content/${name}`).sort());
+  for (const [name, model] of Object.entries(contentModels)) {
+    let seen = 0;
+    walk(model, fileConfig(name).fields, (_field, cms, path) => {
+      seen += 1;
+      expect([path, cms.required]).toEqual([path, true]);
+    });
+    expect(seen).toBeGreaterThan(0);
+  }
+});
+
+test("each kind of field gets the widget, list minimum and number rules the build applies", () => {
+  for (const [name, model] of Object.entries(contentModels)) {
+    walk(model, fileConfig(name).fields, (field, cms, path) => {
+      const expected: Record<Field["kind"], string[]> = {
+        object: ["object"],
+        list: ["list"],
+        count: ["number"],
+        image: ["image"],
+        slug: ["string", "unique-string"],
+        summary: ["string", "text"],
+        text: ["string", "text"],
+        url: ["string", "unique-string"],
+        email: ["string", "unique-string"],
+        tel: ["string"],
+        digits: ["string"],
+      };
+      expect([path, expected[field.kind]]).toEqual([path, expect.arrayContaining([cms.widget])]);
+      if (field.kind === "list") expect([path, cms.min]).toEqual([path, field.min]);
+      if (field.kind === "count") expect([path, cms.value_type, cms.min]).toEqual([path, "int", 0]);
+    });
+  }
+});
+
+test("values that must be unique in a list use the unique-string widget on that list", () => {
+  const product = fileConfig("products.json").fields[0]!.fields!.find((field) => field.name === "id")!;
+  expect(product).toMatchObject({ widget: "unique-string", unique_in: "products", unique_key: "id" });
+  const site = fileConfig("site.json").fields;
+  const emails = site.find((field) => field.name === "contact")!.fields!.find((field) => field.name === "emails")!;
+  expect(emails.fields!.find((field) => field.name === "address")).toMatchObject({ unique_in: "contact.emails", unique_key: "address" });
+  const social = site.find((field) => field.name === "social")!;
+  expect(social.fields!.find((field) => field.name === "url")).toMatchObject({ unique_in: "social", unique_key: "url" });
+});
+
+test("products are listed by name, can be added, and keep their pictures in images/products", () => {
+  const products = fileConfig("products.json").fields[0]!;
+  expect(products).toMatchObject({ widget: "list", allow_add: true, summary: "{{fields.name}}", label_singular: "product" });
+  expect(products.fields!.find((field) => field.name === "image")).toMatchObject({
+    media_folder: "images/products",
+    public_folder: "images/products",
+  });
+  expect(products.fields!.find((field) => field.name === "features")!.field).toMatchObject({ widget: "string" });
+  expect(config).toMatchObject({ media_folder: "content/images", public_folder: "images" });
+});
+
+const samples: Partial<Record<Field["kind"], string[]>> = {
+  slug: ["groundnut-meal", "meal2", "Groundnut-meal", "groundnut--meal", "-meal", "meal-", "ground nut", ""],
+  summary: ["x".repeat(49), "x".repeat(50), "x".repeat(160), "x".repeat(161), `${"x".repeat(30)}\n${"x".repeat(30)}`],
+  email: ["info@example.com", "info@example", "in fo@example.com", "@example.com"],
+  tel: ["+91 98765 43210", "98765 43210", "+91-98765-43210", "+0 98765 43210", "+91 98"],
+  digits: ["919876543210", "+919876543210", "0919876543210", "9198", "91 98765"],
+  url: ["https://www.linkedin.com/company/x", "https://x", "http://example.com", "example.com", "https://example.com/a b", "https:// x"],
+  text: ["Groundnut", " ", "  x  "],
+};
+
+test.each(Object.entries(samples))("the form accepts a %s exactly when the build does", (kind, values) => {
+  const [[pattern]] = textRule(kind as Field["kind"]);
+  const model = object({ value: { kind } as Field });
+  for (const value of values!) {
+    const build = validateContent({ value }, model, { file: "content/x.json", readStart: () => null }).length === 0;
+    const form = value !== "" && new RegExp(pattern).test(value);
+    expect([kind, value, form]).toEqual([kind, value, build]);
+  }
+});
+
+test("a saved file is written as the content files are, so a save changes only what was edited", () => {
+  expect(config.collections.every((collection) => collection.format === CONTENT_FORMAT)).toBe(true);
+  for (const name of Object.keys(contentModels)) {
+    const text = fs.readFileSync(path.join(__dirname, "..", "..", "..", "content", name), "utf8");
+    const data = JSON.parse(text);
+    if (name === "about.json") continue; // written with one-line timeline entries; the first save expands them
+    expect(toContentFile(data)).toBe(text);
+  }
+  // Keys in another order (as Decap's maps give them back) are written in the model's order.
+  const text = fs.readFileSync(path.join(__dirname, "..", "..", "..", "content", "products.json"), "utf8");
+  const shuffled = JSON.parse(text).products.map((product: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(product).reverse()),
+  );
+  expect(toContentFile({ products: shuffled })).toBe(text);
+});
+
+test("the local backend is offered only where the admin runs on this machine, on the admin's own origin", () => {
+  expect(buildCmsConfig({ local: false }).local_backend).toBe(false);
+  expect(buildCmsConfig({ local: true }).local_backend).toEqual({ url: LOCAL_BACKEND_PATH });
+  expect(config.backend).toMatchObject({ name: "github", branch: "main" });
+  expect(config.load_config_file).toBe(false);
+});
