@@ -1,5 +1,4 @@
 export declare const KIB: number;
-export declare function gzipSize(file: string): number;
 export declare function firstLoadJs(
   publicDir: string,
   route: string,

@@ -11,8 +11,8 @@ import zlib from "node:zlib";
 
 export const KIB = 1024;
 
-/** @param {string} file @returns {number} */
-export function gzipSize(file) {
+/** @param {string} file @returns {number} gzip -9 size in bytes */
+function gzipSize(file) {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
