@@ -23,5 +23,20 @@ export default tseslint.config(
   {
     files: ["src/**", "gatsby-browser.tsx"],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "gatsby",
+              importNames: ["Script"],
+              message: "The site's scripts leave gatsby-script out (see onCreateWebpackConfig in gatsby-node.ts).",
+            },
+            { name: "gatsby-script", message: "The site's scripts leave gatsby-script out (see onCreateWebpackConfig in gatsby-node.ts)." },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -4,6 +4,7 @@
  * product into its own node, and creates one page per product.
  */
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { behaviour } from "./src/lib/behaviour";
@@ -12,7 +13,10 @@ import { contentModels, isContentFileName } from "./src/lib/content-model";
 import { formatProblem, validateContent } from "./src/lib/content-rules";
 import { contentTypeDefs, PRODUCT_TYPE } from "./src/lib/content-schema";
 import { deferGatsbyScripts } from "./src/lib/defer-scripts";
+import { iconSymbols } from "./src/lib/icon-symbols";
 import { productPath, PRODUCT_NOT_FOUND_PATH, routes } from "./src/lib/routes";
+
+const siteRequire = createRequire(path.resolve("package.json"));
 
 interface FileNode extends Node {
   absolutePath: string;
@@ -129,10 +133,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
   if (stage === "build-html" || stage === "develop-html") {
-    // The server renderer writes the company's structured data (gatsby-ssr.tsx); a changed
-    // site.json changes this constant, and with it every page's HTML.
+    // The server renderer writes the company's structured data and the icon symbols into
+    // every page (gatsby-ssr.tsx); a changed site.json or sprite changes these constants,
+    // and with them every page's HTML.
     actions.setWebpackConfig({
-      plugins: [plugins.define({ __SITE_FACTS__: fs.readFileSync(path.join(contentDir, "site.json"), "utf8") })],
+      plugins: [
+        plugins.define({
+          __SITE_FACTS__: fs.readFileSync(path.join(contentDir, "site.json"), "utf8"),
+          __ICON_SYMBOLS__: JSON.stringify(iconSymbols(fs.readFileSync(path.join("static", "icons.svg"), "utf8"))),
+        }),
+      ],
     });
   }
   if (stage !== "build-javascript" && stage !== "build-html") return;
@@ -142,6 +152,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   for (const options of cssModuleOptions(config.module.rules)) options.localIdentName = "[local]-[hash:hex:5]";
   if (stage === "build-javascript") {
     config.output.chunkLoadTimeout = behaviour.chunkLoadTimeoutMs;
+    // Gatsby's internal Partytown plugin does nothing in a production browser (its
+    // one hook returns at once outside development), but its CommonJS requires put
+    // gatsby-script and Partytown's integration, 2 KiB gzip, into every page's
+    // scripts. The site has no <Script> (ESLint forbids importing it), so both go.
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      [siteRequire.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js")]: false,
+      "gatsby-script": false,
+    };
     // CSS Modules are scoped per component, so the order in which pages import
     // them into the one stylesheet does not matter; silence the order warnings.
     for (const plugin of config.plugins) {

@@ -1,7 +1,8 @@
 /**
  * Server rendering hooks: the language of the page, the behaviour constants as
  * CSS custom properties, the apple-touch icon (made by gatsby-plugin-manifest),
- * each page's structured data, and the same shared layout as in the browser.
+ * each page's structured data, the icon symbols, and the same shared layout as
+ * in the browser.
  */
 import { cloneElement, isValidElement } from "react";
 import type { GatsbySSR } from "gatsby";
@@ -10,16 +11,26 @@ import { behaviourCssVariables } from "./src/lib/behaviour";
 import { siteUrl } from "./src/lib/build-settings";
 import { jsonLdText, pageStructuredData, type PageFacts, type SiteFacts } from "./src/lib/structured-data";
 
-/** content/site.json, put in by gatsby-node.ts (onCreateWebpackConfig). */
+/** content/site.json and the symbols of static/icons.svg, put in by gatsby-node.ts (onCreateWebpackConfig). */
 declare const __SITE_FACTS__: SiteFacts;
+declare const __ICON_SYMBOLS__: string;
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  loadPageDataSync,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     <style key="behaviour" dangerouslySetInnerHTML={{ __html: behaviourCssVariables() }} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />,
     ...structuredData(pathname, loadPageDataSync),
   ]);
+  // The icons, once per page and outside React's root, so they stay through client-side
+  // navigation and cost the page no request of its own (src/components/icons/icons.tsx).
+  setPreBodyComponents([<svg key="icons" aria-hidden="true" style={{ display: "none" }} dangerouslySetInnerHTML={{ __html: __ICON_SYMBOLS__ }} />]);
 };
 
 /**

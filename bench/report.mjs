@@ -16,6 +16,7 @@ const page = read("lighthouse.json");
 const scaling = read("build-scaling.json");
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const bytes = (count) => `${count.toLocaleString("en")} B`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const verdict = (ok) => (ok ? "yes" : "**no**");
 const day = (iso) => iso.slice(0, 10);
@@ -26,7 +27,7 @@ const targets = [
   ["TBT", (r) => r.tbt, (v) => v <= 50, (v) => `${Math.round(v)} ms`, "<= 50 ms"],
   ["CLS", (r) => r.cls, (v) => v <= 0.01, (v) => v.toFixed(3), "<= 0.01"],
   ["FCP", (r) => r.fcp, (v) => v <= 1000, seconds, "<= 1.0 s"],
-  ["First-load JS (gzip -9)", (r) => r.firstLoadJs, (v) => v <= 75 * 1024, kib, "<= 75 KiB"],
+  ["First-load JS (gzip -9)", (r) => r.firstLoadJs, (v) => v <= 75_000, bytes, "<= 75 KB (75,000 B)"],
   ["Accessibility", (r) => r.accessibility, (v) => v === 100, String, "100"],
   ["Best practices", (r) => r.bestPractices, (v) => v === 100, String, "100"],
   ["SEO", (r) => r.seo, (v) => v === 100, String, "100"],
@@ -34,7 +35,7 @@ const targets = [
 
 const routeRows = page.results.map(
   (r) =>
-    `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kib(r.transfer)} | ${kib(r.firstLoadJs)} |`,
+    `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kib(r.transfer)} | ${bytes(r.firstLoadJs)} |`,
 );
 const targetRows = targets.map(([name, value, ok, format, target]) => {
   const values = page.results.map(value);
@@ -43,7 +44,7 @@ const targetRows = targets.map(([name, value, ok, format, target]) => {
   return `| ${name} on every route | ${target} | ${range} | ${failing.length ? `**no** (${failing.join(", ")})` : "yes"} |`;
 });
 const home = page.results.find((r) => r.route === "/");
-targetRows.push(`| Home page transfer (phone) | <= 350 KiB | ${kib(home.transfer)} | ${verdict(home.transfer <= 350 * 1024)} |`);
+targetRows.push(`| Home page transfer (phone) | <= 350 KB | ${kib(home.transfer)} | ${verdict(home.transfer <= 350_000)} |`);
 
 const scalingRows = scaling.results.map(
   ({ count, cold, warm }) =>

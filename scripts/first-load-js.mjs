@@ -29,8 +29,8 @@ export function firstLoadJs(publicDir, route) {
   const pageChunks = (stats.namedChunkGroups[componentChunkName]?.assets ?? []).map((asset) => `/${asset.name ?? asset}`);
   const htmlScripts = [
     ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map(([, src]) => src),
-    // Started after the load event by the loader of src/lib/defer-scripts.ts.
-    ...JSON.parse(/function l\(\)\{(\[[^\]]*\])\.forEach/.exec(html)?.[1] ?? "[]"),
+    // Started once the page has loaded by the loader of src/lib/defer-scripts.ts.
+    ...JSON.parse(/<script id="deferred-scripts">\(function\(\)\{var s=(\[[^\]]*\])/.exec(html)?.[1] ?? "[]"),
   ];
   const names = [...new Set([...htmlScripts, ...pageChunks])].filter((name) => name.endsWith(".js"));
   const files = names.map((name) => ({ name, gzip: gzipSize(path.join(publicDir, name)) }));

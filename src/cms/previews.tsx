@@ -11,6 +11,7 @@ import catalogue from "../../content/catalogue.json";
 import { AboutView } from "../components/about/about-view";
 import { HomeView } from "../components/home/home-view";
 import { ProductDetail } from "../components/product/product-detail";
+import { iconSymbols } from "../lib/icon-symbols";
 
 /** Decap's field configuration (an Immutable.js Map) and lists of them. */
 interface FieldMap {
@@ -100,6 +101,7 @@ export function ProductsPreview(props: PreviewProps) {
   const getAsset = assetsFor(props, ["products", "image"]);
   return (
     <>
+      <IconSymbols />
       {products.map((product, index) => (
         <ProductDetail key={index} product={productContent(product, getAsset)} labels={catalogue} />
       ))}
@@ -109,6 +111,9 @@ export function ProductsPreview(props: PreviewProps) {
 
 type HomeContent = Queries.HomeViewFragment;
 type RawHome = Omit<HomeContent, "hero"> & { hero: Omit<HomeContent["hero"], "image"> & { image: string } };
+
+/** The icon sprite, as the site serves it (static/icons.svg). */
+const ICON_SPRITE = "/icons.svg";
 
 /** The home page's data as the site last built it (same origin, so the admin's policy allows it). */
 const HOME_PAGE_DATA = "/page-data/index/page-data.json";
@@ -157,7 +162,12 @@ export function HomePreview(props: PreviewProps) {
       points: (home.whyChooseUs?.points ?? []).map((point) => ({ title: point.title ?? "", text: point.text ?? "" })),
     },
   };
-  return <HomeView content={content} products={products} />;
+  return (
+    <>
+      <IconSymbols />
+      <HomeView content={content} products={products} />
+    </>
+  );
 }
 
 type AboutContent = Queries.AboutViewFragment;
@@ -187,7 +197,31 @@ export function AboutPreview(props: PreviewProps) {
     vision: titled(about.vision),
     mission: titled(about.mission),
   };
-  return <AboutView content={content} />;
+  return (
+    <>
+      <IconSymbols />
+      <AboutView content={content} />
+    </>
+  );
+}
+
+/**
+ * The pages carry the icon symbols in their HTML (gatsby-ssr.tsx); a preview
+ * is drawn in Decap's own frame, so it puts them there from the sprite file.
+ */
+function IconSymbols() {
+  const [symbols, setSymbols] = useState("");
+  useEffect(() => {
+    let current = true;
+    fetch(ICON_SPRITE)
+      .then((response) => (response.ok ? response.text() : ""))
+      .then((sprite) => current && sprite && setSymbols(iconSymbols(sprite)))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return <svg aria-hidden="true" style={{ display: "none" }} dangerouslySetInnerHTML={{ __html: symbols }} />;
 }
 
 function texts(list: readonly unknown[] | undefined): string[] {

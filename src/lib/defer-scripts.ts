@@ -1,20 +1,53 @@
 /**
  * Gatsby ends every page with `<script src async>` tags for its runtime,
- * framework and app. They start downloading while the page's largest picture
- * is still arriving, and on a slow connection they share its bandwidth. The
- * page reads and navigates without them (links are plain links, the contact
- * form waits for them), so after the build each page starts them once it
- * has loaded instead. The loader is the same on every page, so one
- * Content-Security-Policy hash allows it.
+ * framework and app. Left alone they start downloading while the page's
+ * largest picture is still arriving, share its bandwidth on a slow
+ * connection, and then hydrate while the phone is still decoding and
+ * painting it. The page reads and navigates without them (links are plain
+ * links, the contact form waits for them), so after the build each page
+ * starts them from one small loader instead:
+ *
+ * - once the page has loaded and the browser has reported, through the
+ *   Largest Contentful Paint API, the paint of its largest content so far: on
+ *   a page with a main picture (an `<img fetchpriority="high">`) a picture's
+ *   paint (on a wide screen a card next to the main one may be a few pixels
+ *   larger and painted in the same frame, so any picture counts), elsewhere
+ *   the first such paint;
+ * - at once after loading in a browser without that API, and at the latest
+ *   `FALLBACK_MS` after loading (a hidden tab reports no paint, and text may
+ *   be larger than any picture);
+ * - or as soon as the visitor presses a key or touches the page.
+ *
+ * The loader takes the place of the script tags inside Gatsby's scripts
+ * slice, so when a later build stitches a fresh slice into an unchanged
+ * page, the old loader goes with the old tags. It is the same on every page,
+ * so one Content-Security-Policy hash allows it.
  */
 const asyncScript = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
+const LOADER_ID = "deferred-scripts";
+const loaderScript = new RegExp(`<script id="${LOADER_ID}">.*?</script>`, "gs");
+export const FALLBACK_MS = 1500;
+
+function loader(sources: string[]): string {
+  return (
+    `<script id="${LOADER_ID}">(function(){var s=${JSON.stringify(sources)},d=document;` +
+    `function go(){s&&s.forEach(function(u){var e=d.createElement("script");e.src=u;d.body.appendChild(e)});s=0}` +
+    `function loaded(){var i=d.querySelector("img[fetchpriority=high]"),P=window.PerformanceObserver;` +
+    `if(!P||(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")<0)return go();` +
+    `new P(function(l){l.getEntries().some(function(e){return e.url||!i})&&go()})` +
+    `.observe({type:"largest-contentful-paint",buffered:true});setTimeout(go,${FALLBACK_MS})}` +
+    `["keydown","pointerdown"].forEach(function(t){addEventListener(t,go,{once:true,passive:true})});` +
+    `d.readyState==="complete"?loaded():addEventListener("load",loaded)})()</script>`
+  );
+}
 
 export function deferGatsbyScripts(html: string): string {
-  const sources = [...html.matchAll(asyncScript)].map(([, source]) => source);
+  const sources = [...html.matchAll(asyncScript)].map(([, source]) => source!);
   if (sources.length === 0) return html;
-  const loader =
-    `<script>(function(){function l(){${JSON.stringify(sources)}.forEach(function(s){` +
-    `var e=document.createElement("script");e.src=s;document.body.appendChild(e)})}` +
-    `document.readyState==="complete"?l():addEventListener("load",l)})()</script>`;
-  return html.replace(asyncScript, "").replace("</body>", `${loader}</body>`);
+  let placed = false;
+  return html.replace(loaderScript, "").replace(asyncScript, () => {
+    if (placed) return "";
+    placed = true;
+    return loader(sources);
+  });
 }

@@ -1,19 +1,23 @@
 /**
  * The tests' `test`: Playwright's, except that `page.goto` (waiting for the
  * load event, as by default) then waits for Gatsby's scripts to take over the
- * page, because they only start once the page has loaded
- * (src/lib/defer-scripts.ts). Tests that look at the page before or without
+ * page, because they only start once the page has loaded and painted its
+ * largest picture (src/lib/defer-scripts.ts). Tests that look at the page before or without
  * its scripts pass another `waitUntil` or turn JavaScript off.
  */
 import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
-/** React has hydrated the page: its root carries React's container key, and a frame has passed. */
+/**
+ * React has hydrated the page: the outermost element it renders carries
+ * React's fiber key (hydration, which runs in slices, reaches it last), and a
+ * frame has passed for its effects.
+ */
 export async function waitForScripts(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+    const outermost = document.getElementById("gatsby-focus-wrapper");
+    return outermost !== null && Object.keys(outermost).some((key) => key.startsWith("__reactFiber"));
   });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }

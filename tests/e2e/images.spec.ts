@@ -104,17 +104,25 @@ test("on a phone the home page fetches its hero once, as AVIF, and no picture tw
   expect(new Set(pictures).size).toBe(fetched.length);
 });
 
-test("every icon names a symbol of the sprite", async ({ page, request }) => {
-  const sprite = await (await request.get("/icons.svg")).text();
-  const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id));
-  expect(fs.readFileSync(path.resolve(__dirname, "..", "..", "static", "icons.svg"), "utf8")).toBe(sprite);
-  for (const route of ["/", "/contact/", firstProduct, "/about/"]) {
+test("every page carries the sprite's symbols, and every icon draws one of them without a request", async ({ page }) => {
+  const sprite = fs.readFileSync(path.resolve(__dirname, "..", "..", "static", "icons.svg"), "utf8");
+  const symbols = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id);
+  expect(symbols.length).toBeGreaterThan(10);
+  const requests: string[] = [];
+  page.on("request", (request) => request.url().includes("icons.svg") && requests.push(request.url()));
+  for (const route of ["/", "/contact/", firstProduct, "/about/", "/gone/"]) {
     await page.goto(route);
+    const inPage = await page.locator("body > svg symbol").evaluateAll((elements) => elements.map((element) => element.id));
+    expect(inPage, route).toEqual(symbols);
     const used = await page.locator("svg use").evaluateAll((uses) => uses.map((use) => use.getAttribute("href") ?? ""));
     expect(used.length, route).toBeGreaterThan(0);
     for (const href of used) {
-      expect(href, route).toMatch(/^\/icons\.svg#/);
-      expect(symbols.has(href.split("#")[1]!), `${route} ${href}`).toBe(true);
+      expect(href, route).toMatch(/^#/);
+      expect(symbols, `${route} ${href}`).toContain(href.slice(1));
     }
+    // The logo's symbol draws: its <use> has the size of the 40px mark.
+    const logo = await page.locator('header use[href="#logo"]').boundingBox();
+    expect(logo?.width, route).toBeGreaterThan(30);
   }
+  expect(requests).toEqual([]);
 });

@@ -4,15 +4,16 @@ import { counter, figure, caption } from "./counter.module.css";
 
 /**
  * One animated figure. Screen readers get the final figure once, from the
- * hidden text, instead of every step of the count.
+ * hidden text, instead of every step of the count. The figure is as wide as
+ * its final value from the start and its text starts at the same place
+ * throughout, so counting up moves nothing.
  */
 export function Counter({ target, suffix, label }: { target: number; suffix: string; label: string }) {
   const { ref, value } = useCountUp(target, counters.durationMs);
   return (
     <p ref={ref} className={counter}>
-      <span className={figure} aria-hidden="true" data-counter>
-        {value}
-        {suffix}
+      <span className={figure} data-final={`${target}${suffix}`} aria-hidden="true" data-counter>
+        {`${value}${suffix}`}
       </span>
       <span className="visually-hidden">
         {target}

@@ -1,10 +1,10 @@
 /**
- * Icons drawn from one cached sprite, static/icons.svg, so their shapes are
- * not part of every page's JavaScript. Each is decorative (aria-hidden): the
+ * Icons drawn from the symbols of static/icons.svg, which the build writes
+ * once into every page (gatsby-ssr.tsx), so their shapes are not part of the
+ * page's JavaScript and cost no request. Each is decorative (aria-hidden): the
  * control that holds it carries the accessible name. Line icons and brand
  * marks take the text colour; the logo keeps its own.
  */
-const iconSprite = "/icons.svg";
 
 interface IconProps {
   size?: number;
@@ -30,7 +30,7 @@ type IconName =
 export function Icon({ name, size = 24, className }: IconProps & { name: IconName }) {
   return (
     <svg width={size} height={size} className={className} aria-hidden="true" focusable="false">
-      <use href={`${iconSprite}#${name}`} />
+      <use href={`#${name}`} />
     </svg>
   );
 }

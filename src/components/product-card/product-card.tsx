@@ -2,7 +2,7 @@ import { graphql, Link } from "gatsby";
 import { productPath } from "../../lib/routes";
 import { Picture } from "../picture/picture";
 import { buttonOutline } from "../../styles/buttons.module.css";
-import { body, card, description, media, name } from "./product-card.module.css";
+import { body, card, deferred, description, media, name } from "./product-card.module.css";
 
 interface ProductCardProps {
   product: Queries.ProductCardFragment;
@@ -27,7 +27,7 @@ export function ProductCard({
   const image = product.image?.childImageSharp?.gatsbyImageData;
   return (
     <article className={card}>
-      <div className={media}>
+      <div className={eager ? media : `${media} ${deferred}`}>
         {image && <Picture image={image} alt="" sizes={sizes} priority={eager} />}
       </div>
       <div className={body}>

@@ -1,23 +1,25 @@
-import { deferGatsbyScripts } from "../../../src/lib/defer-scripts";
+import { deferGatsbyScripts, FALLBACK_MS } from "../../../src/lib/defer-scripts";
 
-const page = (scripts: string) => `<html><head></head><body><div id="___gatsby"></div><script id="x">a()</script>${scripts}</body></html>`;
 const gatsbyScripts =
   '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script><script src="/app-3c.js" async></script>';
+/** A page as Gatsby writes it: the scripts live in the "_gatsby-scripts" slice. */
+const page = (scripts: string, after = "") =>
+  `<html><head></head><body><div id="___gatsby"></div><!-- slice-start id="_gatsby-scripts-1" --><script id="x">a()</script>${scripts}` +
+  `<!-- slice-end id="_gatsby-scripts-1" -->${after}</body></html>`;
+const loaderOf = (html: string) => [...html.matchAll(/<script id="deferred-scripts">(.*?)<\/script>/g)].map(([, code]) => code!);
 
 describe("deferGatsbyScripts", () => {
-  it("replaces Gatsby's async script tags with one loader that starts them, in order, after the load event", () => {
+  it("replaces Gatsby's async script tags, in their place, with one loader that lists them in order", () => {
     const html = deferGatsbyScripts(page(gatsbyScripts));
     expect(html).not.toContain(" async></script>");
-    expect(html).toContain('<script id="x">a()</script>');
-    const loader = /<script>(.*?)<\/script><\/body>/.exec(html)![1]!;
-    expect(loader).toContain('["/webpack-runtime-1a.js","/framework-2b.js","/app-3c.js"]');
-    expect(loader).toContain('addEventListener("load",l)');
-    expect(loader).toContain('document.readyState==="complete"?l()');
+    expect(html).toContain('<script id="x">a()</script><script id="deferred-scripts">');
+    expect(html).toMatch(/<\/script><!-- slice-end id="_gatsby-scripts-1" -->/);
+    expect(loaderOf(html)).toHaveLength(1);
+    expect(loaderOf(html)[0]).toContain('var s=["/webpack-runtime-1a.js","/framework-2b.js","/app-3c.js"]');
   });
 
   it("writes the same loader for pages with the same scripts, so one CSP hash covers the site", () => {
-    const loader = (html: string) => /<script>(.*?)<\/script><\/body>/.exec(html)![1];
-    expect(loader(deferGatsbyScripts(page(gatsbyScripts)))).toBe(loader(deferGatsbyScripts(`<body><p>other</p>${gatsbyScripts}</body>`)));
+    expect(loaderOf(deferGatsbyScripts(page(gatsbyScripts)))).toEqual(loaderOf(deferGatsbyScripts(`<body><p>other</p>${gatsbyScripts}</body>`)));
   });
 
   it("leaves a page without async scripts (or already deferred) untouched", () => {
@@ -26,18 +28,104 @@ describe("deferGatsbyScripts", () => {
     expect(deferGatsbyScripts(page(""))).toBe(page(""));
   });
 
-  it("runs the scripts in a browser once the page has loaded", () => {
-    const appended: string[] = [];
-    const listeners: Record<string, () => void> = {};
-    const loader = /<script>(.*?)<\/script><\/body>/.exec(deferGatsbyScripts(page(gatsbyScripts)))![1]!;
-    const fakeDocument = {
-      readyState: "interactive",
-      createElement: () => ({ src: "" }),
-      body: { appendChild: (element: { src: string }) => appended.push(element.src) },
-    };
-    new Function("document", "addEventListener", loader)(fakeDocument, (type: string, listener: () => void) => (listeners[type] = listener));
-    expect(appended).toEqual([]);
-    listeners.load!();
-    expect(appended).toEqual(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"]);
+  it("keeps one loader when a later build stitches fresh script tags into an already processed page", () => {
+    const oldLoader = `<script id="deferred-scripts">${loaderOf(deferGatsbyScripts(page(gatsbyScripts)))[0]}</script>`;
+    // Builds before this loader lived in the slice left it after the slice's end.
+    const restitched = page(gatsbyScripts.replace("app-3c", "app-4d"), oldLoader);
+    const html = deferGatsbyScripts(restitched);
+    expect(loaderOf(html)).toHaveLength(1);
+    expect(loaderOf(html)[0]).toContain("/app-4d.js");
+  });
+});
+
+/** Runs the loader against a stand-in for the browser and records what it does. */
+function browser({ priorityImage = true, lcpSupported = true } = {}) {
+  const appended: string[] = [];
+  const listeners: Record<string, () => void> = {};
+  const timers: { fn: () => void; ms: number }[] = [];
+  // Paints reported so far; an observer with `buffered: true` first receives these.
+  const painted: { url: string }[] = [];
+  let report: ((entries: { url: string }[]) => void) | undefined;
+  class FakeObserver {
+    static supportedEntryTypes = lcpSupported ? ["largest-contentful-paint"] : ["paint"];
+    constructor(private callback: (list: { getEntries: () => { url: string }[] }) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: "largest-contentful-paint", buffered: true });
+      report = (entries) => this.callback({ getEntries: () => entries });
+      if (painted.length > 0) report([...painted]);
+    }
+  }
+  const document = {
+    readyState: "interactive",
+    querySelector: (selector: string) => (selector === "img[fetchpriority=high]" && priorityImage ? {} : null),
+    createElement: () => ({ src: "" }),
+    body: { appendChild: (element: { src: string }) => appended.push(element.src) },
+  };
+  const code = loaderOf(deferGatsbyScripts(page(gatsbyScripts)))[0]!;
+  new Function("document", "window", "addEventListener", "setTimeout", code)(
+    document,
+    { PerformanceObserver: FakeObserver },
+    (type: string, listener: () => void) => (listeners[type] = listener),
+    (fn: () => void, ms: number) => timers.push({ fn, ms }),
+  );
+  return {
+    appended,
+    fire: (type: string) => listeners[type]!(),
+    /** The Largest Contentful Paint API reports a paint: of text (no address) or of a picture. */
+    paint: (url = "") => {
+      painted.push({ url });
+      report?.([{ url }]);
+    },
+    runTimers: () => timers.forEach(({ fn, ms }) => ms === FALLBACK_MS && fn()),
+  };
+}
+
+const scripts = ["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"];
+
+describe("the loader in a browser", () => {
+  it("waits for the load event and for the page's largest picture to be painted", () => {
+    const page = browser();
+    page.fire("load");
+    expect(page.appended).toEqual([]);
+    page.paint();
+    expect(page.appended).toEqual([]);
+    page.paint("/static/1/hero.avif");
+    expect(page.appended).toEqual(scripts);
+    page.paint("/static/2/card.avif");
+    page.fire("keydown");
+    expect(page.appended).toEqual(scripts);
+  });
+
+  it(`starts at the latest ${FALLBACK_MS} ms after loading when no paint of the picture is reported`, () => {
+    const page = browser();
+    page.fire("load");
+    page.runTimers();
+    expect(page.appended).toEqual(scripts);
+  });
+
+  it("on a page without a main picture, waits for the load event and the first paint of its content", () => {
+    const page = browser({ priorityImage: false });
+    page.paint();
+    expect(page.appended).toEqual([]);
+    page.fire("load");
+    expect(page.appended).toEqual(scripts);
+  });
+
+  it("starts at the load event in a browser without the paint API", () => {
+    const page = browser({ lcpSupported: false });
+    expect(page.appended).toEqual([]);
+    page.fire("load");
+    expect(page.appended).toEqual(scripts);
+  });
+
+  it("starts as soon as the visitor presses a key or touches the page, even before it has loaded", () => {
+    for (const event of ["keydown", "pointerdown"]) {
+      const page = browser();
+      page.fire(event);
+      expect(page.appended).toEqual(scripts);
+      page.fire("load");
+      page.paint("/static/1/hero.avif");
+      expect(page.appended).toEqual(scripts);
+    }
   });
 });

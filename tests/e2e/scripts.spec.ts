@@ -1,0 +1,72 @@
+/**
+ * Gatsby's scripts (src/lib/defer-scripts.ts): each page fetches each script
+ * once, only after it has loaded and painted its largest picture, and React
+ * then adopts the server's HTML instead of rendering the page again.
+ */
+import { expect, test } from "./fixtures";
+import { content } from "./content";
+import { FALLBACK_MS } from "../../src/lib/defer-scripts";
+
+const routes = ["/", "/products/", `/products/${content.products[0]!.id}/`, "/about/", "/contact/", "/gone/"];
+
+declare global {
+  interface Window {
+    __serverNodes: Element[];
+    __firstPaint: number | null;
+    __picturePaint: number | null;
+  }
+}
+
+for (const route of routes) {
+  test(`${route} starts its scripts once, after its largest picture, and hydrates the server's HTML`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.addInitScript(() => {
+      window.__firstPaint = null;
+      window.__picturePaint = null;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) {
+          window.__firstPaint ??= entry.startTime;
+          if (entry.url) window.__picturePaint ??= entry.startTime;
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+      document.addEventListener("DOMContentLoaded", () => {
+        window.__serverNodes = [...document.querySelectorAll("#___gatsby *")];
+      });
+    });
+
+    await page.goto(route);
+
+    expect(errors).toEqual([]);
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    expect(scripts.filter((script, index) => scripts.indexOf(script) !== index)).toEqual([]);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const starts = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).map((entry) => entry.startTime);
+      return {
+        loaded: navigation!.loadEventStart,
+        firstScript: Math.min(...starts),
+        firstPaint: window.__firstPaint,
+        picturePaint: window.__picturePaint,
+        hasPriorityPicture: document.querySelector("img[fetchpriority=high]") !== null,
+        replaced: window.__serverNodes.filter((node) => !node.isConnected).length,
+        scriptElements: [...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((script) => new URL(script.src).pathname),
+        serverNodes: window.__serverNodes.length,
+      };
+    });
+    expect(timing.scriptElements.filter((script, index) => timing.scriptElements.indexOf(script) !== index)).toEqual([]);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
+    // The paint the loader waits for: a picture's on a page with a main picture, else the first.
+    const awaited = timing.hasPriorityPicture ? timing.picturePaint : timing.firstPaint;
+    expect(awaited).not.toBeNull();
+    expect(timing.firstScript).toBeGreaterThanOrEqual(awaited!);
+    // Started by that paint, not by the loader's fallback.
+    expect(timing.firstScript).toBeLessThan(timing.loaded + FALLBACK_MS);
+    expect(timing.serverNodes).toBeGreaterThan(50);
+    expect(timing.replaced).toBe(0);
+  });
+}
