@@ -61,7 +61,12 @@ try {
       });
     }
     measured.sort((a, b) => a.performance - b.performance || b.lcp - a.lcp);
-    results.push({ route, ...measured[Math.floor(measured.length / 2)], firstLoadJs: firstLoadJs("public", route).total });
+    results.push({
+      route,
+      ...measured[Math.floor(measured.length / 2)],
+      every: measured.map(({ performance, lcp, tbt }) => ({ performance, lcp, tbt })),
+      firstLoadJs: firstLoadJs("public", route).total,
+    });
   }
 } finally {
   await chrome.kill();
