@@ -78,7 +78,22 @@ const config: GatsbyConfig = {
         includeRobots: false,
         htmlTitle: `Content editor | ${site.company?.name}`,
         // The plugin's page has no language; give it the site's (html-validate checks every page).
-        customizeWebpackConfig: (webpackConfig: { plugins: { constructor: { name: string }; options?: Record<string, unknown> }[] }) => {
+        // The editor's bundle is rebuilt by every build, so webpack keeps it in a persistent cache
+        // (a content commit's build reuses it), and without source maps (decap-cms-app's alone
+        // is 20 MB).
+        customizeWebpackConfig: (webpackConfig: {
+          plugins: { constructor: { name: string }; options?: Record<string, unknown>; patterns?: { to?: string }[] }[];
+          devtool?: string | false;
+          cache?: unknown;
+        }) => {
+          webpackConfig.devtool = false;
+          const copy = webpackConfig.plugins.find((plugin) => plugin.constructor.name === "CopyPlugin");
+          if (copy?.patterns) copy.patterns = copy.patterns.filter(({ to }) => !String(to).endsWith(".map"));
+          webpackConfig.cache = {
+            type: "filesystem",
+            cacheDirectory: path.resolve(".cache", "webpack", "decap-cms"),
+            buildDependencies: { config: [path.join(__dirname, "gatsby-config.ts")] },
+          };
           const page = webpackConfig.plugins.find((plugin) => plugin.constructor.name === "HtmlWebpackPlugin");
           if (page?.options) {
             page.options.templateContent = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.options.title}</title></head><body></body></html>`;

@@ -18,7 +18,9 @@ import sharp from "sharp";
 const root = path.resolve(import.meta.dirname, "..");
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const counts = sizes.length ? sizes : [10, 100, 1000];
-const siteFiles = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static", "plugins"];
+// content/ too: the build reads the generated content (CONTENT_DIR), but the CMS previews import
+// the catalogue's labels from the site's own content/catalogue.json.
+const siteFiles = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static", "plugins", "content"];
 
 /** A deterministic pseudo-random generator, so every run draws the same images. */
 function random(seed) {
@@ -73,6 +75,16 @@ function treeRssMb(rootPid) {
   return total / 1024;
 }
 
+/** The lines of a failed build's output that say what failed (its stack traces can run long). */
+function failureLines(output) {
+  const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g");
+  return output
+    .replace(colours, "")
+    .split("\n")
+    .filter((line) => /error|not finished/i.test(line))
+    .join("\n");
+}
+
 function timedBuild(site, content) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
@@ -94,7 +106,7 @@ function timedBuild(site, content) {
     build.on("close", (status) => {
       clearInterval(sampler);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      if (status !== 0) reject(new Error(`gatsby build failed:\n${output.slice(-4000)}`));
+      if (status !== 0) reject(new Error(`gatsby build failed:\n${failureLines(output)}\n${output.slice(-2000)}`));
       else resolve({ seconds, peakMb });
     });
   });
