@@ -118,22 +118,29 @@ const ICON_SPRITE = "/icons.svg";
 /** The home page's data as the site last built it (same origin, so the admin's policy allows it). */
 const HOME_PAGE_DATA = "/page-data/index/page-data.json";
 
-/** The carousel's products as the published site has them: this preview edits the home page, not the catalogue. */
-function usePublishedProducts(): readonly Queries.ProductCardFragment[] {
-  const [products, setProducts] = useState<readonly Queries.ProductCardFragment[]>([]);
+/** A file of the published site, read once; `empty` until it arrives, or if it cannot be read. */
+function usePublished<T>(url: string, read: (response: Response) => Promise<T>, empty: T): T {
+  const [value, setValue] = useState(empty);
   useEffect(() => {
     let current = true;
-    fetch(HOME_PAGE_DATA)
-      .then((response) => (response.ok ? response.json() : null))
-      .then((pageData: { result?: { data?: Queries.HomePageQuery } } | null) => {
-        if (current) setProducts(pageData?.result?.data?.allProduct.nodes ?? []);
-      })
+    fetch(url)
+      .then((response) => (response.ok ? read(response) : empty))
+      .then((result) => current && setValue(result))
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, []);
-  return products;
+  }, [url, read, empty]);
+  return value;
+}
+
+const noProducts: readonly Queries.ProductCardFragment[] = [];
+const readProducts = async (response: Response) =>
+  ((await response.json()) as { result?: { data?: Queries.HomePageQuery } }).result?.data?.allProduct.nodes ?? noProducts;
+
+/** The carousel's products as the published site has them: this preview edits the home page, not the catalogue. */
+function usePublishedProducts(): readonly Queries.ProductCardFragment[] {
+  return usePublished(HOME_PAGE_DATA, readProducts, noProducts);
 }
 
 export function HomePreview(props: PreviewProps) {
@@ -205,22 +212,14 @@ export function AboutPreview(props: PreviewProps) {
   );
 }
 
+const readSymbols = async (response: Response) => iconSymbols(await response.text());
+
 /**
  * The pages carry the icon symbols in their HTML (gatsby-ssr.tsx); a preview
  * is drawn in Decap's own frame, so it puts them there from the sprite file.
  */
 function IconSymbols() {
-  const [symbols, setSymbols] = useState("");
-  useEffect(() => {
-    let current = true;
-    fetch(ICON_SPRITE)
-      .then((response) => (response.ok ? response.text() : ""))
-      .then((sprite) => current && sprite && setSymbols(iconSymbols(sprite)))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
+  const symbols = usePublished(ICON_SPRITE, readSymbols, "");
   return <svg aria-hidden="true" style={{ display: "none" }} dangerouslySetInnerHTML={{ __html: symbols }} />;
 }
 
