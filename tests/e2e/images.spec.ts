@@ -104,6 +104,28 @@ test("on a phone the home page fetches its hero once, as AVIF, and no picture tw
   expect(new Set(pictures).size).toBe(fetched.length);
 });
 
+test("on a phone the carousel's pictures wait until their cards come near the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image" && request.url().includes("/static/")) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await page.waitForTimeout(300);
+  // With the page loaded and hydrated, only the hero has come: the cards sit below the fold.
+  expect(fetched.filter((url) => !url.includes("/hero."))).toEqual([]);
+  const track = page.locator("ul[aria-labelledby=featured-title]");
+  await track.scrollIntoViewIfNeeded();
+  const first = track.locator("img").first();
+  await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const cards = await track.locator("img").count();
+  // The first cards came; those far to the right still wait for the visitor to scroll the carousel.
+  await expect.poll(() => fetched.filter((url) => !url.includes("/hero.")).length).toBeGreaterThan(0);
+  expect(fetched.filter((url) => !url.includes("/hero.")).length).toBeLessThan(cards);
+  await track.evaluate((element) => element.scrollTo(element.scrollWidth, 0));
+  await expect.poll(() => track.locator("img").last().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});
+
 test("every page carries the sprite's symbols, and every icon draws one of them without a request", async ({ page }) => {
   const sprite = fs.readFileSync(path.resolve(__dirname, "..", "..", "static", "icons.svg"), "utf8");
   const symbols = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id);
