@@ -1,4 +1,5 @@
 export declare const KIB: number;
+export declare const FIRST_LOAD_JS_LIMIT: number;
 export declare function firstLoadJs(
   publicDir: string,
   route: string,

@@ -10,6 +10,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 export const KIB = 1024;
+/** The performance issue's limit per route, 75 KB, read as 75,000 bytes (the stricter sense); npm test and npm run bench both hold the build to it. */
+export const FIRST_LOAD_JS_LIMIT = 75_000;
 
 /** @param {string} file @returns {number} gzip -9 size in bytes */
 function gzipSize(file) {
