@@ -21,7 +21,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["src/**", "gatsby-browser.tsx"],
+    files: ["src/**", "gatsby-browser.tsx", "plugins/*/gatsby-browser.tsx"],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       "no-restricted-imports": [
@@ -31,9 +31,9 @@ export default tseslint.config(
             {
               name: "gatsby",
               importNames: ["Script"],
-              message: "The site's scripts leave gatsby-script out (see onCreateWebpackConfig in gatsby-node.ts).",
+              message: "The site's scripts leave gatsby-script out (plugins/delivery/webpack-tweaks.ts, withoutPartytown).",
             },
-            { name: "gatsby-script", message: "The site's scripts leave gatsby-script out (see onCreateWebpackConfig in gatsby-node.ts)." },
+            { name: "gatsby-script", message: "The site's scripts leave gatsby-script out (plugins/delivery/webpack-tweaks.ts, withoutPartytown)." },
           ],
         },
       ],

@@ -8,16 +8,16 @@
  * `npm run cms`) makes `gatsby develop` forward the content editor's local
  * backend requests to decap-server.
  */
-import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { forwardToDecapServer } from "./src/cms/forward-to-decap-server";
 import { LOCAL_BACKEND_PATH } from "./src/cms/cms-config";
 import { contentDir, siteUrl } from "./src/lib/build-settings";
+import { readContentFile } from "./src/lib/content-files";
 import { contentTypeName } from "./src/lib/content-schema";
 import { PRODUCT_NOT_FOUND_PATH } from "./src/lib/routes";
 
-const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8"));
+const site = readContentFile("site.json");
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -29,6 +29,8 @@ const config: GatsbyConfig = {
   },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
+    // How pages are built and delivered: webpack tweaks, script loading, inline icons, robots.txt.
+    "delivery",
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: contentDir },
@@ -54,14 +56,14 @@ const config: GatsbyConfig = {
       // Favicons, apple-touch icon and the web app manifest, from the one logo; no service worker.
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: site.company?.name,
-        short_name: site.company?.shortName,
+        name: site.company.name,
+        short_name: site.company.shortName,
         description: site.siteDescription,
         start_url: "/",
         display: "standalone",
         background_color: "#faf6ec",
         theme_color: "#1e3d27",
-        icon: path.join(contentDir, site.company?.logo ?? "images/logo.png"),
+        icon: path.join(contentDir, site.company.logo),
         icon_options: { purpose: "any maskable" },
         // One apple-touch icon is linked in gatsby-ssr.tsx instead of eight in every page.
         legacy: false,
@@ -76,7 +78,7 @@ const config: GatsbyConfig = {
         manualInit: true,
         enableIdentityWidget: false,
         includeRobots: false,
-        htmlTitle: `Content editor | ${site.company?.name}`,
+        htmlTitle: `Content editor | ${site.company.name}`,
         // The plugin's page has no language; give it the site's (html-validate checks every page).
         // The editor's bundle is rebuilt by every build, so webpack keeps it in a persistent cache
         // (a content commit's build reuses it), and without source maps (decap-cms-app's alone

@@ -1,42 +1,27 @@
 /**
- * Build-time wiring of the content: declares the GraphQL types, refuses
- * broken content with a message naming file, item and field, turns each
- * product into its own node, and creates one page per product.
+ * The content's road: content files -> declared GraphQL types -> checks that
+ * name file, item and field of every problem -> one node per product -> one
+ * page per product. How Gatsby builds and delivers the pages is
+ * plugins/delivery's concern.
  */
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
-import { behaviour } from "./src/lib/behaviour";
-import { contentDir, siteUrl } from "./src/lib/build-settings";
-import { contentModels, isContentFileName } from "./src/lib/content-model";
-import { formatProblem, validateContent } from "./src/lib/content-rules";
+import { contentDir } from "./src/lib/build-settings";
+import { checkContent, contentErrorReport, displayPath, isFile, readContentFile } from "./src/lib/content-files";
+import { contentModels, isContentFileName, type Product } from "./src/lib/content-model";
+import { formatProblem } from "./src/lib/content-rules";
 import { contentTypeDefs, PRODUCT_TYPE } from "./src/lib/content-schema";
-import { deferGatsbyScripts } from "./src/lib/defer-scripts";
-import { iconSymbols } from "./src/lib/icon-symbols";
 import { productPath, PRODUCT_NOT_FOUND_PATH, routes } from "./src/lib/routes";
-
-const siteRequire = createRequire(path.resolve("package.json"));
 
 interface FileNode extends Node {
   absolutePath: string;
   base: string;
-  dir: string;
   sourceInstanceName: string;
-}
-
-interface ProductEntry {
-  id: string;
-  [field: string]: unknown;
 }
 
 /** Problems found in each content file, by file name, reported together before any page is made. */
 const contentProblems = new Map<string, string[]>();
-
-function contentErrorReport(): string {
-  const lines = [...contentProblems.values()].flat();
-  return `Content error${lines.length > 1 ? "s" : ""} (${lines.length}); fix and rebuild:\n${lines.map((line) => `  - ${line}`).join("\n")}`;
-}
+const allProblems = () => [...contentProblems.values()].flat();
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const missing = Object.keys(contentModels).filter((name) => !isFile(path.join(contentDir, name)));
@@ -67,19 +52,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   }
 
   const { id: _id, parent: _parent, children: _children, internal: _internal, ...data } = node;
-  const problems = validateContent(data, contentModels[file.base], {
-    file: displayPath(file.absolutePath),
-    readStart: (relative) => readStart(path.join(file.dir, relative)),
-  });
+  const problems = checkContent(data, contentModels[file.base], file.absolutePath);
   contentProblems.set(file.base, problems.map(formatProblem));
   if (problems.length > 0) {
     // While developing, say so at once; a build collects every file's problems and stops in createPages.
-    if (process.env.gatsby_executing_command === "develop") reporter.error(contentErrorReport());
+    if (process.env.gatsby_executing_command === "develop") reporter.error(contentErrorReport(allProblems()));
     return;
   }
 
   if (file.base === "products.json") {
-    (data.products as ProductEntry[]).forEach(({ id: slug, ...fields }, position) => {
+    (data.products as readonly Product[]).forEach(({ id: slug, ...fields }, position) => {
       const product = {
         ...fields,
         slug,
@@ -96,8 +78,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  if ([...contentProblems.values()].some((problems) => problems.length > 0)) {
-    reporter.panicOnBuild(contentErrorReport());
+  if (allProblems().length > 0) {
+    reporter.panicOnBuild(contentErrorReport(allProblems()));
     return;
   }
 
@@ -131,43 +113,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   });
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-html" || stage === "develop-html") {
-    // The server renderer writes the company's structured data and the icon symbols into
-    // every page (gatsby-ssr.tsx); a changed site.json or sprite changes these constants,
-    // and with them every page's HTML.
-    actions.setWebpackConfig({
-      plugins: [
-        plugins.define({
-          __SITE_FACTS__: fs.readFileSync(path.join(contentDir, "site.json"), "utf8"),
-          __ICON_SYMBOLS__: JSON.stringify(iconSymbols(fs.readFileSync(path.join("static", "icons.svg"), "utf8"))),
-        }),
-      ],
-    });
+    // The server renderer writes the company's structured data into every page
+    // (gatsby-ssr.tsx). As a constant of the server bundle, a changed site.json
+    // changes the bundle, and so every page's HTML, also on an incremental build.
+    actions.setWebpackConfig({ plugins: [plugins.define({ __SITE_FACTS__: JSON.stringify(readContentFile("site.json")) })] });
   }
-  if (stage !== "build-javascript" && stage !== "build-html") return;
-  const config = getConfig();
-  // "card-3f2a1" rather than Gatsby's "product-card-module--card--3f2a1": every class name
-  // is repeated in the page HTML and in the scripts that hydrate it.
-  for (const options of cssModuleOptions(config.module.rules)) options.localIdentName = "[local]-[hash:hex:5]";
-  if (stage === "build-javascript") {
-    config.output.chunkLoadTimeout = behaviour.chunkLoadTimeoutMs;
-    // Gatsby's internal Partytown plugin does nothing in a production browser (its
-    // one hook returns at once outside development), but its CommonJS requires put
-    // gatsby-script and Partytown's integration, 2 KiB gzip, into every page's
-    // scripts. The site has no <Script> (ESLint forbids importing it), so both go.
-    config.resolve.alias = {
-      ...config.resolve.alias,
-      [siteRequire.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js")]: false,
-      "gatsby-script": false,
-    };
-    // CSS Modules are scoped per component, so the order in which pages import
-    // them into the one stylesheet does not matter; silence the order warnings.
-    for (const plugin of config.plugins) {
-      if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.ignoreOrder = true;
-    }
-  }
-  actions.replaceWebpackConfig(config);
 };
 
 /**
@@ -180,61 +132,3 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.deletePage(page);
   actions.createPage({ ...page, matchPath: "/*" });
 };
-
-/**
- * robots.txt: crawl everything, and find the sitemap at the configured site
- * address. Then every page starts Gatsby's scripts only once it has loaded.
- */
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
-  fs.writeFileSync(path.join("public", "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
-  for (const file of htmlFiles("public")) fs.writeFileSync(file, deferGatsbyScripts(fs.readFileSync(file, "utf8")));
-};
-
-/** Every page Gatsby wrote (page data and its own fragments aside). */
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ["page-data", "static", "_gatsby"].includes(entry.name) ? [] : htmlFiles(file);
-    return entry.name.endsWith(".html") ? [file] : [];
-  });
-}
-
-/** The `modules` options of every css-loader in a webpack rule tree. */
-function cssModuleOptions(rules: unknown): { localIdentName?: string }[] {
-  if (!Array.isArray(rules)) return [];
-  return rules.flatMap((rule) => {
-    if (!rule || typeof rule !== "object") return [];
-    const { oneOf, use, loader, options } = rule as Record<string, unknown>;
-    const own =
-      typeof loader === "string" && loader.includes("css-loader") && options && typeof options === "object"
-        ? [(options as { modules?: unknown }).modules].filter((m): m is { localIdentName?: string } => !!m && typeof m === "object")
-        : [];
-    return [...own, ...cssModuleOptions(oneOf), ...cssModuleOptions(use)];
-  });
-}
-
-function isFile(absolutePath: string): boolean {
-  try {
-    return fs.statSync(absolutePath).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** The first 16 bytes of a regular file, or null when there is none. */
-function readStart(absolutePath: string): Uint8Array | null {
-  if (!isFile(absolutePath)) return null;
-  const start = Buffer.alloc(16);
-  const handle = fs.openSync(absolutePath, "r");
-  try {
-    fs.readSync(handle, start, 0, 16, 0);
-  } finally {
-    fs.closeSync(handle);
-  }
-  return start;
-}
-
-function displayPath(absolutePath: string): string {
-  const relative = path.relative(process.cwd(), absolutePath);
-  return relative.startsWith("..") ? absolutePath : relative.split(path.sep).join("/");
-}

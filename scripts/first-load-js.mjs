@@ -1,7 +1,7 @@
 /**
  * First-load JavaScript of each built page, read from Gatsby's build output:
  * the scripts its HTML loads (webpack runtime, framework, app; started by the
- * loader of src/lib/defer-scripts.ts) plus every
+ * loader of plugins/delivery/defer-scripts.ts) plus every
  * chunk of its page component (public/webpack.stats.json), each gzipped at
  * level 9. Used by the byte budgets in npm test and by npm run bench.
  */
@@ -31,7 +31,7 @@ export function firstLoadJs(publicDir, route) {
   const pageChunks = (stats.namedChunkGroups[componentChunkName]?.assets ?? []).map((asset) => `/${asset.name ?? asset}`);
   const htmlScripts = [
     ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map(([, src]) => src),
-    // Started once the page has loaded by the loader of src/lib/defer-scripts.ts.
+    // Started once the page has loaded by the loader of plugins/delivery/defer-scripts.ts.
     ...JSON.parse(/<script id="deferred-scripts">\(function\(\)\{var s=(\[[^\]]*\])/.exec(html)?.[1] ?? "[]"),
   ];
   const names = [...new Set([...htmlScripts, ...pageChunks])].filter((name) => name.endsWith(".js"));

@@ -6,48 +6,57 @@
  * here is checked and queryable without being described twice.
  */
 
-export type Field =
-  | { kind: "text" }
-  | { kind: "summary" }
-  | { kind: "slug" }
-  | { kind: "image" }
-  | { kind: "url" }
-  | { kind: "email" }
-  | { kind: "tel" }
-  | { kind: "digits" }
-  | { kind: "count" }
-  | { kind: "list"; of: Field; min: number; uniqueBy?: string }
-  | ObjectField;
+/** Fields whose value is a string, each with its own rule (content-rules.ts). */
+export type TextKind = "text" | "summary" | "slug" | "image" | "url" | "email" | "tel" | "digits";
 
-export interface ObjectField {
-  kind: "object";
-  fields: Record<string, Field>;
+export type Field = { readonly kind: TextKind } | { readonly kind: "count" } | ListField | ObjectField;
+
+export interface ListField<Of extends Field = Field> {
+  readonly kind: "list";
+  readonly of: Of;
+  readonly min: number;
+  readonly uniqueBy?: string;
 }
 
+export interface ObjectField<Fields extends Record<string, Field> = Record<string, Field>> {
+  readonly kind: "object";
+  readonly fields: Fields;
+}
+
+/** The value a field holds once the build has checked it: the TypeScript shape of content, derived from the model. */
+export type ContentOf<F extends Field> =
+  F extends ObjectField<infer Fields>
+    ? { [Name in keyof Fields]: ContentOf<Fields[Name]> }
+    : F extends ListField<infer Of>
+      ? readonly ContentOf<Of>[]
+      : F extends { kind: "count" }
+        ? number
+        : string;
+
 /** Non-empty text. */
-export const text = (): Field => ({ kind: "text" });
+export const text = () => ({ kind: "text" }) as const;
 /** Text of 50 to 160 characters: it doubles as the page's description in search results. */
-export const summary = (): Field => ({ kind: "summary" });
+export const summary = () => ({ kind: "summary" }) as const;
 /** A lowercase URL slug such as "groundnut-meal". */
-export const slug = (): Field => ({ kind: "slug" });
+export const slug = () => ({ kind: "slug" }) as const;
 /** Path of a raster image, relative to the content file. */
-export const image = (): Field => ({ kind: "image" });
+export const image = () => ({ kind: "image" }) as const;
 /** An absolute https:// URL. */
-export const url = (): Field => ({ kind: "url" });
-export const email = (): Field => ({ kind: "email" });
+export const url = () => ({ kind: "url" }) as const;
+export const email = () => ({ kind: "email" }) as const;
 /** A phone number as people read it, in international form: "+91 98765 43210". */
-export const tel = (): Field => ({ kind: "tel" });
+export const tel = () => ({ kind: "tel" }) as const;
 /** Digits only, such as a chat number with its country code: "919876543210". */
-export const digits = (): Field => ({ kind: "digits" });
+export const digits = () => ({ kind: "digits" }) as const;
 /** A whole number, zero or more. */
-export const count = (): Field => ({ kind: "count" });
-export const list = (of: Field, options: { min?: number; uniqueBy?: string } = {}): Field => ({
+export const count = () => ({ kind: "count" }) as const;
+export const list = <Of extends Field>(of: Of, options: { min?: number; uniqueBy?: string } = {}): ListField<Of> => ({
   kind: "list",
   of,
   min: options.min ?? 1,
   ...(options.uniqueBy ? { uniqueBy: options.uniqueBy } : {}),
 });
-export const object = (fields: Record<string, Field>): ObjectField => ({ kind: "object", fields });
+export const object = <Fields extends Record<string, Field>>(fields: Fields): ObjectField<Fields> => ({ kind: "object", fields });
 
 const titledText = () => object({ title: text(), text: text() });
 
@@ -194,6 +203,12 @@ function defineModels<Models extends Record<string, ObjectField>>(models: Models
 }
 
 export type ContentFileName = keyof typeof contentModels;
+
+/** A product as content/products.json holds it. */
+export type Product = ContentOf<typeof productModel>;
+
+/** content/site.json: the company's facts, contact details and shared labels. */
+export type SiteFacts = ContentOf<(typeof contentModels)["site.json"]>;
 
 export function isContentFileName(name: string): name is ContentFileName {
   return Object.prototype.hasOwnProperty.call(contentModels, name);

@@ -4,66 +4,57 @@
  * build time only (gatsby-ssr.tsx), so none of this is in the browser's scripts.
  */
 import { telHref } from "./contact-links";
+import type { Product, SiteFacts } from "./content-model";
 import { isProductPath, routes } from "./routes";
 
 type Json = { [key: string]: unknown };
 
-export interface OrganizationFacts {
-  name: string;
-  description: string;
-  foundingYear: number;
-  phone: string;
-  emails: readonly { department: string; address: string }[];
-  address: { street: string; locality: string; region: string; postalCode: string; countryCode: string };
-  social: readonly { url: string }[];
-}
+/** The parts of content/site.json the structured data draws on. */
+export type SiteLdFacts = Pick<SiteFacts, "contact" | "social"> & {
+  company: Pick<SiteFacts["company"], "name" | "description" | "foundingYear">;
+  navigation: Pick<SiteFacts["navigation"], "home" | "products">;
+};
 
-export function organizationId(siteUrl: string): string {
+/** A product page's data, as far as structured data is concerned: the product's page query (src/templates/product.tsx). */
+export type ProductLdFacts = Pick<Product, "name" | "category" | "description" | "packaging" | "origin"> & { slug: string };
+
+function organizationId(siteUrl: string): string {
   return `${siteUrl}/#organization`;
 }
 
-export function organizationLd(facts: OrganizationFacts, siteUrl: string, logoUrl: string): Json {
-  const telephone = telHref(facts.phone).replace(/^tel:/, "");
+function organizationLd({ company, contact, social }: SiteLdFacts, siteUrl: string, logoUrl: string): Json {
+  const telephone = telHref(contact.phone).replace(/^tel:/, "");
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": organizationId(siteUrl),
-    name: facts.name,
-    description: facts.description,
+    name: company.name,
+    description: company.description,
     url: `${siteUrl}/`,
     logo: logoUrl,
-    foundingDate: String(facts.foundingYear),
+    foundingDate: String(company.foundingYear),
     telephone,
-    email: facts.emails[0]?.address,
+    email: contact.emails[0]?.address,
     address: {
       "@type": "PostalAddress",
-      streetAddress: facts.address.street,
-      addressLocality: facts.address.locality,
-      addressRegion: facts.address.region,
-      postalCode: facts.address.postalCode,
-      addressCountry: facts.address.countryCode,
+      streetAddress: contact.address.street,
+      addressLocality: contact.address.locality,
+      addressRegion: contact.address.region,
+      postalCode: contact.address.postalCode,
+      addressCountry: contact.address.countryCode,
     },
-    contactPoint: facts.emails.map(({ department, address }) => ({
+    contactPoint: contact.emails.map(({ department, address }) => ({
       "@type": "ContactPoint",
       contactType: department,
       email: address,
       telephone,
       availableLanguage: ["English", "Hindi", "Gujarati"],
     })),
-    sameAs: facts.social.map(({ url }) => url),
+    sameAs: social.map(({ url }) => url),
   };
 }
 
-export interface ProductFacts {
-  name: string;
-  slug: string;
-  category: string;
-  description: string;
-  packaging: string;
-  origin: string;
-}
-
-export function productLd(product: ProductFacts, url: string, imageUrl: string, siteUrl: string, brand: string): Json {
+function productLd(product: ProductLdFacts, url: string, imageUrl: string, siteUrl: string, brand: string): Json {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -83,7 +74,7 @@ export function productLd(product: ProductFacts, url: string, imageUrl: string, 
   };
 }
 
-export function breadcrumbLd(trail: readonly { name: string; url: string }[]): Json {
+function breadcrumbLd(trail: readonly { name: string; url: string }[]): Json {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -97,7 +88,7 @@ export function breadcrumbLd(trail: readonly { name: string; url: string }[]): J
 }
 
 /** The trail Home > Products (> a product), for the product range and every product page. */
-export function catalogueTrailLd(
+function catalogueTrailLd(
   siteUrl: string,
   labels: { home: string; products: string },
   product?: { name: string; url: string },
@@ -114,32 +105,20 @@ export function jsonLdText(data: Json): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-/** The parts of content/site.json the structured data draws on. */
-export interface SiteFacts {
-  company: { name: string; description: string; foundingYear: number };
-  contact: { phone: string; emails: OrganizationFacts["emails"]; address: OrganizationFacts["address"] };
-  social: OrganizationFacts["social"];
-  navigation: { home: string; products: string };
-}
-
 /** What a page's query gave it, as far as structured data is concerned. */
 export interface PageFacts {
-  product?: ProductFacts & { image?: { childImageSharp?: { share?: { src?: string | null } | null } | null } | null };
+  product?: ProductLdFacts & { image?: { childImageSharp?: { share?: { src?: string | null } | null } | null } | null };
 }
 
 /** The logo as gatsby-plugin-manifest writes it: a 512 px PNG at a fixed address. */
-export const logoPath = "/icons/icon-512x512.png";
+const logoPath = "/icons/icon-512x512.png";
 
 /**
  * Every page describes the company; the product range adds its place in the
  * site, and a product page the product and its trail.
  */
-export function pageStructuredData(pathname: string, page: PageFacts, site: SiteFacts, siteUrl: string): Json[] {
-  const organization = organizationLd(
-    { ...site.company, phone: site.contact.phone, emails: site.contact.emails, address: site.contact.address, social: site.social },
-    siteUrl,
-    `${siteUrl}${logoPath}`,
-  );
+export function pageStructuredData(pathname: string, page: PageFacts, site: SiteLdFacts, siteUrl: string): Json[] {
+  const organization = organizationLd(site, siteUrl, `${siteUrl}${logoPath}`);
   const url = `${siteUrl}${pathname}`;
   if (pathname === routes.products) return [organization, catalogueTrailLd(siteUrl, site.navigation)];
   const product = page.product;

@@ -2,7 +2,7 @@
  * The tests' `test`: Playwright's, except that `page.goto` (waiting for the
  * load event, as by default) then waits for Gatsby's scripts to take over the
  * page, because they only start once the page has loaded and painted its
- * largest picture (src/lib/defer-scripts.ts). Tests that look at the page before or without
+ * largest picture (plugins/delivery/defer-scripts.ts). Tests that look at the page before or without
  * its scripts pass another `waitUntil` or turn JavaScript off.
  */
 import { test as base, type Page } from "@playwright/test";

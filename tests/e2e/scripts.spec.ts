@@ -1,11 +1,11 @@
 /**
- * Gatsby's scripts (src/lib/defer-scripts.ts): each page fetches each script
+ * Gatsby's scripts (plugins/delivery/defer-scripts.ts): each page fetches each script
  * once, only after it has loaded and painted its largest picture, and React
  * then adopts the server's HTML instead of rendering the page again.
  */
 import { expect, test } from "./fixtures";
 import { content } from "./content";
-import { FALLBACK_MS } from "../../src/lib/defer-scripts";
+import { FALLBACK_MS } from "../../plugins/delivery/defer-scripts";
 
 const routes = ["/", "/products/", `/products/${content.products[0]!.id}/`, "/about/", "/contact/", "/gone/"];
 

@@ -1,4 +1,4 @@
-import { deferGatsbyScripts, FALLBACK_MS } from "../../../src/lib/defer-scripts";
+import { deferGatsbyScripts, FALLBACK_MS } from "../../../plugins/delivery/defer-scripts";
 
 const gatsbyScripts =
   '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script><script src="/app-3c.js" async></script>';
@@ -10,7 +10,7 @@ const loaderOf = (html: string) => [...html.matchAll(/<script id="deferred-scrip
 
 describe("deferGatsbyScripts", () => {
   it("replaces Gatsby's async script tags, in their place, with one loader that lists them in order", () => {
-    const html = deferGatsbyScripts(page(gatsbyScripts));
+    const html = deferGatsbyScripts(page(gatsbyScripts), "page.html");
     expect(html).not.toContain(" async></script>");
     expect(html).toContain('<script id="x">a()</script><script id="deferred-scripts">');
     expect(html).toMatch(/<\/script><!-- slice-end id="_gatsby-scripts-1" -->/);
@@ -19,20 +19,27 @@ describe("deferGatsbyScripts", () => {
   });
 
   it("writes the same loader for pages with the same scripts, so one CSP hash covers the site", () => {
-    expect(loaderOf(deferGatsbyScripts(page(gatsbyScripts)))).toEqual(loaderOf(deferGatsbyScripts(`<body><p>other</p>${gatsbyScripts}</body>`)));
+    expect(loaderOf(deferGatsbyScripts(page(gatsbyScripts), "page.html"))).toEqual(loaderOf(deferGatsbyScripts(`<body><p>other</p>${gatsbyScripts}</body>`, "page.html")));
   });
 
-  it("leaves a page without async scripts (or already deferred) untouched", () => {
-    const once = deferGatsbyScripts(page(gatsbyScripts));
-    expect(deferGatsbyScripts(once)).toBe(once);
-    expect(deferGatsbyScripts(page(""))).toBe(page(""));
+  it("leaves an already deferred page, and a page that is not Gatsby's, untouched", () => {
+    const once = deferGatsbyScripts(page(gatsbyScripts), "page.html");
+    expect(deferGatsbyScripts(once, "page.html")).toBe(once);
+    const editor = '<html><body><script src="cms.js"></script></body></html>';
+    expect(deferGatsbyScripts(editor, "admin/index.html")).toBe(editor);
+  });
+
+  it("stops the build, naming the tweak and the page, when a Gatsby page's script tags no longer match", () => {
+    expect(() => deferGatsbyScripts(page('<script src="/app-3c.js" defer></script>'), "public/about/index.html")).toThrow(
+      /delivery tweak "deferred-scripts".*checked against Gatsby 5\.16\.1.*public\/about\/index\.html/,
+    );
   });
 
   it("keeps one loader when a later build stitches fresh script tags into an already processed page", () => {
-    const oldLoader = `<script id="deferred-scripts">${loaderOf(deferGatsbyScripts(page(gatsbyScripts)))[0]}</script>`;
+    const oldLoader = `<script id="deferred-scripts">${loaderOf(deferGatsbyScripts(page(gatsbyScripts), "page.html"))[0]}</script>`;
     // Builds before this loader lived in the slice left it after the slice's end.
     const restitched = page(gatsbyScripts.replace("app-3c", "app-4d"), oldLoader);
-    const html = deferGatsbyScripts(restitched);
+    const html = deferGatsbyScripts(restitched, "page.html");
     expect(loaderOf(html)).toHaveLength(1);
     expect(loaderOf(html)[0]).toContain("/app-4d.js");
   });
@@ -61,7 +68,7 @@ function browser({ priorityImage = true, lcpSupported = true } = {}) {
     createElement: () => ({ src: "" }),
     body: { appendChild: (element: { src: string }) => appended.push(element.src) },
   };
-  const code = loaderOf(deferGatsbyScripts(page(gatsbyScripts)))[0]!;
+  const code = loaderOf(deferGatsbyScripts(page(gatsbyScripts), "page.html"))[0]!;
   new Function("document", "window", "addEventListener", "setTimeout", code)(
     document,
     { PerformanceObserver: FakeObserver },

@@ -22,7 +22,13 @@
  * slice, so when a later build stitches a fresh slice into an unchanged
  * page, the old loader goes with the old tags. It is the same on every page,
  * so one Content-Security-Policy hash allows it.
+ *
+ * A page of Gatsby's (one with its `___gatsby` root) with neither script
+ * tags nor a loader from an earlier build stops the build (TweakMismatch):
+ * Gatsby writes its tags some other way.
  */
+import { TweakMismatch } from "./tweak";
+
 const asyncScript = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 const LOADER_ID = "deferred-scripts";
 const loaderScript = new RegExp(`<script id="${LOADER_ID}">.*?</script>`, "gs");
@@ -41,9 +47,13 @@ function loader(sources: string[]): string {
   );
 }
 
-export function deferGatsbyScripts(html: string): string {
+export function deferGatsbyScripts(html: string, file: string): string {
   const sources = [...html.matchAll(asyncScript)].map(([, source]) => source!);
-  if (sources.length === 0) return html;
+  if (sources.length === 0) {
+    const deferredBefore = html.includes(`<script id="${LOADER_ID}">`);
+    if (!deferredBefore && html.includes('id="___gatsby"')) throw new TweakMismatch("deferred-scripts", `${file} has no <script src="…" async> tags to defer`);
+    return html;
+  }
   let placed = false;
   return html.replace(loaderScript, "").replace(asyncScript, () => {
     if (placed) return "";

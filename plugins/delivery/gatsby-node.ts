@@ -1,0 +1,49 @@
+/**
+ * The build side of the delivery plugin (README.md): webpack tweaks for the
+ * browser and server bundles, the icon symbols for the server renderer, and,
+ * after the build, robots.txt and the deferred script loader in every page.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { behaviour } from "../../src/lib/behaviour";
+import { siteUrl } from "../../src/lib/build-settings";
+import { iconSymbols } from "../../src/lib/icon-symbols";
+import { deferGatsbyScripts } from "./defer-scripts";
+import { chunkLoadTimeout, ignoreCssOrder, shortCssClassNames, withoutPartytown, type WebpackConfig } from "./webpack-tweaks";
+
+const siteRequire = createRequire(path.resolve("package.json"));
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
+  if (stage === "build-html" || stage === "develop-html") {
+    // Written into every page by gatsby-ssr.tsx. As a constant of the server
+    // bundle, a changed sprite changes the bundle, and so every page's HTML.
+    const sprite = fs.readFileSync(path.join("static", "icons.svg"), "utf8");
+    actions.setWebpackConfig({ plugins: [plugins.define({ __ICON_SYMBOLS__: JSON.stringify(iconSymbols(sprite)) })] });
+  }
+  if (stage !== "build-javascript" && stage !== "build-html") return;
+  const config = getConfig() as WebpackConfig;
+  shortCssClassNames(config);
+  if (stage === "build-javascript") {
+    chunkLoadTimeout(config, behaviour.chunkLoadTimeoutMs);
+    withoutPartytown(config, siteRequire.resolve);
+    ignoreCssOrder(config);
+  }
+  actions.replaceWebpackConfig(config);
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  // Crawl everything, and find the sitemap at the configured site address.
+  fs.writeFileSync(path.join("public", "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  for (const file of htmlFiles("public")) fs.writeFileSync(file, deferGatsbyScripts(fs.readFileSync(file, "utf8"), file));
+};
+
+/** Every page Gatsby wrote (page data and its own fragments aside). */
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ["page-data", "static", "_gatsby"].includes(entry.name) ? [] : htmlFiles(file);
+    return entry.name.endsWith(".html") ? [file] : [];
+  });
+}

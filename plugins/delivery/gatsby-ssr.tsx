@@ -1,0 +1,33 @@
+/**
+ * The server-rendering side of the delivery plugin (README.md): the icon
+ * symbols once in every page, and inline scripts that are the same on every
+ * page.
+ */
+import { cloneElement, isValidElement } from "react";
+import type { GatsbySSR } from "gatsby";
+import { samePagePathScript } from "./page-path";
+import { TweakMismatch } from "./tweak";
+
+/** The <symbol>s of static/icons.svg, put in by gatsby-node.ts. */
+declare const __ICON_SYMBOLS__: string;
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setPreBodyComponents }) => {
+  // Outside React's root, so they stay through client-side navigation, and
+  // cost the page no request of its own (src/components/icons/icons.tsx).
+  setPreBodyComponents([<svg key="icons" aria-hidden="true" style={{ display: "none" }} dangerouslySetInnerHTML={{ __html: __ICON_SYMBOLS__ }} />]);
+};
+
+type InlineScript = { id?: string; dangerouslySetInnerHTML?: { __html: string } };
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  let found = false;
+  const components = getPostBodyComponents().map((component) => {
+    if (!isValidElement<InlineScript>(component) || component.props.id !== "gatsby-script-loader") return component;
+    found = true;
+    const script = samePagePathScript(component.props.dangerouslySetInnerHTML?.__html ?? "");
+    return cloneElement(component, { dangerouslySetInnerHTML: { __html: script } });
+  });
+  // `gatsby develop` renders its pages without this script.
+  if (!found && process.env.NODE_ENV === "production") throw new TweakMismatch("same-inline-scripts", "no gatsby-script-loader among the page's closing scripts");
+  replacePostBodyComponents(components);
+};

@@ -1,0 +1,65 @@
+/**
+ * The content files on disk, for build-time code only (gatsby-config,
+ * gatsby-node): where they are, how their problems are named, and a typed,
+ * checked read of one file.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { contentDir } from "./build-settings";
+import { contentModels, type ContentFileName, type ContentOf, type ObjectField } from "./content-model";
+import { formatProblem, validateContent, type RuleContext } from "./content-rules";
+
+export type ContentFile<Name extends ContentFileName> = ContentOf<(typeof contentModels)[Name]>;
+
+/**
+ * One content file, checked against its model. The site configuration reads
+ * site.json this way (for the web app manifest); broken content stops it with
+ * the same message the build gives.
+ */
+export function readContentFile<Name extends ContentFileName>(name: Name): ContentFile<Name> {
+  const file = path.join(contentDir, name);
+  const data: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+  const problems = checkContent(data, contentModels[name], file).map(formatProblem);
+  if (problems.length > 0) throw new Error(contentErrorReport(problems));
+  return data as ContentFile<Name>;
+}
+
+/** A content file's problems, with image paths resolved beside the file. */
+export function checkContent(data: unknown, model: ObjectField, absolutePath: string) {
+  const context: RuleContext = {
+    file: displayPath(absolutePath),
+    readStart: (relative) => readStart(path.join(path.dirname(absolutePath), relative)),
+  };
+  return validateContent(data, model, context);
+}
+
+export function contentErrorReport(lines: readonly string[]): string {
+  return `Content error${lines.length > 1 ? "s" : ""} (${lines.length}); fix and rebuild:\n${lines.map((line) => `  - ${line}`).join("\n")}`;
+}
+
+export function isFile(absolutePath: string): boolean {
+  try {
+    return fs.statSync(absolutePath).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The first 16 bytes of a regular file, or null when there is none. */
+function readStart(absolutePath: string): Uint8Array | null {
+  if (!isFile(absolutePath)) return null;
+  const start = Buffer.alloc(16);
+  const handle = fs.openSync(absolutePath, "r");
+  try {
+    fs.readSync(handle, start, 0, 16, 0);
+  } finally {
+    fs.closeSync(handle);
+  }
+  return start;
+}
+
+/** A path as the person editing content knows it: relative to the site, with forward slashes. */
+export function displayPath(absolutePath: string): string {
+  const relative = path.relative(process.cwd(), absolutePath);
+  return relative.startsWith("..") ? absolutePath : relative.split(path.sep).join("/");
+}

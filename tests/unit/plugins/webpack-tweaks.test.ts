@@ -1,0 +1,81 @@
+import { chunkLoadTimeout, ignoreCssOrder, shortCssClassNames, withoutPartytown, type WebpackConfig } from "../../../plugins/delivery/webpack-tweaks";
+
+class MiniCssExtractPlugin {
+  options: Record<string, unknown> = { ignoreOrder: false };
+}
+
+/** The parts of a production webpack configuration as Gatsby 5.16 makes it. */
+function gatsbyConfig(): WebpackConfig {
+  return {
+    module: {
+      rules: [
+        { test: /\.js$/, use: [{ loader: "/node_modules/babel-loader/lib/index.js" }] },
+        {
+          oneOf: [
+            {
+              test: /\.module\.css$/,
+              use: [
+                { loader: "/node_modules/mini-css-extract-plugin/dist/loader.js" },
+                { loader: "/node_modules/css-loader/dist/cjs.js", options: { modules: { localIdentName: "[name]--[local]--[hash:hex:5]" } } },
+              ],
+            },
+            { test: /\.css$/, use: [{ loader: "/node_modules/css-loader/dist/cjs.js", options: { modules: false } }] },
+          ],
+        },
+      ],
+    },
+    output: {},
+    resolve: { alias: { "@reach/router": "/node_modules/@gatsbyjs/reach-router" } },
+    plugins: [new MiniCssExtractPlugin(), null],
+  };
+}
+
+const mismatch = (tweak: string) => new RegExp(`delivery tweak "${tweak}" .*checked against Gatsby 5\\.16\\.1`);
+
+describe("webpack tweaks", () => {
+  it("shortCssClassNames names CSS Module classes by their local name and a short hash", () => {
+    const config = gatsbyConfig();
+    shortCssClassNames(config);
+    expect(JSON.stringify(config.module.rules)).toContain('"localIdentName":"[local]-[hash:hex:5]"');
+    expect(JSON.stringify(config.module.rules)).not.toContain("[name]--");
+  });
+
+  it("chunkLoadTimeout sets how long a lazy chunk may take", () => {
+    const config = gatsbyConfig();
+    chunkLoadTimeout(config, 120_000);
+    expect(config.output.chunkLoadTimeout).toBe(120_000);
+  });
+
+  it("withoutPartytown aliases Gatsby's internal Partytown plugin and gatsby-script to nothing, keeping other aliases", () => {
+    const config = gatsbyConfig();
+    withoutPartytown(config, (request) => `/node_modules/${request}`);
+    expect(config.resolve.alias).toEqual({
+      "@reach/router": "/node_modules/@gatsbyjs/reach-router",
+      "/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js": false,
+      "gatsby-script": false,
+    });
+  });
+
+  it("withoutPartytown resolves the real file in the installed Gatsby", () => {
+    const config = gatsbyConfig();
+    withoutPartytown(config, require.resolve);
+    expect(Object.keys(config.resolve.alias ?? {})).toContainEqual(expect.stringMatching(/partytown[\\/]gatsby-browser\.js$/));
+  });
+
+  it("ignoreCssOrder silences MiniCssExtractPlugin's order warnings", () => {
+    const config = gatsbyConfig();
+    ignoreCssOrder(config);
+    expect(config.plugins[0]?.options).toEqual({ ignoreOrder: true });
+  });
+
+  it("each tweak stops the build, naming itself, when Gatsby's configuration no longer has what it changes", () => {
+    const bare: WebpackConfig = { module: { rules: [] }, output: {}, resolve: {}, plugins: [] };
+    expect(() => shortCssClassNames(bare)).toThrow(mismatch("short-css-class-names"));
+    expect(() => ignoreCssOrder(bare)).toThrow(mismatch("ignore-css-order"));
+    expect(() =>
+      withoutPartytown(bare, () => {
+        throw new Error("Cannot find module");
+      }),
+    ).toThrow(mismatch("without-partytown"));
+  });
+});
