@@ -17,7 +17,7 @@ function* cssModules(dir) {
   }
 }
 
-export function classNames(css) {
+function classNames(css) {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, "");
   const names = new Set();
   for (const [, prelude] of withoutComments.matchAll(/([^{};]+)\{/g)) {

@@ -19,10 +19,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const HASHES_PLACEHOLDER = "{{INLINE_SCRIPT_HASHES}}";
-export const PUBLIC_PATHS_PLACEHOLDER = "{{PUBLIC_PATHS}}";
+const HASHES_PLACEHOLDER = "{{INLINE_SCRIPT_HASHES}}";
+const PUBLIC_PATHS_PLACEHOLDER = "{{PUBLIC_PATHS}}";
 /** Where gatsby-plugin-decap-cms writes the content editor; the only path without the public policy. */
-export const ADMIN_DIR = "admin";
+const ADMIN_DIR = "admin";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
@@ -42,7 +42,7 @@ export function parseHeaders(text) {
   return rules;
 }
 
-export function renderHeaders(rules) {
+function renderHeaders(rules) {
   return rules.map(({ pattern, headers }) => [pattern, ...headers.map(([n, v]) => `  ${n}: ${v}`)].join("\n")).join("\n\n") + "\n";
 }
 
@@ -91,7 +91,7 @@ export function inlineScriptHashes(html) {
  * of the admin's (nginx chooses headers by location, so the public locations
  * need only the stricter one); for /admin/, the site-wide headers as written.
  */
-export function renderNginx(siteWide, publicHeaders, { admin = false } = {}) {
+function renderNginx(siteWide, publicHeaders, { admin = false } = {}) {
   const publicNames = new Set(publicHeaders.map(([name]) => name));
   const headers = admin ? siteWide : [...siteWide.filter(([name]) => !publicNames.has(name)), ...publicHeaders];
   const lines = headers.map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
@@ -111,7 +111,7 @@ function* files(dir) {
  * an image file is never read): each top-level folder of the build but the
  * admin's, and each top-level page.
  */
-export function publicPaths(publicDir) {
+function publicPaths(publicDir) {
   const patterns = ["/"];
   for (const entry of fs.readdirSync(publicDir, { withFileTypes: true })) {
     if (entry.name === ADMIN_DIR) continue;
@@ -121,7 +121,7 @@ export function publicPaths(publicDir) {
   return patterns.sort();
 }
 
-export function completeHeaders(publicDir, template) {
+function completeHeaders(publicDir, template) {
   const hashes = new Set();
   const pages = [];
   const hashedAssets = [];

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { behaviour } from "../../src/lib/behaviour";
+import { chunkLoadTimeoutMs } from "../../src/lib/behaviour";
 import { siteUrl } from "../../src/lib/build-settings";
 import { iconSymbols } from "../../src/lib/icon-symbols";
 import { deferGatsbyScripts } from "./defer-scripts";
@@ -26,7 +26,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig() as WebpackConfig;
   shortCssClassNames(config);
   if (stage === "build-javascript") {
-    chunkLoadTimeout(config, behaviour.chunkLoadTimeoutMs);
+    chunkLoadTimeout(config, chunkLoadTimeoutMs);
     withoutPartytown(config, siteRequire.resolve);
     ignoreCssOrder(config);
   }

@@ -6,7 +6,7 @@
  */
 
 /** The Gatsby release every tweak in this plugin was last checked against. */
-export const CHECKED_WITH_GATSBY = "5.16.1";
+const CHECKED_WITH_GATSBY = "5.16.1";
 
 export class TweakMismatch extends Error {
   constructor(tweak: string, problem: string) {

@@ -7,7 +7,7 @@ import { observe } from "react-intersection-observer";
  * - "waiting": below the fold once hydrated, hidden until scrolled to;
  * - "shown": visible; from "waiting" the CSS transition plays, once.
  */
-export type RevealState = "initial" | "waiting" | "shown";
+type RevealState = "initial" | "waiting" | "shown";
 
 /** Scroll-in animation: spread the result onto the element to animate. */
 export function useReveal() {

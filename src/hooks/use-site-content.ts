@@ -1,6 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby";
+import type { SiteFacts } from "../lib/content-model";
 
-export type SiteContent = NonNullable<Queries.SiteContentQuery["siteJson"]>;
+/** content/site.json as the components read it: the model's shape (the logo is drawn from the icon sprite). */
+export type SiteContent = Omit<SiteFacts, "company"> & { company: Omit<SiteFacts["company"], "logo" | "shortName"> };
 
 /** Company facts, contact details and shared labels from content/site.json. */
 export function useSiteContent(): SiteContent {
@@ -69,5 +71,6 @@ export function useSiteContent(): SiteContent {
     }
   `);
   if (!data.siteJson) throw new Error("content/site.json produced no data");
-  return data.siteJson;
+  const site: SiteContent = data.siteJson;
+  return site;
 }

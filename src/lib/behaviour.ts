@@ -2,6 +2,7 @@
  * Every constant of behaviour in the spec (§9), named after what it means.
  * CSS reads the sizes and durations as custom properties written from here
  * (see behaviourCssVariables), so each number lives in this file only.
+ * The browser code imports the groups it needs, so the others stay out of its scripts.
  */
 export const header = {
   heightPx: 80,
@@ -11,15 +12,9 @@ export const header = {
   entranceMs: 800,
 } as const;
 
-export const drawer = {
-  widthPercent: 75,
-  maxWidthPx: 320,
-  collapseMs: 400,
-} as const;
+export const drawer = { widthPercent: 75, maxWidthPx: 320, collapseMs: 400 } as const;
 
-export const dropdown = {
-  minWidthPx: 280,
-} as const;
+export const dropdown = { minWidthPx: 280 } as const;
 
 export const carousel = {
   stepPx: 200,
@@ -28,36 +23,18 @@ export const carousel = {
   wideFromPx: 768,
 } as const;
 
-export const contactForm = {
-  messageRows: 4,
-} as const;
+export const contactForm = { messageRows: 4 } as const;
 
-export const counters = {
-  durationMs: 2000,
-} as const;
+export const counters = { durationMs: 2000 } as const;
 
-export const reveal = {
-  pageMs: 800,
-  aboutMs: 1000,
-  footerMs: 1000,
-} as const;
+/** Scroll-in animations, each played once. */
+export const reveal = { pageMs: 800, aboutMs: 1000, footerMs: 1000 } as const;
 
-/** All of the above; the browser code imports the groups it needs, so the others stay out of its scripts. */
-export const behaviour = {
-  header,
-  drawer,
-  dropdown,
-  carousel,
-  contactForm,
-  counters,
-  reveal,
-  /** Webpack gives up on a lazily loaded script chunk after this long. */
-  chunkLoadTimeoutMs: 120_000,
-} as const;
+/** Webpack gives up on a lazily loaded script chunk after this long (spec §7). */
+export const chunkLoadTimeoutMs = 120_000;
 
 /** The CSS custom properties that carry the constants above into the stylesheets. */
 export function behaviourCssVariables(): string {
-  const { header, drawer, dropdown, reveal } = behaviour;
   const variables: Record<string, string> = {
     "--header-height": `${header.heightPx}px`,
     "--header-scrolled-height": `${header.scrolledHeightPx}px`,

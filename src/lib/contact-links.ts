@@ -22,7 +22,7 @@ function wellFormed(text: string): string {
 }
 
 /** Recognised social networks, so each link gets its icon. */
-export type SocialNetwork = "linkedin" | "facebook" | "other";
+type SocialNetwork = "linkedin" | "facebook" | "other";
 
 export function socialNetwork(url: string): SocialNetwork {
   const host = new URL(url).hostname.replace(/^www\./, "");

@@ -9,7 +9,7 @@ import { contentDir } from "./build-settings";
 import { contentModels, type ContentFileName, type ContentOf, type ObjectField } from "./content-model";
 import { formatProblem, validateContent, type RuleContext } from "./content-rules";
 
-export type ContentFile<Name extends ContentFileName> = ContentOf<(typeof contentModels)[Name]>;
+type ContentFile<Name extends ContentFileName> = ContentOf<(typeof contentModels)[Name]>;
 
 /**
  * One content file, checked against its model. The site configuration reads

@@ -7,11 +7,11 @@
  */
 
 /** Fields whose value is a string, each with its own rule (content-rules.ts). */
-export type TextKind = "text" | "summary" | "slug" | "image" | "url" | "email" | "tel" | "digits";
+type TextKind = "text" | "summary" | "slug" | "image" | "url" | "email" | "tel" | "digits";
 
 export type Field = { readonly kind: TextKind } | { readonly kind: "count" } | ListField | ObjectField;
 
-export interface ListField<Of extends Field = Field> {
+interface ListField<Of extends Field = Field> {
   readonly kind: "list";
   readonly of: Of;
   readonly min: number;

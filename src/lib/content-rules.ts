@@ -5,7 +5,7 @@
  */
 import type { Field, ObjectField } from "./content-model";
 
-export interface ContentProblem {
+interface ContentProblem {
   /** The content file, as the editor knows it: "content/products.json". */
   file: string;
   /** The item that holds the field: 'products[2] (id "soya-meal")', or "" at the top level. */

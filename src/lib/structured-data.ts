@@ -10,13 +10,13 @@ import { isProductPath, routes } from "./routes";
 type Json = { [key: string]: unknown };
 
 /** The parts of content/site.json the structured data draws on. */
-export type SiteLdFacts = Pick<SiteFacts, "contact" | "social"> & {
+type SiteLdFacts = Pick<SiteFacts, "contact" | "social"> & {
   company: Pick<SiteFacts["company"], "name" | "description" | "foundingYear">;
   navigation: Pick<SiteFacts["navigation"], "home" | "products">;
 };
 
 /** A product page's data, as far as structured data is concerned: the product's page query (src/templates/product.tsx). */
-export type ProductLdFacts = Pick<Product, "name" | "category" | "description" | "packaging" | "origin"> & { slug: string };
+type ProductLdFacts = Pick<Product, "name" | "category" | "description" | "packaging" | "origin"> & { slug: string };
 
 function organizationId(siteUrl: string): string {
   return `${siteUrl}/#organization`;

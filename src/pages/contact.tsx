@@ -1,6 +1,6 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { ContactView } from "../components/contact/contact-view";
-import { Seo } from "../components/seo/seo";
+import { screenHead } from "../components/seo/seo";
 import { required } from "../lib/required";
 import { useSiteContent } from "../hooks/use-site-content";
 
@@ -18,10 +18,7 @@ export default function ContactPage({ data, location }: PageProps<Data>) {
   );
 }
 
-export const Head: HeadFC<Data> = ({ data, location }) => {
-  const page = required(data.contactJson, "content/contact.json");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
-};
+export const Head = screenHead<Data>((data) => data.contactJson, "content/contact.json");
 
 export const query = graphql`
   query ContactPage {

@@ -72,12 +72,15 @@ export function attrs(map) {
     .join("");
 }
 
-/** Builds a smooth closed path through points using Catmull-Rom splines. */
-export function smoothPath(points, closed = true) {
+/**
+ * Builds a smooth path through points using Catmull-Rom splines, closed unless
+ * told otherwise; `round` writes each coordinate (finer for unit-space shapes).
+ */
+export function smoothPath(points, closed = true, round = n) {
   const p = points;
   const count = p.length;
   const at = (i) => (closed ? p[(i + count) % count] : p[Math.max(0, Math.min(count - 1, i))]);
-  let d = `M${n(p[0][0])} ${n(p[0][1])}`;
+  let d = `M${round(p[0][0])} ${round(p[0][1])}`;
   const last = closed ? count : count - 1;
   for (let i = 0; i < last; i++) {
     const p0 = at(i - 1);
@@ -86,7 +89,7 @@ export function smoothPath(points, closed = true) {
     const p3 = at(i + 2);
     const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += `C${n(c1[0])} ${n(c1[1])} ${n(c2[0])} ${n(c2[1])} ${n(p2[0])} ${n(p2[1])}`;
+    d += `C${round(c1[0])} ${round(c1[1])} ${round(c2[0])} ${round(c2[1])} ${round(p2[0])} ${round(p2[1])}`;
   }
   return closed ? d + "Z" : d;
 }

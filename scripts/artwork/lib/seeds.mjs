@@ -47,21 +47,7 @@ const pathShape = (d) => (fill) => `<path d="${d}" fill="${fill}"/>`;
 
 /** Unit shapes with fine detail; coordinates are in unit space so rounding must be finer. */
 const fmt = (v) => Math.round(v * 1000) / 1000;
-function unitPath(points) {
-  let d = `M${fmt(points[0][0])} ${fmt(points[0][1])}`;
-  const count = points.length;
-  const at = (i) => points[(i + count) % count];
-  for (let i = 0; i < count; i++) {
-    const p0 = at(i - 1);
-    const p1 = at(i);
-    const p2 = at(i + 1);
-    const p3 = at(i + 2);
-    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += `C${fmt(c1[0])} ${fmt(c1[1])} ${fmt(c2[0])} ${fmt(c2[1])} ${fmt(p2[0])} ${fmt(p2[1])}`;
-  }
-  return d + "Z";
-}
+const unitPath = (points) => smoothPath(points, true, fmt);
 
 function blobPoints(rng, count, rx, ry, roughness) {
   return Array.from({ length: count }, (_, i) => {
@@ -248,7 +234,7 @@ function flake(scene, variant) {
 }
 
 /** Returns the href of a seed definition, creating it on first use. */
-export function seedRef(scene, kind) {
+function seedRef(scene, kind) {
   return scene.once(`seed:${kind}`, () => {
     const id = scene.uid("s");
     let inner;
@@ -263,14 +249,14 @@ export function seedRef(scene, kind) {
 }
 
 /** One placed seed. */
-export function seedUse(scene, kind, x, y, size, angle, color, squash = 1) {
+function seedUse(scene, kind, x, y, size, angle, color, squash = 1) {
   const sy = size * squash;
   const scale = Math.abs(size - sy) < 0.05 ? n(size) : `${n(size)} ${n(sy)}`;
   return `<use href="${seedRef(scene, kind)}" transform="translate(${n(x)} ${n(y)}) rotate(${Math.round(angle)}) scale(${scale})" color="${color}"/>`;
 }
 
 /** Applies lighting to a base colour: lit in [0, 1], 0.5 = unchanged. */
-export function lightColor(base, lit, darkTone = "#24160a", lightTone = "#fff6dc") {
+function lightColor(base, lit, darkTone = "#24160a", lightTone = "#fff6dc") {
   return lit >= 0.5 ? mix(base, lightTone, (lit - 0.5) * 0.55) : mix(base, darkTone, (0.5 - lit) * 1.1);
 }
 

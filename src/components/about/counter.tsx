@@ -12,7 +12,7 @@ export function Counter({ target, suffix, label }: { target: number; suffix: str
   const { ref, value } = useCountUp(target, counters.durationMs);
   return (
     <p ref={ref} className={counter}>
-      <span className={figure} data-final={`${target}${suffix}`} aria-hidden="true" data-counter>
+      <span className={figure} data-final={`${target}${suffix}`} aria-hidden="true">
         {`${value}${suffix}`}
       </span>
       <span className="visually-hidden">

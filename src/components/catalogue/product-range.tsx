@@ -11,7 +11,7 @@ import { grid, section } from "./product-range.module.css";
 const productGridSizes =
   "(min-width: 1152px) 357px, (min-width: 900px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)";
 
-export interface ProductRangeProps {
+interface ProductRangeProps {
   content: Queries.ProductRangeFragment;
   products: readonly Queries.ProductCardFragment[];
 }

@@ -5,7 +5,7 @@ import { inquiryMessage } from "../../lib/inquiry-message";
 import { button } from "../../styles/buttons.module.css";
 import { field, form, note } from "./contact-form.module.css";
 
-export interface ContactFormProps {
+interface ContactFormProps {
   labels: Queries.ContactViewFragment["form"];
   companyName: string;
   chatNumber: string;

@@ -11,7 +11,7 @@ import { SocialLinks } from "../social-links/social-links";
 import { ContactForm } from "./contact-form";
 import { layout, panel, panelBlock, panelHeading, panelList } from "./contact-view.module.css";
 
-export interface ContactViewProps {
+interface ContactViewProps {
   content: Queries.ContactViewFragment;
   site: Pick<SiteContent, "company" | "contact" | "chat" | "social">;
   products: readonly { slug: string; name: string }[];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { chatHref, mailHref, telHref } from "../../lib/contact-links";
-import { routes } from "../../lib/routes";
+import { mainNavigation } from "../../lib/navigation";
 import { useReveal } from "../../hooks/use-reveal";
 import { Icon } from "../icons/icons";
 import { SocialLinks } from "../social-links/social-links";
@@ -50,18 +50,11 @@ export function Footer({ site, buildYear }: FooterProps) {
             {labels.quickLinksHeading}
           </h2>
           <ul className={linkList}>
-            <li>
-              <Link to={routes.home}>{navigation.home}</Link>
-            </li>
-            <li>
-              <Link to={routes.products}>{navigation.products}</Link>
-            </li>
-            <li>
-              <Link to={routes.about}>{navigation.about}</Link>
-            </li>
-            <li>
-              <Link to={routes.contact}>{navigation.contact}</Link>
-            </li>
+            {mainNavigation.map(({ name, to }) => (
+              <li key={name}>
+                <Link to={to}>{navigation[name]}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className={column}>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link } from "gatsby";
-import { productPath, routes } from "../../lib/routes";
+import { mainNavigation } from "../../lib/navigation";
+import { productPath } from "../../lib/routes";
 import { Icon } from "../icons/icons";
 import type { HeaderContent } from "./types";
 import {
@@ -15,7 +16,7 @@ import {
   subTrigger,
 } from "./mobile-drawer.module.css";
 
-export interface DrawerDialogProps {
+interface DrawerDialogProps {
   id: string;
   content: HeaderContent;
   open: boolean;
@@ -55,8 +56,8 @@ export function DrawerDialog({ id, content, open, onClose }: DrawerDialogProps) 
     if (event.target === event.currentTarget) onClose(true);
   };
 
-  const link = (to: string, label: string, partiallyActive = false) => (
-    <Link to={to} className={drawerLink} onClick={() => onClose(false)} partiallyActive={partiallyActive}>
+  const link = (to: string, label: string) => (
+    <Link to={to} className={drawerLink} onClick={() => onClose(false)}>
       {label}
     </Link>
   );
@@ -88,31 +89,34 @@ export function DrawerDialog({ id, content, open, onClose }: DrawerDialogProps) 
       </div>
       <nav aria-label="Mobile">
         <ul className={drawerList}>
-          <li>{link(routes.home, content.navigation.home)}</li>
-          <li>
-            <div className={subTrigger}>
-              {link(routes.products, content.navigation.products, true)}
-              <button
-                type="button"
-                className={subToggle}
-                aria-expanded={productsExpanded}
-                aria-controls={subListId}
-                aria-label={content.labels.productsMenuLabel}
-                onClick={() => setProductsExpanded((current) => !current)}
-              >
-                <Icon name="chevron-down" size={22} />
-              </button>
-            </div>
-            <div id={subListId} className={subList} data-expanded={productsExpanded}>
-              <ul className={subListInner}>
-                {content.products.map((product) => (
-                  <li key={product.slug}>{link(productPath(product.slug), product.name)}</li>
-                ))}
-              </ul>
-            </div>
-          </li>
-          <li>{link(routes.about, content.navigation.about, true)}</li>
-          <li>{link(routes.contact, content.navigation.contact, true)}</li>
+          {mainNavigation.map(({ name, to }) =>
+            name === "products" ? (
+              <li key={name}>
+                <div className={subTrigger}>
+                  {link(to, content.navigation.products)}
+                  <button
+                    type="button"
+                    className={subToggle}
+                    aria-expanded={productsExpanded}
+                    aria-controls={subListId}
+                    aria-label={content.labels.productsMenuLabel}
+                    onClick={() => setProductsExpanded((current) => !current)}
+                  >
+                    <Icon name="chevron-down" size={22} />
+                  </button>
+                </div>
+                <div id={subListId} className={subList} data-expanded={productsExpanded}>
+                  <ul className={subListInner}>
+                    {content.products.map((product) => (
+                      <li key={product.slug}>{link(productPath(product.slug), product.name)}</li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ) : (
+              <li key={name}>{link(to, content.navigation[name])}</li>
+            ),
+          )}
         </ul>
       </nav>
     </dialog>

@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import { header as headerBehaviour } from "../../lib/behaviour";
+import { mainNavigation } from "../../lib/navigation";
 import { routes } from "../../lib/routes";
 import { useScrolledPast } from "../../hooks/use-scrolled-past";
 import { Icon } from "../icons/icons";
@@ -26,24 +27,17 @@ export function Header({ content }: { content: HeaderContent }) {
             </Link>
             <nav className={desktopNav} aria-label="Main">
               <ul className={navList}>
-                <li>
-                  <Link to={routes.home} className={navLink}>
-                    {navigation.home}
-                  </Link>
-                </li>
-                <li>
-                  <ProductsDropdown content={content} />
-                </li>
-                <li>
-                  <Link to={routes.about} className={navLink} partiallyActive>
-                    {navigation.about}
-                  </Link>
-                </li>
-                <li>
-                  <Link to={routes.contact} className={navLink} partiallyActive>
-                    {navigation.contact}
-                  </Link>
-                </li>
+                {mainNavigation.map(({ name, to }) => (
+                  <li key={name}>
+                    {name === "products" ? (
+                      <ProductsDropdown content={content} />
+                    ) : (
+                      <Link to={to} className={navLink}>
+                        {navigation[name]}
+                      </Link>
+                    )}
+                  </li>
+                ))}
               </ul>
             </nav>
             <MobileDrawer content={content} />

@@ -38,7 +38,7 @@ export function ProductsDropdown({ content }: { content: HeaderContent }) {
       onBlur={closeWhenFocusLeaves}
     >
       <div className={trigger}>
-        <Link to={routes.products} className={navLink} partiallyActive>
+        <Link to={routes.products} className={navLink}>
           {content.navigation.products}
         </Link>
         <button

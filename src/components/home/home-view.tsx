@@ -3,7 +3,7 @@ import { FeaturedCarousel } from "./featured-carousel";
 import { Hero } from "./hero";
 import { WhyChooseUs } from "./why-choose-us";
 
-export interface HomeViewProps {
+interface HomeViewProps {
   content: Queries.HomeViewFragment;
   products: readonly Queries.ProductCardFragment[];
 }

@@ -3,7 +3,7 @@ import { isProductPath, routes } from "../../lib/routes";
 import { actions, box, lead, section } from "./not-found-view.module.css";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
 
-export interface NotFoundContent {
+interface NotFoundContent {
   title: string;
   text: string;
   productTitle: string;

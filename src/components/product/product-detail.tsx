@@ -16,7 +16,7 @@ import {
   subheading,
 } from "./product-detail.module.css";
 
-export interface ProductDetailProps {
+interface ProductDetailProps {
   product: Queries.ProductDetailFragment;
   labels: Queries.ProductDetailLabelsFragment;
 }

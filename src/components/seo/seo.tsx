@@ -1,7 +1,8 @@
-import { graphql } from "gatsby";
+import { graphql, type HeadFC } from "gatsby";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import { required } from "../../lib/required";
 
-export interface SeoProps {
+interface SeoProps {
   /** The page's own title; the company name is appended. */
   title: string;
   description: string;
@@ -51,3 +52,17 @@ export const query = graphql`
     }
   }
 `;
+
+/**
+ * The Head export of a screen whose content file gives its title and
+ * description: `export const Head = screenHead<Data>((data) => data.aboutJson, "content/about.json")`.
+ */
+export function screenHead<Data>(
+  screen: (data: Data) => { title: string; description: string } | null | undefined,
+  file: string,
+): HeadFC<Data> {
+  return function ScreenHead({ data, location }) {
+    const { title, description } = required(screen(data), file);
+    return <Seo title={title} description={description} pathname={location.pathname} />;
+  };
+}

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { behaviour, behaviourCssVariables } from "../../../src/lib/behaviour";
+import * as behaviour from "../../../src/lib/behaviour";
+
+const { behaviourCssVariables } = behaviour;
 
 describe("behaviour constants (spec §9)", () => {
   it("hold the numbers of the spec", () => {

@@ -1,0 +1,74 @@
+import products from "../../../content/products.json";
+import site from "../../../content/site.json";
+import { jsonLdText, pageStructuredData, type PageFacts } from "../../../src/lib/structured-data";
+
+const siteUrl = "https://example.com";
+const [first] = products.products;
+const product = { ...first!, slug: first!.id, image: { childImageSharp: { share: { src: "/static/share/soya.jpg" } } } };
+type Ld = Record<string, unknown> & { contactPoint: unknown[]; itemListElement: unknown[] };
+const byType = (data: Record<string, unknown>[], type: string) => data.find((item) => item["@type"] === type) as Ld;
+
+describe("pageStructuredData", () => {
+  it("describes the company on every page, from content/site.json", () => {
+    for (const pathname of ["/", "/about/", "/contact/"]) {
+      const data = pageStructuredData(pathname, {}, site, siteUrl);
+      expect(data.map((item) => item["@type"])).toEqual(["Organization"]);
+    }
+    const organization = byType(pageStructuredData("/", {}, site, siteUrl), "Organization");
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      "@id": `${siteUrl}/#organization`,
+      name: site.company.name,
+      url: `${siteUrl}/`,
+      logo: `${siteUrl}/icons/icon-512x512.png`,
+      foundingDate: String(site.company.foundingYear),
+      email: site.contact.emails[0]!.address,
+      telephone: site.contact.phone.replace(/\s/g, ""),
+      address: { "@type": "PostalAddress", postalCode: site.contact.address.postalCode, addressCountry: site.contact.address.countryCode },
+      sameAs: site.social.map(({ url }) => url),
+    });
+    expect(organization.contactPoint).toHaveLength(site.contact.emails.length);
+    expect(organization.contactPoint[0]).toMatchObject({ "@type": "ContactPoint", contactType: site.contact.emails[0]!.department });
+  });
+
+  it("gives the product range its place in the site", () => {
+    const trail = byType(pageStructuredData("/products/", {}, site, siteUrl), "BreadcrumbList");
+    expect(trail.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: site.navigation.home, item: `${siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: site.navigation.products, item: `${siteUrl}/products/` },
+    ]);
+  });
+
+  it("describes a product page's product, made by the company, and its trail", () => {
+    const pathname = `/products/${product.slug}/`;
+    const data = pageStructuredData(pathname, { product } satisfies PageFacts, site, siteUrl);
+    expect(data.map((item) => item["@type"])).toEqual(["Organization", "Product", "BreadcrumbList"]);
+    expect(byType(data, "Product")).toMatchObject({
+      name: product.name,
+      description: product.description,
+      image: [`${siteUrl}/static/share/soya.jpg`],
+      url: `${siteUrl}${pathname}`,
+      sku: product.slug,
+      category: product.category,
+      brand: { "@type": "Brand", name: site.company.name },
+      manufacturer: { "@id": `${siteUrl}/#organization` },
+      additionalProperty: [
+        { "@type": "PropertyValue", name: "Packaging", value: product.packaging },
+        { "@type": "PropertyValue", name: "Origin", value: product.origin },
+      ],
+    });
+    expect(byType(data, "BreadcrumbList").itemListElement[2]).toEqual({ "@type": "ListItem", position: 3, name: product.name, item: `${siteUrl}${pathname}` });
+  });
+
+  it("describes only the company on the product not-found page, which has no product", () => {
+    expect(pageStructuredData("/products/404.html", {}, site, siteUrl).map((item) => item["@type"])).toEqual(["Organization"]);
+  });
+});
+
+describe("jsonLdText", () => {
+  it("cannot close its <script> element, whatever the content says", () => {
+    const text = jsonLdText({ name: "</script><script>alert(1)</script>" });
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});
