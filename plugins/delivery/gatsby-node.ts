@@ -11,11 +11,11 @@ import { chunkLoadTimeoutMs } from "../../src/lib/behaviour";
 import { siteUrl } from "../../src/lib/build-settings";
 import { iconSymbols } from "../../src/lib/icon-symbols";
 import { deferGatsbyScripts } from "./defer-scripts";
-import { chunkLoadTimeout, ignoreCssOrder, shortCssClassNames, withoutPartytown, type WebpackConfig } from "./webpack-tweaks";
+import { chunkLoadTimeout, ignoreCssOrder, shortCssClassNames, withoutPartytown, withoutServiceWorker, type WebpackConfig } from "./webpack-tweaks";
 
 const siteRequire = createRequire(path.resolve("package.json"));
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins, store }) => {
   if (stage === "build-html" || stage === "develop-html") {
     // Written into every page by gatsby-ssr.tsx. As a constant of the server
     // bundle, a changed sprite changes the bundle, and so every page's HTML.
@@ -29,6 +29,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     chunkLoadTimeout(config, chunkLoadTimeoutMs);
     withoutPartytown(config, siteRequire.resolve);
     ignoreCssOrder(config);
+    const { flattenedPlugins } = store.getState() as { flattenedPlugins: { name: string; browserAPIs: string[] }[] };
+    const registering = flattenedPlugins.filter(({ browserAPIs }) => browserAPIs.includes("registerServiceWorker")).map(({ name }) => name);
+    withoutServiceWorker(config, path.resolve(".cache", "register-service-worker.js"), registering);
   }
   actions.replaceWebpackConfig(config);
 };

@@ -4,6 +4,7 @@
  * changes it in place; each stops the build (TweakMismatch) when it no longer
  * finds what it changes.
  */
+import fs from "node:fs";
 import { TweakMismatch } from "./tweak";
 
 /** The parts of webpack's configuration these tweaks read and write. */
@@ -44,6 +45,19 @@ export function withoutPartytown(config: WebpackConfig, resolve: (request: strin
     throw new TweakMismatch("without-partytown", "gatsby/dist/internal-plugins/partytown/gatsby-browser.js is gone");
   }
   config.resolve.alias = { ...config.resolve.alias, [partytown]: false, "gatsby-script": false };
+}
+
+/**
+ * Gatsby's runtime bundles its service-worker registration (1.1 KB) into
+ * every page, to run only when a plugin implements `registerServiceWorker`.
+ * None of this site's plugins does (the build stops if one ever does), so it goes.
+ */
+export function withoutServiceWorker(config: WebpackConfig, registration: string, pluginsThatRegister: readonly string[]): void {
+  if (pluginsThatRegister.length > 0) {
+    throw new TweakMismatch("without-service-worker", `${pluginsThatRegister.join(", ")} registers a service worker, which this tweak would remove`);
+  }
+  if (!fs.existsSync(registration)) throw new TweakMismatch("without-service-worker", `${registration} is gone`);
+  config.resolve.alias = { ...config.resolve.alias, [registration]: false };
 }
 
 /**

@@ -3,12 +3,16 @@ import { carousel } from "../lib/behaviour";
 
 /**
  * A horizontally scrolling track moved by buttons: each press scrolls by the
- * spec's step (wider on a wide layout); the buttons know when an end is reached.
+ * spec's step (wider on a wide layout); the buttons know when an end is
+ * reached. `ready` turns true once this runs: until then the buttons could do
+ * nothing, so they are not shown (the track itself scrolls by touch, trackpad
+ * and keyboard without any script).
  */
 export function useCarousel<T extends HTMLElement>() {
   const trackRef = useRef<T>(null);
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
+  const [ready, setReady] = useState(false);
 
   const update = useCallback(() => {
     const track = trackRef.current;
@@ -21,6 +25,7 @@ export function useCarousel<T extends HTMLElement>() {
     const track = trackRef.current;
     if (!track) return;
     update();
+    setReady(true);
     track.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);
     return () => {
@@ -38,5 +43,5 @@ export function useCarousel<T extends HTMLElement>() {
     track.scrollBy({ left: direction * step, behavior: reduceMotion ? "auto" : "smooth" });
   };
 
-  return { trackRef, atStart, atEnd, previous: () => scroll(-1), next: () => scroll(1) };
+  return { trackRef, ready, atStart, atEnd, previous: () => scroll(-1), next: () => scroll(1) };
 }

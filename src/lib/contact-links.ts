@@ -14,7 +14,12 @@ export function mailHref(address: string): string {
  * a lone surrogate (which cannot be encoded) becomes U+FFFD instead of throwing.
  */
 export function chatHref(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(wellFormed(text))}`;
+  return `${chatAddress(number)}?text=${encodeURIComponent(wellFormed(text))}`;
+}
+
+/** The click-to-chat address itself; a form sent there with a `text` field opens the chat with that text. */
+export function chatAddress(number: string): string {
+  return `https://wa.me/${number}`;
 }
 
 function wellFormed(text: string): string {

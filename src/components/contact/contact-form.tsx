@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { chatHref } from "../../lib/contact-links";
+import { useEffect, useId, useRef, type FormEvent } from "react";
+import { chatAddress, chatHref } from "../../lib/contact-links";
 import { contactForm } from "../../lib/behaviour";
 import { inquiryMessage } from "../../lib/inquiry-message";
 import { button } from "../../styles/buttons.module.css";
@@ -17,17 +17,16 @@ interface ContactFormProps {
  * Sends the inquiry through the chat service: submitting opens a new tab with
  * the message prefilled. The form keeps what was typed and shows no confirmation.
  *
- * The fields are left to the browser (uncontrolled), so nothing typed before the
- * page's script runs is lost when it does. Sending needs that script, so the
- * button is enabled once it runs: a native submit before then would only reload
- * the page with the inquiry in its URL.
+ * It is a real form, sent to the chat's address in a new tab, so Send works
+ * from the first paint and without JavaScript: the chat then opens with the
+ * message (the field named `text`). Once the page's script runs, it composes
+ * the whole inquiry instead (header, name, e-mail and message). The fields
+ * are left to the browser (uncontrolled), so nothing typed before the script
+ * runs is lost when it does.
  */
 export function ContactForm({ labels, companyName, chatNumber, initialMessage }: ContactFormProps) {
-  const [interactive, setInteractive] = useState(false);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
-
-  useEffect(() => setInteractive(true), []);
 
   useEffect(() => {
     const message = messageRef.current;
@@ -39,12 +38,20 @@ export function ContactForm({ labels, companyName, chatNumber, initialMessage }:
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? "");
-    const text = inquiryMessage(companyName, { name: value("name"), email: value("email"), message: value("message") });
+    const text = inquiryMessage(companyName, { name: value("name"), email: value("email"), message: value("text") });
     window.open(chatHref(chatNumber, text), "_blank", "noopener,noreferrer");
   };
 
   return (
-    <form className={form} onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form
+      className={form}
+      action={chatAddress(chatNumber)}
+      method="get"
+      target="_blank"
+      rel="noopener noreferrer"
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>{labels.heading}</h2>
       <div className={field}>
         <label htmlFor={`${id}-name`}>{labels.nameLabel}</label>
@@ -59,7 +66,7 @@ export function ContactForm({ labels, companyName, chatNumber, initialMessage }:
         <textarea
           ref={messageRef}
           id={`${id}-message`}
-          name="message"
+          name="text"
           rows={contactForm.messageRows}
           required
         />
@@ -68,7 +75,7 @@ export function ContactForm({ labels, companyName, chatNumber, initialMessage }:
       <noscript>
         <p className={note}>{labels.noScriptNote}</p>
       </noscript>
-      <button type="submit" className={button} disabled={!interactive}>
+      <button type="submit" className={button}>
         {labels.submitLabel}
       </button>
     </form>

@@ -1,56 +1,86 @@
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
+import { Link } from "gatsby";
+import { mainNavigation } from "../../lib/navigation";
+import { productPath } from "../../lib/routes";
 import { Icon } from "../icons/icons";
 import type { HeaderContent } from "./types";
-import { menuButton } from "./mobile-drawer.module.css";
-
-const loadDialog = () => import("./drawer-dialog");
-const DrawerDialog = lazy(() => loadDialog().then(({ DrawerDialog: component }) => ({ default: component })));
+import {
+  closeButton,
+  drawer,
+  drawerHead,
+  drawerLink,
+  drawerList,
+  menuButton,
+  subList,
+  subListInner,
+  subToggle,
+  subTrigger,
+} from "./mobile-drawer.module.css";
 
 /**
- * Narrow screens: the menu button opens a right-side drawer, a modal dialog
- * (the page behind is inert, Tab cycles inside it, Escape closes it and focus
- * returns to the menu button). Choosing any link closes it, and the products
- * sub-list collapses whenever it closes.
- *
- * The drawer's code is not part of the first load: it is fetched as soon as
- * the visitor points at, touches or focuses the menu button, and the drawer
- * opens once it has arrived.
+ * Narrow screens: the menu button opens a right-side drawer. It is plain HTML
+ * that works from the first paint and without JavaScript: a popover (the
+ * button's `popovertarget`; Escape, the close button or a tap outside close
+ * it, and focus returns to the menu button), with the products in a
+ * `<details>` list. The first time it opens with the scripts running, it
+ * fetches the rest (drawer-behaviour.ts): focus kept inside, closing on a
+ * chosen link, the products list collapsing when it closes.
  */
 export function MobileDrawer({ content }: { content: HeaderContent }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
+  const drawerRef = useRef<HTMLDialogElement>(null);
 
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) menuButtonRef.current?.focus();
-  };
+  useEffect(() => {
+    const dialog = drawerRef.current;
+    if (!dialog) return;
+    const enhance = () => void import("./drawer-behaviour").then(({ enhanceDrawer }) => enhanceDrawer(dialog));
+    // Opened before the scripts ran: enhance it now; otherwise when it first opens.
+    if (dialog.matches(":popover-open")) return enhance();
+    dialog.addEventListener("toggle", enhance, { once: true });
+    return () => dialog.removeEventListener("toggle", enhance);
+  }, []);
+
+  const link = (to: string, label: string) => (
+    <Link to={to} className={drawerLink}>
+      {label}
+    </Link>
+  );
 
   return (
     <>
-      <button
-        ref={menuButtonRef}
-        type="button"
-        className={menuButton}
-        aria-label={content.labels.menuLabel}
-        aria-expanded={open}
-        aria-controls={wanted ? drawerId : undefined}
-        onPointerEnter={loadDialog}
-        onTouchStart={loadDialog}
-        onFocus={loadDialog}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <button type="button" className={menuButton} popovertarget={drawerId} aria-label={content.labels.menuLabel}>
         <Icon name="menu" size={28} />
       </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <DrawerDialog id={drawerId} content={content} open={open} onClose={close} />
-        </Suspense>
-      )}
+      <dialog ref={drawerRef} id={drawerId} popover="" className={drawer} aria-label={content.labels.drawerLabel}>
+        <div className={drawerHead}>
+          <button type="button" className={closeButton} popovertarget={drawerId} popovertargetaction="hide" aria-label={content.labels.closeLabel}>
+            <Icon name="close" size={28} />
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className={drawerList}>
+            {mainNavigation.map(({ name, to }) =>
+              name === "products" ? (
+                <li key={name} className={subTrigger}>
+                  {link(to, content.navigation.products)}
+                  <details className={subList}>
+                    <summary className={subToggle} aria-label={content.labels.productsMenuLabel}>
+                      <Icon name="chevron-down" size={22} />
+                    </summary>
+                    <ul className={subListInner}>
+                      {content.products.map((product) => (
+                        <li key={product.slug}>{link(productPath(product.slug), product.name)}</li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ) : (
+                <li key={name}>{link(to, content.navigation[name])}</li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </dialog>
     </>
   );
 }

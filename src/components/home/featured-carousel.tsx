@@ -21,7 +21,7 @@ interface FeaturedCarouselProps {
 }
 
 export function FeaturedCarousel(props: FeaturedCarouselProps) {
-  const { trackRef, atStart, atEnd, previous, next } = useCarousel<HTMLUListElement>();
+  const { trackRef, ready, atStart, atEnd, previous, next } = useCarousel<HTMLUListElement>();
   const reveal = useReveal();
   return (
     <section className={section} aria-labelledby="featured-title" {...reveal}>
@@ -30,7 +30,7 @@ export function FeaturedCarousel(props: FeaturedCarouselProps) {
           <h2 id="featured-title">{props.heading}</h2>
           <p className={intro}>{props.text}</p>
         </div>
-        <div className={controls}>
+        <div className={controls} data-ready={ready || undefined}>
           <button type="button" className={arrow} onClick={previous} disabled={atStart} aria-label={props.previousLabel}>
             <Icon name="chevron-left" />
           </button>

@@ -1,6 +1,6 @@
 /**
  * Icons drawn from the symbols of static/icons.svg, which the build writes
- * once into every page (gatsby-ssr.tsx), so their shapes are not part of the
+ * once into every page (plugins/delivery), so their shapes are not part of the
  * page's JavaScript and cost no request. Each is decorative (aria-hidden): the
  * control that holds it carries the accessible name. Line icons and brand
  * marks take the text colour; the logo keeps its own.

@@ -1,4 +1,5 @@
-import { chunkLoadTimeout, ignoreCssOrder, shortCssClassNames, withoutPartytown, type WebpackConfig } from "../../../plugins/delivery/webpack-tweaks";
+import path from "node:path";
+import { chunkLoadTimeout, ignoreCssOrder, shortCssClassNames, withoutPartytown, withoutServiceWorker, type WebpackConfig } from "../../../plugins/delivery/webpack-tweaks";
 
 class MiniCssExtractPlugin {
   options: Record<string, unknown> = { ignoreOrder: false };
@@ -60,6 +61,19 @@ describe("webpack tweaks", () => {
     const config = gatsbyConfig();
     withoutPartytown(config, require.resolve);
     expect(Object.keys(config.resolve.alias ?? {})).toContainEqual(expect.stringMatching(/partytown[\\/]gatsby-browser\.js$/));
+  });
+
+  it("withoutServiceWorker aliases Gatsby's service-worker registration to nothing", () => {
+    const config = gatsbyConfig();
+    const registration = require.resolve("gatsby/cache-dir/register-service-worker.js");
+    withoutServiceWorker(config, registration, []);
+    expect(config.resolve.alias?.[registration]).toBe(false);
+  });
+
+  it("withoutServiceWorker stops the build when a plugin registers a service worker, or the file is gone", () => {
+    const registration = require.resolve("gatsby/cache-dir/register-service-worker.js");
+    expect(() => withoutServiceWorker(gatsbyConfig(), registration, ["gatsby-plugin-offline"])).toThrow(/"without-service-worker".*gatsby-plugin-offline registers a service worker/);
+    expect(() => withoutServiceWorker(gatsbyConfig(), path.join("nowhere", "register-service-worker.js"), [])).toThrow(/"without-service-worker".*is gone/);
   });
 
   it("ignoreCssOrder silences MiniCssExtractPlugin's order warnings", () => {

@@ -1,0 +1,193 @@
+/**
+ * Every control works from the moment it is painted: before the page's
+ * scripts have run (held back here, then released), and with JavaScript off.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test, waitForScripts } from "./fixtures";
+import { content } from "./content";
+import { holdScripts, isExpanded } from "./first-paint";
+
+const { site, products, home, contact } = content;
+const phone = { width: 375, height: 740 };
+const wide = { width: 1280, height: 800 };
+
+/** Errors the page reports: a hydration mismatch is one. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  return errors;
+}
+
+const drawerOf = (page: Page) => page.getByRole("dialog", { name: site.header.drawerLabel });
+const menuButton = (page: Page) => page.getByRole("button", { name: site.header.menuLabel });
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/** The chat service is not reachable from tests: answer its address locally. */
+async function catchChat(page: Page, send: () => Promise<void>): Promise<URL> {
+  await page.context().route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/plain", body: "chat" }));
+  const popup = page.context().waitForEvent("page");
+  await send();
+  const chat = await popup;
+  await chat.waitForLoadState();
+  return new URL(chat.url());
+}
+
+test.describe("before the scripts run", () => {
+  test("the first tap on the menu button opens the drawer, and React then takes it over", async ({ page }) => {
+    await page.setViewportSize(phone);
+    const errors = collectErrors(page);
+    const scripts = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await menuButton(page).click();
+    const drawer = drawerOf(page);
+    await expect(drawer).toBeVisible();
+    expect(await isExpanded(page, site.header.menuLabel)).toBe(true);
+    await drawer.getByLabel(site.header.productsMenuLabel).click();
+    await expect(drawer.getByRole("link", { name: products[0]!.name })).toBeVisible();
+
+    scripts.release();
+    await waitForScripts(page);
+    expect(errors).toEqual([]);
+    // Still open, and now enhanced: Tab stays inside, a chosen link closes it.
+    await expect(drawer).toBeVisible();
+    const close = drawer.getByRole("button", { name: site.header.closeLabel });
+    await close.focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(drawer.getByRole("link", { name: site.navigation.contact, exact: true })).toBeFocused();
+    await drawer.getByRole("link", { name: site.navigation.contact, exact: true }).click();
+    await expect(page).toHaveURL("/contact/");
+    await expect(drawer).toBeHidden();
+  });
+
+  test("hovering or tabbing to Products shows the dropdown", async ({ page }) => {
+    await page.setViewportSize(wide);
+    const errors = collectErrors(page);
+    const scripts = await holdScripts(page);
+    await page.goto("/about/", { waitUntil: "domcontentloaded" });
+    const first = mainNav(page).getByRole("link", { name: products[0]!.name });
+    await mainNav(page).getByRole("link", { name: site.navigation.products, exact: true }).hover();
+    await expect(first).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(first).toBeHidden();
+
+    scripts.release();
+    await waitForScripts(page);
+    expect(errors).toEqual([]);
+  });
+
+  test("the carousel's arrows wait unseen until they work; the track scrolls from the keyboard meanwhile", async ({ page }) => {
+    await page.setViewportSize(phone);
+    const errors = collectErrors(page);
+    const scripts = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const next = page.getByRole("button", { name: home.featured.nextLabel, includeHidden: true });
+    await expect(next).toBeHidden();
+    const track = page.getByRole("list", { name: home.featured.heading });
+    await track.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    const before = await next.boundingBox();
+
+    scripts.release();
+    await waitForScripts(page);
+    expect(errors).toEqual([]);
+    await expect(next).toBeVisible();
+    // Shown where it stood unseen: nothing moves.
+    expect(await next.boundingBox()).toEqual(before);
+  });
+
+  test("Send opens the chat with the message, and React keeps what was typed", async ({ page }) => {
+    const errors = collectErrors(page);
+    const scripts = await holdScripts(page);
+    await page.goto("/contact/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("textbox", { name: contact.form.nameLabel }).fill("Early Bird");
+    await page.getByRole("textbox", { name: contact.form.emailLabel }).fill("early@example.com");
+    await page.getByRole("textbox", { name: contact.form.messageLabel }).fill("20 MT of <b>soya</b> meal & more");
+    const chat = await catchChat(page, () => page.getByRole("button", { name: contact.form.submitLabel }).click());
+    expect(chat.origin + chat.pathname).toBe(`https://wa.me/${site.chat.number}`);
+    expect(chat.searchParams.get("text")).toBe("20 MT of <b>soya</b> meal & more");
+
+    scripts.release();
+    await waitForScripts(page);
+    expect(errors).toEqual([]);
+    await expect(page.getByRole("textbox", { name: contact.form.nameLabel })).toHaveValue("Early Bird");
+    await expect(page.getByRole("textbox", { name: contact.form.messageLabel })).toHaveValue("20 MT of <b>soya</b> meal & more");
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the drawer opens, lists every link and product, and closes with Escape or its close button", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/");
+    await menuButton(page).click();
+    const drawer = drawerOf(page);
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())!.width).toBeCloseTo(375 * 0.75, 0);
+    for (const label of Object.values(site.navigation)) await expect(drawer.getByRole("link", { name: label, exact: true })).toBeVisible();
+    await drawer.getByLabel(site.header.productsMenuLabel).click();
+    for (const product of products) await expect(drawer.getByRole("link", { name: product.name })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+    await menuButton(page).click();
+    await drawer.getByRole("button", { name: site.header.closeLabel }).click();
+    await expect(drawer).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+
+    await menuButton(page).click();
+    await drawer.getByRole("link", { name: products[2]!.name }).click();
+    await expect(page).toHaveURL(`/products/${products[2]!.id}/`);
+    await expect(drawerOf(page)).toBeHidden();
+  });
+
+  test("the dropdown shows on hover and while the keyboard is in it", async ({ page }) => {
+    await page.setViewportSize(wide);
+    await page.goto("/about/");
+    const productsLink = mainNav(page).getByRole("link", { name: site.navigation.products, exact: true });
+    const first = mainNav(page).getByRole("link", { name: products[0]!.name });
+    await expect(first).toBeHidden();
+    await productsLink.hover();
+    await expect(first).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(first).toBeHidden();
+
+    await mainNav(page).getByRole("link", { name: site.navigation.home, exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(productsLink).toBeFocused();
+    await expect(first).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+  });
+
+  test("the carousel shows no arrows, and its track snaps card by card under touch, trackpad or keyboard", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: home.featured.nextLabel })).toBeHidden();
+    await expect(page.getByRole("button", { name: home.featured.previousLabel })).toBeHidden();
+    const track = page.getByRole("list", { name: home.featured.heading });
+    expect(await track.evaluate((element) => getComputedStyle(element).scrollSnapType)).toBe("x mandatory");
+    await track.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test("Send opens the chat with the message, and the page says what else reaches the company", async ({ page }) => {
+    await page.goto("/contact/");
+    // Playwright's text search passes over <noscript>, so its note is found by its place.
+    const note = page.getByRole("form").locator("noscript > p");
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(contact.form.noScriptNote);
+    await page.getByRole("textbox", { name: contact.form.nameLabel }).fill("No Script");
+    await page.getByRole("textbox", { name: contact.form.emailLabel }).fill("noscript@example.com");
+    await page.getByRole("textbox", { name: contact.form.messageLabel }).fill("Price for 1 x 20 ft of chana?\n#2 & 100%");
+    const chat = await catchChat(page, () => page.getByRole("button", { name: contact.form.submitLabel }).click());
+    expect(chat.origin + chat.pathname).toBe(`https://wa.me/${site.chat.number}`);
+    // A form sends a line break as CR LF.
+    expect(chat.searchParams.get("text")).toBe("Price for 1 x 20 ft of chana?\r\n#2 & 100%");
+    await expect(page.getByRole("complementary", { name: contact.panel.heading }).locator('a[href^="mailto:"]')).toHaveCount(5);
+  });
+});
