@@ -4,7 +4,7 @@ import { productPath, routes } from "../../lib/routes";
 import { Icon } from "../icons/icons";
 import type { HeaderContent } from "./types";
 import { navLink } from "./header.module.css";
-import { chevron, dropdown, item, menu, menuLink } from "./products-dropdown.module.css";
+import { chevron, dropdown, item, menu, menuLink, trigger } from "./products-dropdown.module.css";
 
 /**
  * Wide screens: every product, shown by CSS alone while the mouse is over
@@ -31,7 +31,7 @@ export function ProductsDropdown({ content }: { content: HeaderContent }) {
         event.currentTarget.querySelector("a")?.focus();
       }}
     >
-      <Link to={routes.products} className={navLink}>
+      <Link to={routes.products} className={`${navLink} ${trigger}`}>
         {content.navigation.products}
         <Icon name="chevron-down" size={18} className={chevron} />
       </Link>

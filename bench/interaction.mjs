@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * The first tap on the menu button, in real Chromium (Debian's) on a phone
+ * viewport with touch, a slow 4G link (150 ms round trip, 1.6 Mbit/s down,
+ * 750 kbit/s up) and the CPU slowed 4x, the way the first-paint issue
+ * measured it. For every route, RUNS cold loads: the button is tapped in the
+ * first frame it is painted, and the bench records whether the drawer opened,
+ * how long after the tap it was painted open, and whether React had hydrated
+ * the page by then. Writes bench/interaction.json; bench/report.mjs puts it
+ * in bench/RESULTS.md.
+ *
+ * Usage: npm run build && node bench/interaction.mjs [--runs 5]
+ */
+/* global window, document, requestAnimationFrame, addEventListener -- watch() runs in the page */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import { chromium } from "@playwright/test";
+
+const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
+const port = 9322;
+const routes = ["/", "/products/", "/products/groundnut-meal/", "/about/", "/contact/"];
+const network = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const cpuSlowdown = 4;
+/** No tap can take longer than this to open the drawer; a run past it counts as a lost tap. */
+const GIVE_UP_MS = 5000;
+
+const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)], { stdio: "ignore" });
+await new Promise((resolve) => setTimeout(resolve, 800));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+
+/** In the page, from the start: the first frame with the menu button painted, the tap, and the drawer's first frame open. */
+function watch() {
+  const marks = { painted: null, tapped: null, opened: null, hydratedAtTap: null };
+  window.__marks = marks;
+  const frame = () => {
+    const button = document.querySelector("button[popovertarget]");
+    if (marks.painted === null && button && button.getBoundingClientRect().width > 0) marks.painted = performance.now();
+    const drawer = button && document.getElementById(button.getAttribute("popovertarget"));
+    if (marks.tapped !== null && marks.opened === null && drawer?.matches(":popover-open")) marks.opened = performance.now();
+    if (marks.opened === null) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  addEventListener(
+    "touchstart",
+    (event) => {
+      if (marks.tapped !== null) return;
+      marks.tapped = event.timeStamp;
+      const root = document.getElementById("gatsby-focus-wrapper");
+      marks.hydratedAtTap = !!root && Object.keys(root).some((key) => key.startsWith("__reactFiber"));
+    },
+    { capture: true, passive: true },
+  );
+}
+
+const results = [];
+try {
+  for (const route of routes) {
+    const measured = [];
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", network);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+      await page.addInitScript(watch);
+      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "commit" });
+      await page.waitForFunction(() => window.__marks?.painted !== null, null, { polling: "raf", timeout: 30_000 });
+      const box = await page.locator("button[popovertarget]").first().boundingBox();
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      const opened = await page
+        .waitForFunction(() => window.__marks.opened !== null, null, { polling: "raf", timeout: GIVE_UP_MS })
+        .then(() => true, () => false);
+      const marks = await page.evaluate(() => window.__marks);
+      measured.push({
+        opened,
+        paintedMs: Math.round(marks.painted),
+        tapMs: Math.round(marks.tapped),
+        tapToOpenMs: opened ? Math.round(marks.opened - marks.tapped) : null,
+        hydratedAtTap: marks.hydratedAtTap,
+      });
+      await context.close();
+    }
+    results.push({ route, runs: measured });
+    const times = measured.filter((m) => m.opened).map((m) => m.tapToOpenMs);
+    console.log(
+      `${route}: ${measured.filter((m) => m.opened).length}/${runs} first taps opened the drawer; tap to open ${Math.min(...times)}-${Math.max(...times)} ms; ` +
+        `${measured.filter((m) => !m.hydratedAtTap).length}/${runs} taps before hydration`,
+    );
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+fs.writeFileSync(
+  "bench/interaction.json",
+  JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, runs, network, cpuSlowdown, results }, null, 2),
+);
