@@ -55,6 +55,10 @@ try {
         tbt: audit("total-blocking-time"),
         cls: audit("cumulative-layout-shift"),
         transfer: audit("total-byte-weight"),
+        // The longest main-thread tasks Lighthouse saw, with the script they are attributed to.
+        longTasks: (lhr.audits["long-tasks"]?.details?.items ?? [])
+          .slice(0, 3)
+          .map(({ url, duration, startTime }) => ({ url: url.replace(/^https?:\/\/[^/]+/, ""), duration: Math.round(duration), startTime: Math.round(startTime) })),
         failing: Object.values(lhr.audits)
           .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== "informative")
           .map((item) => item.id),

@@ -43,6 +43,10 @@ const everyRun = page.results.map(
   (r) =>
     `- \`${r.route}\`: ${(r.every ?? []).map(({ performance, lcp, tbt }) => `${performance} / ${seconds(lcp)} / ${Math.round(tbt)} ms`).join("; ")}`,
 );
+const longTasks = page.results.map(
+  (r) =>
+    `- \`${r.route}\`: ${(r.longTasks ?? []).length ? r.longTasks.map(({ url, duration, startTime }) => `${duration} ms at ${startTime} ms (${url || "no script"})`).join("; ") : "none"}`,
+);
 const targetRows = targets.map(([name, value, ok, format, target]) => {
   const values = page.results.map(value);
   const failing = page.results.filter((r) => !ok(value(r))).map((r) => `\`${r.route}\``);
@@ -96,6 +100,11 @@ ${routeRows.join("\n")}
 Every run (performance / LCP / TBT), sorted by performance, then LCP from worst; the middle one is in the table:
 
 ${everyRun.join("\n")}
+
+The longest main-thread tasks of each route's middle run (Lighthouse's long-tasks audit, observed
+on this machine, before its 4x slowdown is simulated):
+
+${longTasks.join("\n")}
 
 ## The first tap: real Chromium, throttled
 
