@@ -23,11 +23,19 @@ const drawerOf = (page: Page) => page.getByRole("dialog", { name: site.header.dr
 const menuButton = (page: Page) => page.getByRole("button", { name: site.header.menuLabel });
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
-/** The chat service is not reachable from tests: answer its address locally. */
-async function catchChat(page: Page, send: () => Promise<void>): Promise<URL> {
+/**
+ * Fills in the contact form and presses Send; the chat service is not
+ * reachable from tests, so its address is answered locally. Returns the
+ * address the new tab opened.
+ */
+async function sendInquiry(page: Page, values: { name: string; email: string; message: string }): Promise<URL> {
+  const { form } = contact;
+  await page.getByRole("textbox", { name: form.nameLabel }).fill(values.name);
+  await page.getByRole("textbox", { name: form.emailLabel }).fill(values.email);
+  await page.getByRole("textbox", { name: form.messageLabel }).fill(values.message);
   await page.context().route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/plain", body: "chat" }));
   const popup = page.context().waitForEvent("page");
-  await send();
+  await page.getByRole("button", { name: form.submitLabel }).click();
   const chat = await popup;
   await chat.waitForLoadState();
   return new URL(chat.url());
@@ -101,10 +109,7 @@ test.describe("before the scripts run", () => {
     const errors = collectErrors(page);
     const scripts = await holdScripts(page);
     await page.goto("/contact/", { waitUntil: "domcontentloaded" });
-    await page.getByRole("textbox", { name: contact.form.nameLabel }).fill("Early Bird");
-    await page.getByRole("textbox", { name: contact.form.emailLabel }).fill("early@example.com");
-    await page.getByRole("textbox", { name: contact.form.messageLabel }).fill("20 MT of <b>soya</b> meal & more");
-    const chat = await catchChat(page, () => page.getByRole("button", { name: contact.form.submitLabel }).click());
+    const chat = await sendInquiry(page, { name: "Early Bird", email: "early@example.com", message: "20 MT of <b>soya</b> meal & more" });
     expect(chat.origin + chat.pathname).toBe(`https://wa.me/${site.chat.number}`);
     expect(chat.searchParams.get("text")).toBe("20 MT of <b>soya</b> meal & more");
 
@@ -181,10 +186,7 @@ test.describe("with JavaScript off", () => {
     const note = page.getByRole("form").locator("noscript > p");
     await expect(note).toBeVisible();
     await expect(note).toHaveText(contact.form.noScriptNote);
-    await page.getByRole("textbox", { name: contact.form.nameLabel }).fill("No Script");
-    await page.getByRole("textbox", { name: contact.form.emailLabel }).fill("noscript@example.com");
-    await page.getByRole("textbox", { name: contact.form.messageLabel }).fill("Price for 1 x 20 ft of chana?\n#2 & 100%");
-    const chat = await catchChat(page, () => page.getByRole("button", { name: contact.form.submitLabel }).click());
+    const chat = await sendInquiry(page, { name: "No Script", email: "noscript@example.com", message: "Price for 1 x 20 ft of chana?\n#2 & 100%" });
     expect(chat.origin + chat.pathname).toBe(`https://wa.me/${site.chat.number}`);
     // A form sends a line break as CR LF.
     expect(chat.searchParams.get("text")).toBe("Price for 1 x 20 ft of chana?\r\n#2 & 100%");
