@@ -33,6 +33,17 @@ describe("ContactForm", () => {
     open.mockRestore();
   });
 
+  it("is a real form sent to the chat in a new tab, so Send works before and without the script", () => {
+    renderForm();
+    const form = screen.getByRole("form", { name: contact.form.heading });
+    expect(form).toHaveAttribute("action", `https://wa.me/${site.chat.number}`);
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("target", "_blank");
+    // The chat prefills its text from the field named "text": the message.
+    expect(screen.getByLabelText(contact.form.messageLabel)).toHaveAttribute("name", "text");
+    expect(screen.getByRole("button", { name: contact.form.submitLabel })).toBeEnabled();
+  });
+
   it("starts with the message it is given, as plain text", () => {
     renderForm(() => "<b>Soya</b>");
     expect(screen.getByLabelText(contact.form.messageLabel)).toHaveValue("<b>Soya</b>");
