@@ -114,8 +114,7 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
 
 /**
  * Gatsby's rule that runs Babel over node_modules for old browsers: Decap and
- * React ship compiled code, and Babel over their 10 MB would triple the
- * editor's build time for browsers that cannot run the editor anyway.
+ * React ship compiled code, and the editor is for staff on current browsers.
  */
 function transpilesDependencies(rule: unknown): boolean {
   return /babel-preset-gatsby[\\/]dependencies/.test(JSON.stringify((rule as RuleSetRule | null)?.use ?? ""));
