@@ -3,3 +3,7 @@
 // prefetch nothing and go nowhere.
 globalThis.___loader = { enqueue() {}, hovering() {} };
 globalThis.___navigate = () => {};
+// Under `gatsby develop`, Gatsby's Babel marks components for fast refresh,
+// which the editor's bundle leaves out: reload the editor to see a change.
+globalThis.$RefreshReg$ = () => {};
+globalThis.$RefreshSig$ = () => (type) => type;
