@@ -4,14 +4,10 @@
  * CONTENT_DIR points the build at another content folder (the tests build a
  * deliberately broken copy; the benchmark builds generated catalogues).
  * SITE_URL sets the public address used in canonical links, share images,
- * structured data, the sitemap and robots.txt. DECAP_SERVER_URL (set by
- * `npm run cms`) makes `gatsby develop` forward the content editor's local
- * backend requests to decap-server.
+ * structured data, the sitemap and robots.txt.
  */
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { forwardToDecapServer } from "./src/cms/forward-to-decap-server";
-import { LOCAL_BACKEND_PATH } from "./src/cms/cms-config";
 import { contentDir, siteUrl } from "./src/lib/build-settings";
 import { readContentFile } from "./src/lib/content-files";
 import { contentTypeName } from "./src/lib/content-schema";
@@ -23,10 +19,6 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "always",
   jsxRuntime: "automatic",
-  developMiddleware: (app) => {
-    const decapServer = process.env.DECAP_SERVER_URL;
-    if (decapServer) app.use(LOCAL_BACKEND_PATH, forwardToDecapServer(decapServer));
-  },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     // How pages are built and delivered: webpack tweaks, script loading, inline icons, robots.txt.
@@ -71,37 +63,9 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // The content editor at /admin/ (plugins/decap-cms: gatsby-plugin-decap-cms without its browser code).
+      // The content editor at /admin/: its own bundle, with Decap CMS and React 19 (plugins/decap-cms).
       resolve: "decap-cms",
-      options: {
-        modulePath: path.join(__dirname, "src", "cms", "cms.tsx"),
-        manualInit: true,
-        enableIdentityWidget: false,
-        includeRobots: false,
-        htmlTitle: `Content editor | ${site.company.name}`,
-        // The plugin's page has no language; give it the site's (html-validate checks every page).
-        // The editor's bundle is rebuilt by every build, so webpack keeps it in a persistent cache
-        // (a content commit's build reuses it), and without source maps (decap-cms-app's alone
-        // is 20 MB).
-        customizeWebpackConfig: (webpackConfig: {
-          plugins: { constructor: { name: string }; options?: Record<string, unknown>; patterns?: { to?: string }[] }[];
-          devtool?: string | false;
-          cache?: unknown;
-        }) => {
-          webpackConfig.devtool = false;
-          const copy = webpackConfig.plugins.find((plugin) => plugin.constructor.name === "CopyPlugin");
-          if (copy?.patterns) copy.patterns = copy.patterns.filter(({ to }) => !String(to).endsWith(".map"));
-          webpackConfig.cache = {
-            type: "filesystem",
-            cacheDirectory: path.resolve(".cache", "webpack", "decap-cms"),
-            buildDependencies: { config: [path.join(__dirname, "gatsby-config.ts")] },
-          };
-          const page = webpackConfig.plugins.find((plugin) => plugin.constructor.name === "HtmlWebpackPlugin");
-          if (page?.options) {
-            page.options.templateContent = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.options.title}</title></head><body></body></html>`;
-          }
-        },
-      },
+      options: { modulePath: path.join(__dirname, "src", "cms", "cms.tsx"), htmlTitle: `Content editor | ${site.company.name}` },
     },
   ],
 };

@@ -4,7 +4,7 @@ module.exports = {
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
   testEnvironment: "jsdom",
   transform: {
-    "^.+\\.[jt]sx?$": [
+    "^.+\\.m?[jt]sx?$": [
       "babel-jest",
       {
         presets: [["babel-preset-gatsby", { reactRuntime: "automatic" }], "@babel/preset-typescript"],

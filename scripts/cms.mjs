@@ -2,7 +2,7 @@
 /**
  * npm run cms: local content editing on one machine. Starts decap-server (the
  * CMS's local backend, writing straight to content/ in this working tree) and
- * `gatsby develop`, which forwards the admin's /api/v1 to it (gatsby-config.ts),
+ * `gatsby develop`, which forwards the admin's /api/v1 to it (plugins/decap-cms),
  * prints the editor's address, and stops both on Ctrl-C.
  *
  * Ports: PORT (site, default 8000) and DECAP_SERVER_PORT (default 8081).

@@ -21,7 +21,7 @@ import { fileURLToPath } from "node:url";
 
 const HASHES_PLACEHOLDER = "{{INLINE_SCRIPT_HASHES}}";
 const PUBLIC_PATHS_PLACEHOLDER = "{{PUBLIC_PATHS}}";
-/** Where gatsby-plugin-decap-cms writes the content editor; the only path without the public policy. */
+/** Where plugins/decap-cms writes the content editor; the only path without the public policy. */
 const ADMIN_DIR = "admin";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";

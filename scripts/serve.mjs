@@ -6,10 +6,10 @@
  * static/_headers), and HTTP 404 with the right page for unknown paths (the
  * product not-found page under /products/, the site's 404 page elsewhere).
  *
- * With --api <decap-server address>, requests to /api/v1 go to that
- * decap-server, so the content editor opened on localhost reaches its local
- * backend on its own origin (see src/cms/cms-config.ts); the tests use it.
- * No host does this: production editing goes through GitHub.
+ * With --api <decap-server address>, the content editor's local backend
+ * requests (/api/v1) go to that decap-server, so the editor opened on
+ * localhost reaches it on its own origin (plugins/decap-cms/local-backend.mjs);
+ * the tests use it. No host does this: production editing goes through GitHub.
  *
  * Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--api http://127.0.0.1:8081]
  */
@@ -17,6 +17,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { forwardToDecapServer, LOCAL_BACKEND_PATH } from "../plugins/decap-cms/local-backend.mjs";
 import { headersFor, parseHeaders } from "./hosting-headers.mjs";
 
 const args = new Map();
@@ -25,7 +26,7 @@ const port = Number(args.get("port") ?? process.env.PORT ?? 9000);
 const host = args.get("host") ?? "127.0.0.1";
 const root = path.resolve(args.get("root") ?? "public");
 const api = args.get("api");
-const API_PATH = "/api/v1";
+const forwardToApi = api ? forwardToDecapServer(api) : null;
 
 const types = {
   ".html": "text/html; charset=utf-8",
@@ -79,19 +80,8 @@ function send(request, response, status, file, pathname) {
   response.end(request.method === "HEAD" ? undefined : body);
 }
 
-/** Hands a request to decap-server and its answer back, unchanged. */
-function forward(request, response) {
-  const target = new URL(request.url ?? API_PATH, api);
-  const upstream = http.request(target, { method: request.method, headers: { ...request.headers, host: target.host } }, (answer) => {
-    response.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(response);
-  });
-  upstream.on("error", (error) => response.writeHead(502, { "Content-Type": "text/plain" }).end(`decap-server: ${error.message}`));
-  request.pipe(upstream);
-}
-
 const server = http.createServer((request, response) => {
-  if (api && (request.url ?? "").split("?")[0] === API_PATH) return forward(request, response);
+  if (forwardToApi && (request.url ?? "").split("?")[0] === LOCAL_BACKEND_PATH) return forwardToApi(request, response);
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.writeHead(405, { Allow: "GET, HEAD" }).end();
     return;

@@ -5,6 +5,7 @@
  * (the "unique-string" widget, see unique-string-widget.tsx). No React and no
  * Decap import here, so unit tests can check it against the model.
  */
+import { LOCAL_BACKEND_PATH } from "../../plugins/decap-cms/local-backend.mjs";
 import { contentModels, productModel, type ContentFileName, type Field, type ObjectField } from "../lib/content-model";
 import {
   DIGITS_PATTERN,
@@ -67,7 +68,7 @@ export interface CmsConfig {
   load_config_file: false;
   backend: CmsBackend;
   local_backend: false | { url: string };
-  site_url?: string;
+  site_url: string;
   media_folder: string;
   public_folder: string;
   collections: CmsCollection[];
@@ -117,13 +118,6 @@ export const CONTENT_FOLDER = "content";
  */
 export const PRODUCTION_BACKEND: CmsBackend = { name: "github", repo: "sorath-agro-exports/website", branch: "main" };
 
-/**
- * decap-server's API, reached on the admin's own origin (gatsby develop and
- * scripts/serve.mjs forward it), so the admin's security policy needs no
- * localhost address. Decap only tries it when the admin is opened on localhost.
- */
-export const LOCAL_BACKEND_PATH = "/api/v1";
-
 const PRODUCT_IMAGES = "images/products";
 
 export const IMAGE_WIDGET_PATTERN: [string, string] = [
@@ -150,12 +144,15 @@ const collections: { name: string; label: string; files: { file: ContentFileName
 /** Fields whose text is long enough to want a multi-line box. */
 const MULTILINE = new Set(["description", "text", "content", "paragraphs", "intro", "greeting", "note", "noScriptNote"]);
 
-export function buildCmsConfig(options: { local: boolean; siteUrl?: string }): CmsConfig {
+/** The configuration for the admin opened at `siteUrl` (its origin); `local` when that is localhost. */
+export function buildCmsConfig(options: { local: boolean; siteUrl: string }): CmsConfig {
   return {
     load_config_file: false,
     backend: PRODUCTION_BACKEND,
-    local_backend: options.local ? { url: LOCAL_BACKEND_PATH } : false,
-    ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
+    // decap-server on the admin's own origin (plugins/decap-cms/local-backend.mjs), tried only on
+    // localhost. Decap 3.16 ignores a local backend whose address is not absolute.
+    local_backend: options.local ? { url: new URL(LOCAL_BACKEND_PATH, options.siteUrl).href } : false,
+    site_url: options.siteUrl,
     media_folder: `${CONTENT_FOLDER}/images`,
     public_folder: "images",
     collections: collections.map((collection) => ({

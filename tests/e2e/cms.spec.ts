@@ -7,14 +7,13 @@
  * build's content rules; a product with an emptied required field must not
  * save; and a build from the edited content must show the new name.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { contentModels } from "../../src/lib/content-model";
 import { validateContent } from "../../src/lib/content-rules";
+import { openEditor, startLocalEditor, type LocalEditor } from "./local-editor";
 import { buildScratchSite, root, scratchSite } from "./scratch-site";
 
 test.describe.configure({ mode: "serial" });
@@ -23,82 +22,22 @@ const INDEX = 2;
 const NEW_NAME = "Soya Extraction Meal (Non-GMO)";
 const NEW_FEATURE = "Non-GMO soybeans from Madhya Pradesh";
 
+let editor: LocalEditor;
 let repo: string;
 let productsFile: string;
 let original: { products: Record<string, unknown>[] };
-let adminUrl: string;
-const processes: ChildProcess[] = [];
-
-async function freePort(from: number, to: number): Promise<number> {
-  for (let port = from; port <= to; port += 1) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer().once("error", () => resolve(false));
-      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`no free port in ${from}-${to}`);
-}
-
-async function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: string) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  processes.push(child);
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${output}`)), 30_000);
-    const listen = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(ready)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on("data", listen);
-    child.stderr!.on("data", listen);
-    child.once("exit", (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
-  });
-}
 
 test.beforeAll(async () => {
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"));
-  fs.cpSync(path.join(root, "content"), path.join(repo, "content"), { recursive: true });
+  editor = await startLocalEditor(test.info().parallelIndex);
+  repo = editor.repo;
   productsFile = path.join(repo, "content", "products.json");
   original = JSON.parse(fs.readFileSync(productsFile, "utf8"));
-
-  const decapPort = await freePort(8090, 8099);
-  await start(path.join(root, "node_modules", ".bin", "decap-server"), [], {
-    PORT: String(decapPort),
-    BIND_HOST: "127.0.0.1",
-    MODE: "fs",
-    GIT_REPO_DIRECTORY: repo,
-  }, "listening");
-  const sitePort = await freePort(9450, 9499);
-  await start("node", ["scripts/serve.mjs", "--port", String(sitePort), "--api", `http://127.0.0.1:${decapPort}`], {}, "Serving");
-  adminUrl = `http://127.0.0.1:${sitePort}/admin/`;
 });
 
-function stopAll() {
-  for (const child of processes) if (child.exitCode === null) child.kill();
-}
-// Also when the worker is torn down after a failure, so no decap-server outlives the run.
-process.once("exit", stopAll);
-
-test.afterAll(() => {
-  stopAll();
-  fs.rmSync(repo, { recursive: true, force: true });
-});
+test.afterAll(() => editor.stop());
 
 async function openCatalogue(page: Page) {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (message.text().startsWith("CSP ")) violations.push(message.text());
-  });
-  await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (event) => console.log(`CSP ${event.violatedDirective} ${event.blockedURI}`)),
-  );
-  await page.goto(`${adminUrl}#/collections/catalogue/entries/products`);
-  // With the local backend, Decap asks for a click instead of a sign-in.
-  await page.getByRole("button", { name: "Login" }).click();
+  const violations = await openEditor(page, editor, "#/collections/catalogue/entries/products");
   await expect(page.getByText(`${original.products.length} products`, { exact: true })).toBeVisible({ timeout: 30_000 });
   return violations;
 }

@@ -14,7 +14,9 @@ const siteFiles = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-
 /** A new scratch site whose content/ is a copy of `content` (the real content by default). */
 export function scratchSite(prefix: string, content = path.join(root, "content")): string {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  for (const file of siteFiles) fs.cpSync(path.join(root, file), path.join(scratch, file), { recursive: true });
+  // The editor workspace's own node_modules (plugins/decap-cms) is reached through the linked one.
+  const notInstalled = (source: string) => path.basename(source) !== "node_modules";
+  for (const file of siteFiles) fs.cpSync(path.join(root, file), path.join(scratch, file), { recursive: true, filter: notInstalled });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(scratch, "node_modules"), "dir");
   fs.cpSync(content, path.join(scratch, "content"), { recursive: true });
   return scratch;

@@ -2,9 +2,11 @@ import { contentModels, object, type Field, type ObjectField } from "../../../sr
 import { validateContent } from "../../../src/lib/content-rules";
 import fs from "node:fs";
 import path from "node:path";
-import { buildCmsConfig, textRule, toContentFile, CONTENT_FORMAT, LOCAL_BACKEND_PATH, type CmsField } from "../../../src/cms/cms-config";
+import { LOCAL_BACKEND_PATH } from "../../../plugins/decap-cms/local-backend.mjs";
+import { buildCmsConfig, textRule, toContentFile, CONTENT_FORMAT, type CmsField } from "../../../src/cms/cms-config";
 
-const config = buildCmsConfig({ local: false });
+const SITE_URL = "https://www.example.org";
+const config = buildCmsConfig({ local: false, siteUrl: SITE_URL });
 const files = config.collections.flatMap((collection) => collection.files);
 
 function fileConfig(name: string) {
@@ -119,8 +121,21 @@ test("a saved file is written as the content files are, so a save changes only w
 });
 
 test("the local backend is offered only where the admin runs on this machine, on the admin's own origin", () => {
-  expect(buildCmsConfig({ local: false }).local_backend).toBe(false);
-  expect(buildCmsConfig({ local: true }).local_backend).toEqual({ url: LOCAL_BACKEND_PATH });
+  expect(buildCmsConfig({ local: false, siteUrl: SITE_URL }).local_backend).toBe(false);
+  expect(buildCmsConfig({ local: true, siteUrl: "http://localhost:8000" }).local_backend).toEqual({ url: `http://localhost:8000${LOCAL_BACKEND_PATH}` });
   expect(config.backend).toMatchObject({ name: "github", branch: "main" });
   expect(config.load_config_file).toBe(false);
+});
+
+test("no field uses a widget whose preview draws its value as HTML (markdown, richtext: where CVE-2025-57520 lived)", () => {
+  const widgets = new Set<string>();
+  const collect = (fields: CmsField[]) => {
+    for (const field of fields) {
+      widgets.add(field.widget);
+      collect([...(field.fields ?? []), ...(field.field ? [field.field] : [])]);
+    }
+  };
+  for (const file of files) collect(file.fields);
+  // A markdown or richtext field added here must keep Decap's sanitize_preview (on by default since 3.13).
+  expect([...widgets].sort()).toEqual(["image", "list", "number", "object", "string", "text", "unique-string"]);
 });

@@ -1,0 +1,157 @@
+/**
+ * The content editor's build and local backend (README.md). Builds the editor
+ * (the `modulePath` option, src/cms/cms.tsx) with Decap CMS and this
+ * workspace's React 19 into public/admin/, as a webpack compilation of its
+ * own beside the site's (which stays on React 18); under `gatsby develop`,
+ * serves /admin/ and, when DECAP_SERVER_URL is set (`npm run cms`), forwards
+ * the editor's local backend to decap-server.
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { GatsbyNode, PluginOptions } from "gatsby";
+import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from "gatsby/webpack";
+import { forwardToDecapServer, LOCAL_BACKEND_PATH } from "./local-backend.mjs";
+
+interface EditorOptions extends PluginOptions {
+  /** The editor's entry module. */
+  modulePath: string;
+  /** The editor page's title. */
+  htmlTitle: string;
+}
+
+/** Where the editor is served, and written in public/. */
+const ADMIN_DIR = "admin";
+/** The entry's name, and so its stylesheet's: the previews load admin/cms.css (src/cms/cms.tsx). */
+const ENTRY = "cms";
+
+// Gatsby compiles this file into .cache, so paths start from the site's root.
+const pluginDir = path.dirname(createRequire(path.resolve("package.json")).resolve("decap-cms/package.json"));
+const editorRequire = createRequire(path.join(pluginDir, "package.json"));
+const packageRoot = (name: string) => path.dirname(editorRequire.resolve(`${name}/package.json`));
+
+/** Gatsby's plugins that serve the site's own bundle, or its development server, and not the editor's. */
+const SITE_ONLY_PLUGINS = [
+  "MiniCssExtractPlugin",
+  "GatsbyWebpackStatsExtractor",
+  "StaticQueryMapper",
+  "PartialHydrationPlugin",
+  "ReactRefreshPlugin",
+  "HotModuleReplacementPlugin",
+  "ForceCssHMRForEdgeCases",
+  "NoEmitOnErrorsPlugin",
+  "ESLintWebpackPlugin",
+];
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, reporter }, options) => {
+  if (stage !== "develop" && stage !== "build-javascript") return;
+  const compiler = webpack(editorConfig(getConfig() as Configuration, stage, options as EditorOptions));
+  const problems = (stats?: webpack.Stats) => stats?.toString({ all: false, errors: true, errorDetails: true }) ?? "";
+  if (stage === "develop") {
+    compiler.watch({}, (error, stats) => {
+      if (error || stats?.hasErrors()) reporter.error(`The content editor did not build: ${error?.message ?? problems(stats)}`);
+    });
+    return;
+  }
+  return new Promise<void>((resolve, reject) =>
+    compiler.run((error, stats) =>
+      compiler.close(() => {
+        if (error || stats?.hasErrors()) reject(error ?? new Error(`The content editor did not build:\n${problems(stats)}`));
+        else resolve();
+      }),
+    ),
+  );
+};
+
+/**
+ * Gatsby's configuration for the site's browser bundle (its loaders for
+ * TypeScript, CSS Modules and images, its `gatsby` alias and defined
+ * constants), turned to the editor: one entry, React and Decap bundled from
+ * this workspace, the stylesheet kept apart for the preview frame, and none
+ * of the site's chunk splitting, page manifests or source maps.
+ */
+function editorConfig(site: Configuration, stage: "develop" | "build-javascript", options: EditorOptions): Configuration {
+  const production = stage === "build-javascript";
+  // The stylesheet's extractor must be the class whose loader Gatsby's CSS rules use.
+  const siteCss = site.plugins?.find((plugin) => plugin && plugin.constructor.name === "MiniCssExtractPlugin");
+  if (!siteCss) throw new Error("plugins/decap-cms: Gatsby's webpack configuration has no MiniCssExtractPlugin to take for the editor's stylesheet");
+  const MiniCssExtractPlugin = siteCss.constructor as new (options: object) => WebpackPluginInstance;
+  return {
+    ...site,
+    name: "decap-cms",
+    mode: production ? "production" : "development",
+    entry: { [ENTRY]: [path.join(pluginDir, "gatsby-runtime.js"), options.modulePath] },
+    // clean: no chunk of an earlier Decap lingers in public/admin/.
+    output: { path: path.resolve("public", ADMIN_DIR), filename: "[name].js", chunkFilename: "[id].js", clean: true },
+    module: { ...site.module, rules: (site.module?.rules ?? []).filter((rule) => !transpilesDependencies(rule)) },
+    resolve: {
+      ...site.resolve,
+      alias: {
+        ...site.resolve?.alias,
+        // Every `react` in the bundle, the site's components' included, is the editor's React 19.
+        react: packageRoot("react"),
+        "react-dom": packageRoot("react-dom"),
+        "decap-cms-app": packageRoot("decap-cms-app"),
+      },
+    },
+    externals: [],
+    plugins: [
+      ...(site.plugins ?? []).filter((plugin) => plugin && !SITE_ONLY_PLUGINS.includes(plugin.constructor.name)),
+      new MiniCssExtractPlugin({ filename: "[name].css", chunkFilename: "[id].css" }),
+      new EditorPage(options.htmlTitle),
+    ],
+    optimization: { minimizer: production ? site.optimization?.minimizer : [] },
+    // Decap's source maps alone would add 20 MB.
+    devtool: false,
+    // Every build rebuilds the editor; a content commit's build reuses this cache.
+    cache: {
+      type: "filesystem",
+      name: `decap-cms-${stage}`,
+      cacheDirectory: path.resolve(".cache", "webpack"),
+      buildDependencies: { config: [path.join(pluginDir, "gatsby-node.ts"), path.join(pluginDir, "package.json")] },
+    },
+  };
+}
+
+/**
+ * Gatsby's rule that runs Babel over node_modules for old browsers: Decap and
+ * React ship compiled code, and the editor is for staff on current browsers.
+ */
+function transpilesDependencies(rule: unknown): boolean {
+  return /babel-preset-gatsby[\\/]dependencies/.test(JSON.stringify((rule as RuleSetRule | null)?.use ?? ""));
+}
+
+/**
+ * Writes admin/index.html: the editor's scripts, a title, the site's language,
+ * and a request not to be indexed. The stylesheet is not linked: it styles the
+ * previews, whose frame loads it.
+ */
+class EditorPage {
+  constructor(private readonly title: string) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap("EditorPage", (compilation) => {
+      compilation.hooks.processAssets.tap({ name: "EditorPage", stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const scripts = (compilation.entrypoints.get(ENTRY)?.getFiles() ?? []).filter((file) => file.endsWith(".js"));
+        const html = [
+          `<!doctype html><html lang="en"><head><meta charset="utf-8">`,
+          `<meta name="viewport" content="width=device-width,initial-scale=1">`,
+          `<meta name="robots" content="none">`,
+          `<title>${escapeHtml(this.title)}</title>`,
+          ...scripts.map((file) => `<script defer src="${escapeHtml(file)}"></script>`),
+          `</head><body></body></html>\n`,
+        ].join("");
+        compilation.emitAsset("index.html", new webpack.sources.RawSource(html));
+      });
+    });
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(`/${ADMIN_DIR}`, (_request: unknown, response: { sendFile(file: string): void }) => response.sendFile(path.resolve("public", ADMIN_DIR, "index.html")));
+  const decapServer = process.env.DECAP_SERVER_URL;
+  if (decapServer) app.use(LOCAL_BACKEND_PATH, forwardToDecapServer(decapServer));
+};

@@ -1,0 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export declare const LOCAL_BACKEND_PATH: string;
+export declare function forwardToDecapServer(decapServer: string): (request: IncomingMessage, response: ServerResponse) => Promise<void>;

@@ -1,0 +1,41 @@
+/**
+ * The content editor's local backend: decap-server (the CMS's API for editing
+ * the working tree) reached at LOCAL_BACKEND_PATH on the admin's own origin,
+ * so the admin's security policy needs no localhost address. Decap tries it
+ * only when the admin is opened on localhost (src/cms/cms-config.ts).
+ * `gatsby develop` (this plugin, when `npm run cms` sets DECAP_SERVER_URL) and
+ * `scripts/serve.mjs --api` (the end-to-end tests) forward it with
+ * forwardToDecapServer; no host does, production editing goes through GitHub.
+ *
+ * It imports nothing, so the editor's browser bundle can take the path from
+ * here as well.
+ */
+export const LOCAL_BACKEND_PATH = "/api/v1";
+
+/**
+ * A Node request handler that hands a request to decap-server and its answer
+ * back. decap-server answers JSON POSTs at LOCAL_BACKEND_PATH only, so the
+ * request's own path is not read (a mounted Express handler sees it cut short).
+ *
+ * @param {string} decapServer its address, such as http://127.0.0.1:8081
+ * @returns {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>}
+ */
+export function forwardToDecapServer(decapServer) {
+  const target = new URL(LOCAL_BACKEND_PATH, decapServer);
+  return async (request, response) => {
+    const chunks = [];
+    for await (const chunk of request) chunks.push(chunk);
+    try {
+      const answer = await fetch(target, {
+        method: request.method,
+        headers: { "Content-Type": request.headers["content-type"] ?? "application/json" },
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+      });
+      const body = Buffer.from(await answer.arrayBuffer());
+      response.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/json", "Content-Length": body.length });
+      response.end(body);
+    } catch (error) {
+      response.writeHead(502, { "Content-Type": "text/plain" }).end(`decap-server: ${error instanceof Error ? error.message : error}`);
+    }
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The content editor on this machine, as the CMS tests drive it: decap-server
+ * (the CMS's local backend) works on a temporary copy of the content, and the
+ * built site is served with its real headers by scripts/serve.mjs --api, so
+ * /admin/ reaches decap-server on its own origin.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { root } from "./scratch-site";
+
+export interface LocalEditor {
+  /** The temporary repository: its content/ is what the editor reads and writes. */
+  repo: string;
+  adminUrl: string;
+  stop(): void;
+}
+
+async function freePort(from: number, to: number): Promise<number> {
+  for (let port = from; port <= to; port += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer().once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${from}-${to}`);
+}
+
+async function start(processes: ChildProcess[], command: string, args: string[], env: NodeJS.ProcessEnv, ready: string) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  processes.push(child);
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${output}`)), 30_000);
+    const listen = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(ready)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", listen);
+    child.stderr!.on("data", listen);
+    child.once("exit", (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
+  });
+}
+
+/**
+ * Starts decap-server on a copy of content/ (changed by `prepare` first, if
+ * given) and the built site in front of it. `slot` (the worker's parallel
+ * index) keeps two workers' ports apart.
+ */
+export async function startLocalEditor(slot: number, prepare?: (contentDir: string) => void): Promise<LocalEditor> {
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"));
+  fs.cpSync(path.join(root, "content"), path.join(repo, "content"), { recursive: true });
+  prepare?.(path.join(repo, "content"));
+  const processes: ChildProcess[] = [];
+  const stop = () => {
+    for (const child of processes) if (child.exitCode === null) child.kill();
+  };
+  // Also when the worker is torn down after a failure, so no decap-server outlives the run.
+  process.once("exit", stop);
+  const decapPort = await freePort(8090 + slot * 10, 8099 + slot * 10);
+  await start(processes, path.join(root, "node_modules", ".bin", "decap-server"), [], {
+    PORT: String(decapPort),
+    BIND_HOST: "127.0.0.1",
+    MODE: "fs",
+    GIT_REPO_DIRECTORY: repo,
+  }, "listening");
+  const sitePort = await freePort(9450 + slot * 50, 9499 + slot * 50);
+  await start(processes, "node", ["scripts/serve.mjs", "--port", String(sitePort), "--api", `http://127.0.0.1:${decapPort}`], {}, "Serving");
+  return {
+    repo,
+    adminUrl: `http://127.0.0.1:${sitePort}/admin/`,
+    stop: () => {
+      stop();
+      fs.rmSync(repo, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Opens the editor at `route` (such as "#/collections/catalogue/entries/products")
+ * and signs in to the local backend; returns the security policy violations
+ * the page reports from then on.
+ */
+export async function openEditor(page: Page, editor: LocalEditor, route: string): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().startsWith("CSP ")) violations.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) => console.log(`CSP ${event.violatedDirective} ${event.blockedURI}`)),
+  );
+  await page.goto(`${editor.adminUrl}${route}`);
+  // With the local backend, Decap asks for a click instead of a sign-in.
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Toggle preview" })).toBeVisible({ timeout: 30_000 });
+  return violations;
+}
