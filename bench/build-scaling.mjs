@@ -118,7 +118,9 @@ for (const count of counts) {
   const site = path.join(scratch, "site");
   const content = path.join(scratch, "content");
   fs.mkdirSync(site);
-  for (const file of siteFiles) fs.cpSync(path.join(root, file), path.join(site, file), { recursive: true });
+  // The editor workspace's own node_modules (plugins/decap-cms) is reached through the linked one.
+  const notInstalled = (source) => path.basename(source) !== "node_modules";
+  for (const file of siteFiles) fs.cpSync(path.join(root, file), path.join(site, file), { recursive: true, filter: notInstalled });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"), "dir");
   await writeContent(content, count);
 
