@@ -41,14 +41,14 @@ export interface CmsField {
   unique_key?: string;
 }
 
-export interface CmsFile {
+interface CmsFile {
   name: string;
   label: string;
   file: string;
   fields: CmsField[];
 }
 
-export interface CmsCollection {
+interface CmsCollection {
   name: string;
   label: string;
   /** Decap reads the format of a file collection's files here, not per file. */
@@ -57,7 +57,7 @@ export interface CmsCollection {
   editor: { preview: boolean };
 }
 
-export interface CmsBackend {
+interface CmsBackend {
   name: string;
   repo?: string;
   branch?: string;
@@ -109,18 +109,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Where content lives in the repository; image values are stored relative to it ("images/products/x.jpg"). */
-export const CONTENT_FOLDER = "content";
+const CONTENT_FOLDER = "content";
 
 /**
  * The production backend: staff sign in with GitHub (Netlify provides the
  * OAuth step, see docs/editing.md) and every save is a commit on `branch`,
  * which CI builds and deploys. Change `repo` when the repository moves.
  */
-export const PRODUCTION_BACKEND: CmsBackend = { name: "github", repo: "sorath-agro-exports/website", branch: "main" };
+const PRODUCTION_BACKEND: CmsBackend = { name: "github", repo: "sorath-agro-exports/website", branch: "main" };
 
 const PRODUCT_IMAGES = "images/products";
 
-export const IMAGE_WIDGET_PATTERN: [string, string] = [
+const IMAGE_WIDGET_PATTERN: [string, string] = [
   IMAGE_EXTENSIONS.source,
   "Choose a .jpg, .png, .webp or .avif picture",
 ];
@@ -256,7 +256,7 @@ export function textRule(kind: Field["kind"]): [[string, string], string | undef
 }
 
 /** "shortDescription" -> "Short description"; "id" -> "Web address (id)". */
-export function labelOf(name: string): string {
+function labelOf(name: string): string {
   if (name === "id") return "Web address (id)";
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words[0]!.toUpperCase() + words.slice(1);

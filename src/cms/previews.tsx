@@ -11,6 +11,7 @@ import catalogue from "../../content/catalogue.json";
 import { AboutView } from "../components/about/about-view";
 import { HomeView } from "../components/home/home-view";
 import { ProductDetail } from "../components/product/product-detail";
+import type { Product } from "../lib/content-model";
 import { iconSymbols } from "../lib/icon-symbols";
 
 /** Decap's field configuration (an Immutable.js Map) and lists of them. */
@@ -50,18 +51,6 @@ function assetsFor({ fields, getAsset }: PreviewProps, path: string[]): GetAsset
 }
 type Draft<T> = { [K in keyof T]?: T[K] extends readonly (infer U)[] ? readonly Draft<U>[] : T[K] extends object ? Draft<T[K]> : T[K] };
 
-interface RawProduct {
-  id: string;
-  name: string;
-  category: string;
-  image: string;
-  shortDescription: string;
-  description: string;
-  features: string[];
-  packaging: string;
-  origin: string;
-}
-
 function draftOf<T>(entry: PreviewProps["entry"]): Draft<T> {
   return (entry.getIn(["data"])?.toJS() ?? {}) as Draft<T>;
 }
@@ -70,7 +59,7 @@ function draftOf<T>(entry: PreviewProps["entry"]): Draft<T> {
  * A picture by address as image data: one file, no responsive sources. The
  * 4:3 size only sets the aspect ratio, the products' own; banners fill their frame.
  */
-export function imageDataOf(url: string): IGatsbyImageData {
+function imageDataOf(url: string): IGatsbyImageData {
   return { layout: "constrained", width: 1600, height: 1200, images: { fallback: { src: url } } };
 }
 
@@ -83,7 +72,7 @@ function imageFile(image: IGatsbyImageData | null) {
   return image && { childImageSharp: { gatsbyImageData: image } };
 }
 
-function productContent(product: Draft<RawProduct>, getAsset: GetAsset): Queries.ProductDetailFragment {
+function productContent(product: Draft<Product>, getAsset: GetAsset): Queries.ProductDetailFragment {
   return {
     slug: product.id ?? "",
     name: product.name ?? "",
@@ -97,7 +86,7 @@ function productContent(product: Draft<RawProduct>, getAsset: GetAsset): Queries
 }
 
 export function ProductsPreview(props: PreviewProps) {
-  const { products = [] } = draftOf<{ products: RawProduct[] }>(props.entry);
+  const { products = [] } = draftOf<{ products: Product[] }>(props.entry);
   const getAsset = assetsFor(props, ["products", "image"]);
   return (
     <>
