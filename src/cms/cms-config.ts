@@ -10,6 +10,7 @@ import { contentModels, productModel, type ContentFileName, type Field, type Obj
 import {
   DIGITS_PATTERN,
   EMAIL_PATTERN,
+  HS_CODE_PATTERN,
   IMAGE_EXTENSIONS,
   SLUG_PATTERN,
   SUMMARY_LENGTH,
@@ -174,8 +175,9 @@ function objectFields(model: ObjectField, path: string[]): CmsField[] {
   return Object.entries(model.fields).map(([name, field]) => cmsField(name, field, [...path, name]));
 }
 
-function cmsField(name: string, field: Field, path: string[], unique?: { in: string; key: string }): CmsField {
-  const base = { name, label: labelOf(name), required: true };
+/** `inList`: the field belongs to an item of a list, whose own lists the unique-string widget cannot address. */
+function cmsField(name: string, field: Field, path: string[], unique?: { in: string; key: string }, inList = false): CmsField {
+  const base = { name, label: labelOf(name), required: true, ...(FIELD_HINTS[name] ? { hint: FIELD_HINTS[name] } : {}) };
   switch (field.kind) {
     case "object":
       return { ...base, widget: "object", collapsed: path.length > 1, fields: objectFields(field, path) };
@@ -184,9 +186,10 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
       const list = { ...base, widget: "list", min: field.min, allow_add: true };
       if (field.of.kind === "object") {
         const isProduct = field.of === productModel;
-        const uniqueIn = field.uniqueBy ? { in: path.join("."), key: field.uniqueBy } : undefined;
+        const uniqueIn = field.uniqueBy && !inList ? { in: path.join("."), key: field.uniqueBy } : undefined;
         const fields = Object.entries(field.of.fields).map(([itemName, itemField]) => {
-          const item = cmsField(itemName, itemField, [...path, itemName], itemName === uniqueIn?.key ? uniqueIn : undefined);
+          const unique = itemName === uniqueIn?.key ? uniqueIn : undefined;
+          const item = cmsField(itemName, itemField, [...path, itemName], unique, true);
           // Product pictures live in images/products/, as the README asks; Decap keeps only the file name of a path.
           return isProduct && item.widget === "image" ? { ...item, media_folder: PRODUCT_IMAGES, public_folder: PRODUCT_IMAGES } : item;
         });
@@ -223,6 +226,17 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
   }
 }
 
+/** Help under fields whose rule is not in their kind: what buyers read there and the least the build accepts. */
+const FIELD_HINTS: Record<string, string> = {
+  specifications:
+    "At least 4 rows, each a parameter and its value as the spec sheet gives it, e.g. Crude protein / 45% min. No parameter twice.",
+  minimumOrder: "The smallest order you accept, e.g. 1 x 20 ft container (25 MT).",
+  packingOptions: "One packing per line, e.g. 50 kg PP bags.",
+  certifications: "Shown on the About page and every product page: the name, and what it certifies.",
+  portsOfLoading: "The ports you ship from, one per line, e.g. Mundra.",
+  incoterms: "The delivery terms you quote, one per line, e.g. FOB. Buyers choose from these on the contact form.",
+};
+
 const HINTS = {
   slug: "The web address of the page: lowercase letters, digits and single hyphens, e.g. groundnut-meal. No two may be the same.",
   summary: `${SUMMARY_LENGTH.min} to ${SUMMARY_LENGTH.max} characters: shown on cards and by search engines.`,
@@ -230,6 +244,7 @@ const HINTS = {
   tel: 'In international form, e.g. "+91 98765 43210".',
   digits: 'Digits only, with the country code and no "+", e.g. 919876543210.',
   url: "A full address starting with https://",
+  hsCode: "The customs tariff (HS) code: 6 to 8 digits, no dots or spaces, e.g. 23050000.",
 };
 
 /** The form's rule for each kind of text, as [pattern, message], and a hint; mirrors content-rules.ts. */
@@ -248,6 +263,8 @@ export function textRule(kind: Field["kind"]): [[string, string], string | undef
       return [[TEL_PATTERN.source, 'Enter an international number such as "+91 98765 43210"'], HINTS.tel];
     case "digits":
       return [[DIGITS_PATTERN.source, "Digits only, with the country code, e.g. 919876543210"], HINTS.digits];
+    case "hsCode":
+      return [[HS_CODE_PATTERN.source, "Write 6 to 8 digits, no dots or spaces, e.g. 23050000"], HINTS.hsCode];
     case "url":
       return [["^https://[^\\s/?#]+([/?#].*)?$", "Enter a full https:// address"], HINTS.url];
     default:
@@ -263,6 +280,7 @@ function labelOf(name: string): string {
 }
 
 function singular(name: string): string {
+  if (/sOf[A-Z]/.test(name)) return name.replace(/sOf([A-Z])/, "Of$1");
   if (name.endsWith("ies")) return `${name.slice(0, -3)}y`;
   return name.endsWith("s") ? name.slice(0, -1) : name;
 }

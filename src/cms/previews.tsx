@@ -8,6 +8,7 @@
 import { useEffect, useState } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import catalogue from "../../content/catalogue.json";
+import site from "../../content/site.json";
 import { AboutView } from "../components/about/about-view";
 import { HomeView } from "../components/home/home-view";
 import { ProductDetail } from "../components/product/product-detail";
@@ -81,9 +82,16 @@ function productContent(product: Draft<Product>, getAsset: GetAsset): Queries.Pr
     features: (product.features ?? []).filter((feature): feature is string => typeof feature === "string"),
     packaging: product.packaging ?? "",
     origin: product.origin ?? "",
+    specifications: (product.specifications ?? []).map((row) => ({ parameter: row.parameter ?? "", value: row.value ?? "" })),
+    hsCode: product.hsCode ?? "",
+    minimumOrder: product.minimumOrder ?? "",
+    packingOptions: texts(product.packingOptions),
     image: imageFile(picture(product.image, getAsset)),
   };
 }
+
+/** The day a preview shows as its sheet's date of issue: today's, as the next build would print it. */
+const today = () => new Date().toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 export function ProductsPreview(props: PreviewProps) {
   const { products = [] } = draftOf<{ products: Product[] }>(props.entry);
@@ -92,7 +100,14 @@ export function ProductsPreview(props: PreviewProps) {
     <>
       <IconSymbols />
       {products.map((product, index) => (
-        <ProductDetail key={index} product={productContent(product, getAsset)} labels={catalogue} />
+        <ProductDetail
+          key={index}
+          product={productContent(product, getAsset)}
+          labels={catalogue}
+          site={site}
+          siteUrl={window.location.origin}
+          issued={today()}
+        />
       ))}
     </>
   );
@@ -190,13 +205,14 @@ export function AboutPreview(props: PreviewProps) {
       suffix: item.suffix ?? "",
       label: item.label ?? "",
     })),
+    certificationsHeading: about.certificationsHeading ?? "",
     vision: titled(about.vision),
     mission: titled(about.mission),
   };
   return (
     <>
       <IconSymbols />
-      <AboutView content={content} />
+      <AboutView content={content} certifications={site.certifications} />
     </>
   );
 }

@@ -1,8 +1,12 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { SiteFacts } from "../lib/content-model";
 
-/** content/site.json as the components read it: the model's shape (the logo is drawn from the icon sprite). */
-export type SiteContent = Omit<SiteFacts, "company"> & { company: Omit<SiteFacts["company"], "logo" | "shortName"> };
+/**
+ * content/site.json as every page's components read it: the model's shape (the logo is drawn from the
+ * icon sprite). The trade facts (certifications, ports, Incoterms) are queried by the pages that show them.
+ */
+export type SiteContent = Omit<SiteFacts, "company" | TradeFacts> & { company: Omit<SiteFacts["company"], "logo" | "shortName"> };
+type TradeFacts = "certifications" | "portsOfLoading" | "incoterms";
 
 /** Company facts, contact details and shared labels from content/site.json. */
 export function useSiteContent(): SiteContent {

@@ -7,7 +7,7 @@
  */
 
 /** Fields whose value is a string, each with its own rule (content-rules.ts). */
-type TextKind = "text" | "summary" | "slug" | "image" | "url" | "email" | "tel" | "digits";
+type TextKind = "text" | "summary" | "slug" | "image" | "url" | "email" | "tel" | "digits" | "hsCode";
 
 export type Field = { readonly kind: TextKind } | { readonly kind: "count" } | ListField | ObjectField;
 
@@ -48,6 +48,8 @@ export const email = () => ({ kind: "email" }) as const;
 export const tel = () => ({ kind: "tel" }) as const;
 /** Digits only, such as a chat number with its country code: "919876543210". */
 export const digits = () => ({ kind: "digits" }) as const;
+/** A customs tariff code of 6 to 8 digits, without dots or spaces: "23050000". */
+export const hsCode = () => ({ kind: "hsCode" }) as const;
 /** A whole number, zero or more. */
 export const count = () => ({ kind: "count" }) as const;
 export const list = <Of extends Field>(of: Of, options: { min?: number; uniqueBy?: string } = {}): ListField<Of> => ({
@@ -70,6 +72,10 @@ export const productModel = object({
   features: list(text()),
   packaging: text(),
   origin: text(),
+  specifications: list(object({ parameter: text(), value: text() }), { min: 4, uniqueBy: "parameter" }),
+  hsCode: hsCode(),
+  minimumOrder: text(),
+  packingOptions: list(text()),
 });
 
 export const contentModels = defineModels({
@@ -104,6 +110,9 @@ export const contentModels = defineModels({
       greeting: text(),
     }),
     social: list(object({ label: text(), url: url() }), { min: 2, uniqueBy: "url" }),
+    certifications: list(object({ name: text(), description: text() }), { uniqueBy: "name" }),
+    portsOfLoading: list(text()),
+    incoterms: list(text()),
     navigation: object({ home: text(), products: text(), about: text(), contact: text() }),
     header: object({
       menuLabel: text(),
@@ -154,7 +163,20 @@ export const contentModels = defineModels({
     packagingHeading: text(),
     packagingLabel: text(),
     originLabel: text(),
+    specificationsHeading: text(),
+    parameterLabel: text(),
+    valueLabel: text(),
+    tradeTermsHeading: text(),
+    hsCodeLabel: text(),
+    minimumOrderLabel: text(),
+    packingOptionsLabel: text(),
+    portsLabel: text(),
+    incotermsLabel: text(),
+    certificationsHeading: text(),
     inquireLabel: text(),
+    specSheetLabel: text(),
+    specSheetTitle: text(),
+    issuedLabel: text(),
   }),
 
   "about.json": object({
@@ -168,6 +190,7 @@ export const contentModels = defineModels({
     }),
     counters: list(object({ target: count(), suffix: text(), label: text() }), { min: 3 }),
     values: object({ heading: text(), items: list(text(), { min: 4 }) }),
+    certificationsHeading: text(),
     vision: titledText(),
     mission: titledText(),
   }),
@@ -183,6 +206,18 @@ export const contentModels = defineModels({
       emailLabel: text(),
       messageLabel: text(),
       submitLabel: text(),
+      emailSubmitLabel: text(),
+      /** The department (site.json, contact.emails) whose address "Send by e-mail" writes to. */
+      emailDepartment: text(),
+      tradeDetailsHeading: text(),
+      companyLabel: text(),
+      countryLabel: text(),
+      productLabel: text(),
+      anyProductLabel: text(),
+      quantityLabel: text(),
+      portLabel: text(),
+      incotermLabel: text(),
+      anyIncotermLabel: text(),
       note: text(),
       inquiryPrefix: text(),
       noScriptNote: text(),

@@ -27,6 +27,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const TEL_PATTERN = /^\+[1-9][0-9 ]{6,18}[0-9]$/;
 export const DIGITS_PATTERN = /^[1-9][0-9]{7,14}$/;
+export const HS_CODE_PATTERN = /^[0-9]{6,8}$/;
 export const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
 export function formatProblem(problem: ContentProblem): string {
@@ -148,6 +149,11 @@ function checkText(value: string, kind: Field["kind"], context: RuleContext, rep
     case "digits":
       if (!DIGITS_PATTERN.test(value)) {
         report(`"${value}" must be digits only, with the country code and no "+", e.g. "919876543210"`);
+      }
+      return;
+    case "hsCode":
+      if (!HS_CODE_PATTERN.test(value)) {
+        report(`"${value}" must be a customs (HS) code of 6 to 8 digits, without dots or spaces, e.g. "23050000"`);
       }
       return;
   }

@@ -10,6 +10,11 @@ export function productPath(slug: string): string {
   return `${routes.products}${slug}/`;
 }
 
+/** The product's one-page spec sheet, made at build time from its page (plugins/spec-sheets). */
+export function specSheetPath(slug: string): string {
+  return `${productPath(slug)}spec-sheet.pdf`;
+}
+
 /** The page a host serves, with status 404, for unknown paths under /products/. */
 export const PRODUCT_NOT_FOUND_PATH = "/products/404.html";
 

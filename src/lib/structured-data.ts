@@ -10,13 +10,18 @@ import { isProductPath, routes } from "./routes";
 type Json = { [key: string]: unknown };
 
 /** The parts of content/site.json the structured data draws on. */
-type SiteLdFacts = Pick<SiteFacts, "contact" | "social"> & {
+type SiteLdFacts = Pick<SiteFacts, "contact" | "social" | "certifications"> & {
   company: Pick<SiteFacts["company"], "name" | "description" | "foundingYear">;
   navigation: Pick<SiteFacts["navigation"], "home" | "products">;
 };
 
 /** A product page's data, as far as structured data is concerned: the product's page query (src/templates/product.tsx). */
-type ProductLdFacts = Pick<Product, "name" | "category" | "description" | "packaging" | "origin"> & { slug: string };
+type ProductLdFacts = Pick<
+  Product,
+  "name" | "category" | "description" | "packaging" | "origin" | "specifications" | "hsCode" | "minimumOrder" | "packingOptions"
+> & { slug: string };
+
+const propertyValue = (name: string, value: string) => ({ "@type": "PropertyValue", name, value });
 
 function organizationId(siteUrl: string): string {
   return `${siteUrl}/#organization`;
@@ -54,7 +59,13 @@ function organizationLd({ company, contact, social }: SiteLdFacts, siteUrl: stri
   };
 }
 
-function productLd(product: ProductLdFacts, url: string, imageUrl: string, siteUrl: string, brand: string): Json {
+function productLd(
+  product: ProductLdFacts,
+  url: string,
+  imageUrl: string,
+  siteUrl: string,
+  { company, certifications }: Pick<SiteLdFacts, "company" | "certifications">,
+): Json {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -64,13 +75,18 @@ function productLd(product: ProductLdFacts, url: string, imageUrl: string, siteU
     url,
     sku: product.slug,
     category: product.category,
-    brand: { "@type": "Brand", name: brand },
+    brand: { "@type": "Brand", name: company.name },
     manufacturer: { "@id": organizationId(siteUrl) },
     countryOfOrigin: { "@type": "Country", name: "India" },
     additionalProperty: [
-      { "@type": "PropertyValue", name: "Packaging", value: product.packaging },
-      { "@type": "PropertyValue", name: "Origin", value: product.origin },
+      ...product.specifications.map(({ parameter, value }) => propertyValue(parameter, value)),
+      { ...propertyValue("HS code", product.hsCode), propertyID: "HS" },
+      propertyValue("Minimum order", product.minimumOrder),
+      propertyValue("Packing", product.packingOptions.join("; ")),
+      propertyValue("Packaging", product.packaging),
+      propertyValue("Origin", product.origin),
     ],
+    hasCertification: certifications.map(({ name, description }) => ({ "@type": "Certification", name, description })),
   };
 }
 
@@ -126,7 +142,7 @@ export function pageStructuredData(pathname: string, page: PageFacts, site: Site
   const image = `${siteUrl}${product.image?.childImageSharp?.share?.src ?? ""}`;
   return [
     organization,
-    productLd(product, url, image, siteUrl, site.company.name),
+    productLd(product, url, image, siteUrl, site),
     catalogueTrailLd(siteUrl, site.navigation, { name: product.name, url }),
   ];
 }

@@ -6,7 +6,12 @@ import { required } from "../lib/required";
 type Data = Queries.AboutPageQuery;
 
 export default function AboutPage({ data }: PageProps<Data>) {
-  return <AboutView content={required(data.aboutJson, "content/about.json")} />;
+  return (
+    <AboutView
+      content={required(data.aboutJson, "content/about.json")}
+      certifications={required(data.siteJson, "content/site.json").certifications}
+    />
+  );
 }
 
 export const Head = screenHead<Data>((data) => data.aboutJson, "content/about.json");
@@ -17,6 +22,9 @@ export const query = graphql`
       title
       description
       ...AboutView
+    }
+    siteJson {
+      ...Certifications
     }
   }
 `;

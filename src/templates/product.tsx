@@ -10,6 +10,9 @@ export default function ProductPage({ data }: PageProps<Data>) {
     <ProductDetail
       product={required(data.product, "The product")}
       labels={required(data.catalogueJson, "content/catalogue.json")}
+      site={required(data.siteJson, "content/site.json")}
+      siteUrl={required(data.site?.siteMetadata?.siteUrl, "siteMetadata.siteUrl")}
+      issued={required(data.site?.buildTime, "The build time")}
     />
   );
 }
@@ -41,6 +44,16 @@ export const query = graphql`
     }
     catalogueJson {
       ...ProductDetailLabels
+    }
+    siteJson {
+      ...ProductSheetSite
+    }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+      # The day, not the time: a page's data then changes once a day, not on every build.
+      buildTime(formatString: "D MMMM YYYY")
     }
   }
 `;

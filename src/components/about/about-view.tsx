@@ -1,6 +1,7 @@
 import type React from "react";
 import { graphql } from "gatsby";
 import { useReveal } from "../../hooks/use-reveal";
+import { Certifications } from "../certifications/certifications";
 import { Icon } from "../icons/icons";
 import { Picture } from "../picture/picture";
 import { Counter } from "./counter";
@@ -19,7 +20,12 @@ import {
   year,
 } from "./about-view.module.css";
 
-export function AboutView({ content }: { content: Queries.AboutViewFragment }) {
+interface AboutViewProps {
+  content: Queries.AboutViewFragment;
+  certifications: Queries.CertificationsFragment["certifications"];
+}
+
+export function AboutView({ content, certifications }: AboutViewProps) {
   const image = content.banner.image?.childImageSharp?.gatsbyImageData;
   return (
     <div className={about}>
@@ -78,6 +84,10 @@ export function AboutView({ content }: { content: Queries.AboutViewFragment }) {
           </div>
         ))}
       </Reveal>
+
+      <div className={section}>
+        <Certifications heading={content.certificationsHeading} certifications={certifications} />
+      </div>
     </div>
   );
 }
@@ -109,6 +119,7 @@ export const query = graphql`
       heading
       paragraphs
     }
+    certificationsHeading
     values {
       heading
       items

@@ -1,30 +1,54 @@
 import { graphql, Link } from "gatsby";
+import { Certifications } from "../certifications/certifications";
 import { Icon } from "../icons/icons";
 import { Picture } from "../picture/picture";
-import { inquiryPath } from "../../lib/routes";
-import { button } from "../../styles/buttons.module.css";
+import { inquiryPath, specSheetPath } from "../../lib/routes";
+import { button, buttonOutline } from "../../styles/buttons.module.css";
 import {
+  actions,
   body,
   category,
+  certifications,
   description,
+  facts,
   featureList,
   figure,
   layout,
   name,
-  packagingList,
   section,
+  sheetFooter,
+  sheetHeader,
+  specTable,
   subheading,
 } from "./product-detail.module.css";
 
 interface ProductDetailProps {
   product: Queries.ProductDetailFragment;
   labels: Queries.ProductDetailLabelsFragment;
+  /** The site-wide trade facts and the company's letterhead for the printed sheet. */
+  site: Queries.ProductSheetSiteFragment;
+  siteUrl: string;
+  /** The day this page was built, as printed on its spec sheet. */
+  issued: string;
 }
 
-export function ProductDetail({ product, labels }: ProductDetailProps) {
+/**
+ * A product page. Printed (or saved as its spec sheet, plugins/spec-sheets), the same markup
+ * becomes a one-page sheet: the print styles hide the site's chrome and show the letterhead.
+ */
+export function ProductDetail({ product, labels, site, siteUrl, issued }: ProductDetailProps) {
   const image = product.image?.childImageSharp?.gatsbyImageData;
+  const { address } = site.contact;
   return (
     <article className={section}>
+      <header className={sheetHeader}>
+        <Icon name="logo" size={48} />
+        <p>
+          <strong>{site.company.name}</strong>
+          <br />
+          {labels.specSheetTitle}
+        </p>
+      </header>
       <div className={layout}>
         <div className={figure}>
           {image && <Picture image={image} alt={product.name} priority />}
@@ -44,8 +68,55 @@ export function ProductDetail({ product, labels }: ProductDetailProps) {
             ))}
           </ul>
 
+          <h2 className={subheading} id="specifications">
+            {labels.specificationsHeading}
+          </h2>
+          <table className={specTable} aria-labelledby="specifications">
+            <caption>
+              {product.name}: {labels.specificationsHeading.toLowerCase()}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{labels.parameterLabel}</th>
+                <th scope="col">{labels.valueLabel}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.specifications.map((row) => (
+                <tr key={row.parameter}>
+                  <th scope="row">{row.parameter}</th>
+                  <td>{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+
+          <h2 className={subheading}>{labels.tradeTermsHeading}</h2>
+          <dl className={facts}>
+            <div>
+              <dt>{labels.hsCodeLabel}</dt>
+              <dd>{product.hsCode}</dd>
+            </div>
+            <div>
+              <dt>{labels.minimumOrderLabel}</dt>
+              <dd>{product.minimumOrder}</dd>
+            </div>
+            <div>
+              <dt>{labels.packingOptionsLabel}</dt>
+              <dd>{product.packingOptions.join("; ")}</dd>
+            </div>
+            <div>
+              <dt>{labels.portsLabel}</dt>
+              <dd>{site.portsOfLoading.join(", ")}</dd>
+            </div>
+            <div>
+              <dt>{labels.incotermsLabel}</dt>
+              <dd>{site.incoterms.join(", ")}</dd>
+            </div>
+          </dl>
+
           <h2 className={subheading}>{labels.packagingHeading}</h2>
-          <dl className={packagingList}>
+          <dl className={facts}>
             <div>
               <dt>{labels.packagingLabel}</dt>
               <dd>{product.packaging}</dd>
@@ -56,11 +127,35 @@ export function ProductDetail({ product, labels }: ProductDetailProps) {
             </div>
           </dl>
 
-          <Link className={button} to={inquiryPath(product.slug)}>
-            {labels.inquireLabel}
-          </Link>
+          <Certifications
+            className={certifications}
+            heading={labels.certificationsHeading}
+            certifications={site.certifications}
+            level={2}
+          />
+
+          <p className={actions}>
+            <Link className={button} to={inquiryPath(product.slug)}>
+              {labels.inquireLabel}
+            </Link>
+            <a className={buttonOutline} href={specSheetPath(product.slug)} type="application/pdf" download={`${product.slug}-spec-sheet.pdf`}>
+              {labels.specSheetLabel}
+            </a>
+          </p>
         </div>
       </div>
+      <footer className={sheetFooter}>
+        <p>
+          {site.company.name}, {address.street}, {address.locality} {address.postalCode}, {address.region},{" "}
+          {address.country}
+        </p>
+        <p>
+          {site.contact.phone} · {site.contact.emails[0]?.address} · {siteUrl.replace(/^https?:\/\//, "")}
+        </p>
+        <p>
+          {labels.issuedLabel} {issued}
+        </p>
+      </footer>
     </article>
   );
 }
@@ -74,16 +169,58 @@ export const query = graphql`
     features
     packaging
     origin
+    specifications {
+      parameter
+      value
+    }
+    hsCode
+    minimumOrder
+    packingOptions
     image {
       ...ProductPicture
     }
   }
 
+  fragment ProductSheetSite on SiteJson {
+    company {
+      name
+    }
+    contact {
+      phone
+      emails {
+        address
+      }
+      address {
+        street
+        locality
+        region
+        postalCode
+        country
+      }
+    }
+    portsOfLoading
+    incoterms
+    ...Certifications
+  }
+
   fragment ProductDetailLabels on CatalogueJson {
     featuresHeading
+    specificationsHeading
+    parameterLabel
+    valueLabel
+    tradeTermsHeading
+    hsCodeLabel
+    minimumOrderLabel
+    packingOptionsLabel
+    portsLabel
+    incotermsLabel
     packagingHeading
     packagingLabel
     originLabel
+    certificationsHeading
     inquireLabel
+    specSheetLabel
+    specSheetTitle
+    issuedLabel
   }
 `;

@@ -50,11 +50,12 @@ test("each kind of field gets the widget, list minimum and number rules the buil
         image: ["image"],
         slug: ["string", "unique-string"],
         summary: ["string", "text"],
-        text: ["string", "text"],
+        text: ["string", "text", "unique-string"],
         url: ["string", "unique-string"],
         email: ["string", "unique-string"],
         tel: ["string"],
         digits: ["string"],
+        hsCode: ["string"],
       };
       expect([path, expected[field.kind]]).toEqual([path, expect.arrayContaining([cms.widget])]);
       if (field.kind === "list") expect([path, cms.min]).toEqual([path, field.min]);
@@ -71,6 +72,20 @@ test("values that must be unique in a list use the unique-string widget on that 
   expect(emails.fields!.find((field) => field.name === "address")).toMatchObject({ unique_in: "contact.emails", unique_key: "address" });
   const social = site.find((field) => field.name === "social")!;
   expect(social.fields!.find((field) => field.name === "url")).toMatchObject({ unique_in: "social", unique_key: "url" });
+});
+
+test("fields whose rule is not in their kind explain it under the field", () => {
+  const product = fileConfig("products.json").fields[0]!.fields!;
+  expect(product.find((field) => field.name === "specifications")).toMatchObject({
+    widget: "list",
+    min: 4,
+    hint: expect.stringContaining("At least 4"),
+  });
+  expect(product.find((field) => field.name === "hsCode")!.hint).toMatch(/6 to 8 digits/);
+  const site = fileConfig("site.json").fields;
+  for (const name of ["certifications", "portsOfLoading", "incoterms"]) {
+    expect([name, site.find((field) => field.name === name)!.hint]).toEqual([name, expect.any(String)]);
+  }
 });
 
 test("products are listed by name, can be added, and keep their pictures in images/products", () => {
@@ -90,6 +105,7 @@ const samples: Partial<Record<Field["kind"], string[]>> = {
   email: ["info@example.com", "info@example", "in fo@example.com", "@example.com"],
   tel: ["+91 98765 43210", "98765 43210", "+91-98765-43210", "+0 98765 43210", "+91 98"],
   digits: ["919876543210", "+919876543210", "0919876543210", "9198", "91 98765"],
+  hsCode: ["23050000", "230500", "2305000", "23050", "230500001", "2305.00", "2305 0000", "HS230500"],
   url: ["https://www.linkedin.com/company/x", "https://x", "http://example.com", "example.com", "https://example.com/a b", "https:// x"],
   text: ["Groundnut", " ", "  x  "],
 };

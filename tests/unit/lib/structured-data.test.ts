@@ -53,10 +53,16 @@ describe("pageStructuredData", () => {
       brand: { "@type": "Brand", name: site.company.name },
       manufacturer: { "@id": `${siteUrl}/#organization` },
       additionalProperty: [
+        ...product.specifications.map(({ parameter, value }) => ({ "@type": "PropertyValue", name: parameter, value })),
+        { "@type": "PropertyValue", name: "HS code", value: product.hsCode, propertyID: "HS" },
+        { "@type": "PropertyValue", name: "Minimum order", value: product.minimumOrder },
+        { "@type": "PropertyValue", name: "Packing", value: product.packingOptions.join("; ") },
         { "@type": "PropertyValue", name: "Packaging", value: product.packaging },
         { "@type": "PropertyValue", name: "Origin", value: product.origin },
       ],
+      hasCertification: site.certifications.map(({ name, description }) => ({ "@type": "Certification", name, description })),
     });
+    expect(product.specifications.length).toBeGreaterThanOrEqual(4);
     expect(byType(data, "BreadcrumbList").itemListElement[2]).toEqual({ "@type": "ListItem", position: 3, name: product.name, item: `${siteUrl}${pathname}` });
   });
 
