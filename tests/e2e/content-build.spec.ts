@@ -22,6 +22,8 @@ test("a build with broken content fails and names file, product and field", asyn
   broken[6]!.orgin = "Gujarat";
   broken[7]!.packaging = 25;
   broken[8]!.image = "images/products/brochure.jpg";
+  broken[9]!.hsCode = "1006.30";
+  broken[9]!.specifications = (broken[9]!.specifications as unknown[]).slice(0, 2);
   fs.writeFileSync(path.join(scratch, "content", "images", "products", "brochure.jpg"), "%PDF-1.7\n% not a picture\n");
   fs.writeFileSync(path.join(scratch, "content", "products.json"), JSON.stringify({ products: broken }, null, 2));
 
@@ -40,6 +42,8 @@ test("a build with broken content fails and names file, product and field", asyn
     `${file}, products[6] (id "peanut-roaster"), field "orgin": is not a known field`,
     `${file}, products[7] (id "whole-spices"), field "packaging": must be text, but is number 25`,
     `${file}, products[8] (id "pulses"), field "image": "images/products/brochure.jpg" is not a JPEG, PNG, WebP, AVIF or TIFF image`,
+    `${file}, products[9] (id "grains"), field "specifications": must have at least 4 entries, but has 2`,
+    `${file}, products[9] (id "grains"), field "hsCode": "1006.30" must be a customs (HS) code of 6 to 8 digits`,
   ]) {
     expect(output).toContain(expected);
   }

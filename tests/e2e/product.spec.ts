@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
 
@@ -49,10 +50,115 @@ test("a product page shows image, name, description, key features, packaging and
   await expect(features).toHaveText(product.features);
 
   await expect(main.getByRole("heading", { name: catalogue.packagingHeading })).toBeVisible();
-  await expect(main.getByRole("definition").nth(0)).toHaveText(product.packaging);
-  await expect(main.getByRole("definition").nth(1)).toHaveText(product.origin);
-  await expect(main.getByRole("term").nth(0)).toHaveText(catalogue.packagingLabel);
-  await expect(main.getByRole("term").nth(1)).toHaveText(catalogue.originLabel);
+  await expect(definitionOf(main, catalogue.packagingLabel)).toHaveText(product.packaging);
+  await expect(definitionOf(main, catalogue.originLabel)).toHaveText(product.origin);
+});
+
+/** The value beside a term of a description list (`<dt>` and `<dd>` in one `<div>`). */
+function definitionOf(scope: Locator, term: string): Locator {
+  return scope
+    .locator("dl > div")
+    .filter({ has: scope.page().getByRole("term").filter({ hasText: new RegExp(`^${escapeRegExp(term)}$`) }) })
+    .getByRole("definition");
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test("the sections come in the spec's order, with the trade sections after Key Features", async ({ page }) => {
+  await page.goto(`/products/${products[0]!.id}/`);
+  const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+  await expect(headings).toHaveText([
+    catalogue.featuresHeading,
+    catalogue.specificationsHeading,
+    catalogue.tradeTermsHeading,
+    catalogue.packagingHeading,
+    catalogue.certificationsHeading,
+  ]);
+});
+
+test("every product page has a Specifications table: caption, column and row headers, every row", async ({ page }) => {
+  for (const product of products) {
+    await page.goto(`/products/${product.id}/`);
+    const table = page.getByRole("table", { name: catalogue.specificationsHeading });
+    await expect(table.getByRole("columnheader")).toHaveText([catalogue.parameterLabel, catalogue.valueLabel]);
+    await expect(table.getByRole("rowheader")).toHaveText(product.specifications.map((row) => row.parameter));
+    const rows = table.getByRole("row");
+    await expect(rows).toHaveCount(product.specifications.length + 1);
+    for (const [index, row] of product.specifications.entries()) {
+      await expect(rows.nth(index + 1).getByRole("cell")).toHaveText(row.value);
+    }
+  }
+});
+
+test("Trade terms give the HS code, minimum order, packing, ports of loading and Incoterms", async ({ page }) => {
+  for (const product of [products[0]!, products[5]!]) {
+    await page.goto(`/products/${product.id}/`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: catalogue.tradeTermsHeading })).toBeVisible();
+    await expect(definitionOf(main, catalogue.hsCodeLabel)).toHaveText(product.hsCode);
+    await expect(definitionOf(main, catalogue.minimumOrderLabel)).toHaveText(product.minimumOrder);
+    await expect(definitionOf(main, catalogue.packingOptionsLabel)).toHaveText(product.packingOptions.join("; "));
+    await expect(definitionOf(main, catalogue.portsLabel)).toHaveText(site.portsOfLoading.join(", "));
+    await expect(definitionOf(main, catalogue.incotermsLabel)).toHaveText(site.incoterms.join(", "));
+  }
+});
+
+test("a product page and the About page list the company's certifications", async ({ page }) => {
+  for (const [path, heading] of [
+    [`/products/${products[2]!.id}/`, catalogue.certificationsHeading],
+    ["/about/", content.about.certificationsHeading],
+  ] as const) {
+    await page.goto(path);
+    const section = page.getByRole("region", { name: heading });
+    await expect(section.getByRole("listitem")).toHaveText(
+      site.certifications.map(({ name, description }) => `${name} ${description}`),
+    );
+  }
+});
+
+test.describe("on a 375px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("no product page scrolls sideways, and the table and trade terms fit the screen", async ({ page }) => {
+    for (const product of products) {
+      await page.goto(`/products/${product.id}/`);
+      const table = page.getByRole("table", { name: catalogue.specificationsHeading });
+      const box = (await table.boundingBox())!;
+      expect([product.id, box.x >= 0 && box.x + box.width <= 375]).toEqual([product.id, true]);
+      const width = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect([product.id, width[0]]).toEqual([product.id, width[1]]);
+    }
+  });
+});
+
+test.describe("printed", () => {
+  test("a product page prints as the one-page spec sheet: letterhead, sheet and issue date, no site chrome or buttons", async ({
+    page,
+  }) => {
+    const product = products[6]!;
+    await page.goto(`/products/${product.id}/`);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("contentinfo").filter({ hasText: content.site.footer.copyright })).toBeHidden();
+    await expect(page.getByRole("link", { name: catalogue.inquireLabel })).toBeHidden();
+    await expect(page.getByRole("link", { name: catalogue.specSheetLabel })).toBeHidden();
+    const main = page.getByRole("main");
+    await expect(main.getByText(catalogue.specSheetTitle)).toBeVisible();
+    await expect(main.getByText(new RegExp(`^${catalogue.issuedLabel} \\d{1,2} [A-Z][a-z]+ \\d{4}$`))).toBeVisible();
+    await expect(main.getByText(site.contact.phone, { exact: false })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(product.name);
+    await expect(main.getByRole("table", { name: catalogue.specificationsHeading })).toBeVisible();
+    await expect(definitionOf(main, catalogue.hsCodeLabel)).toBeVisible();
+
+    const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  });
+
+  test("on screen, the sheet's letterhead and issue date are not shown", async ({ page }) => {
+    await page.goto(`/products/${products[6]!.id}/`);
+    await expect(page.getByText(catalogue.specSheetTitle)).toBeHidden();
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
 });
 
 test("Inquire Now goes to the contact page with the product's name in the message", async ({ page }) => {

@@ -119,11 +119,17 @@ test("product pages describe the Product, and a breadcrumb leads to them", () =>
       url,
       brand: { "@type": "Brand", name: content.site.company.name },
       countryOfOrigin: { "@type": "Country", name: "India" },
-      additionalProperty: [
-        { "@type": "PropertyValue", name: "Packaging", value: product.packaging },
-        { "@type": "PropertyValue", name: "Origin", value: product.origin },
-      ],
+      hasCertification: content.site.certifications.map(({ name, description }) => ({ "@type": "Certification", name, description })),
     });
+    // The specifications first, then the trade terms and the packaging, each a schema.org PropertyValue.
+    expect(described.additionalProperty).toEqual([
+      ...product.specifications.map(({ parameter, value }) => ({ "@type": "PropertyValue", name: parameter, value })),
+      { "@type": "PropertyValue", name: "HS code", value: product.hsCode, propertyID: "HS" },
+      { "@type": "PropertyValue", name: "Minimum order", value: product.minimumOrder },
+      { "@type": "PropertyValue", name: "Packing", value: product.packingOptions.join("; ") },
+      { "@type": "PropertyValue", name: "Packaging", value: product.packaging },
+      { "@type": "PropertyValue", name: "Origin", value: product.origin },
+    ]);
     for (const image of described.image as string[]) expect(fs.existsSync(fileForUrl(image))).toBe(true);
 
     const trail = jsonLd.find((data) => data["@type"] === "BreadcrumbList")!;
@@ -173,10 +179,11 @@ test("a web app manifest with the brand colour and icons, and no service worker"
   expect(html).not.toContain("serviceWorker");
 });
 
-test("internal links, canonical URLs and the sitemap all use trailing slashes", () => {
+test("internal links to pages, canonical URLs and the sitemap all use trailing slashes", () => {
   for (const route of realRoutes) {
     for (const [, href] of htmlFor(route).matchAll(/<a [^>]*href="(\/[^"#?]*)"/g)) {
-      expect(href!.endsWith("/"), `${route} links to ${href}`).toBe(true);
+      const isFile = /\.[a-z0-9]+$/.test(href!);
+      expect(href!.endsWith("/") || isFile, `${route} links to ${href}`).toBe(true);
     }
   }
 });

@@ -5,17 +5,14 @@ import { item, list, name } from "./certifications.module.css";
 interface CertificationsProps {
   heading: string;
   certifications: Queries.CertificationsFragment["certifications"];
-  /** The heading's level where the list sits: a section of its own (About) or one part of a product page. */
-  level?: 2 | 3;
   className?: string;
 }
 
 /** The company's certifications and memberships (site.json), on the About page and every product page. */
-export function Certifications({ heading, certifications, level = 2, className }: CertificationsProps) {
-  const Heading = `h${level}` as const;
+export function Certifications({ heading, certifications, className }: CertificationsProps) {
   return (
     <section className={className} aria-labelledby="certifications-heading">
-      <Heading id="certifications-heading">{heading}</Heading>
+      <h2 id="certifications-heading">{heading}</h2>
       <ul className={list}>
         {certifications.map((certification) => (
           <li key={certification.name} className={item}>

@@ -68,12 +68,9 @@ export function ProductDetail({ product, labels, site, siteUrl, issued }: Produc
             ))}
           </ul>
 
-          <h2 className={subheading} id="specifications">
-            {labels.specificationsHeading}
-          </h2>
-          <table className={specTable} aria-labelledby="specifications">
+          <table className={specTable}>
             <caption>
-              {product.name}: {labels.specificationsHeading.toLowerCase()}
+              <h2 className={subheading}>{labels.specificationsHeading}</h2>
             </caption>
             <thead>
               <tr>
@@ -127,13 +124,6 @@ export function ProductDetail({ product, labels, site, siteUrl, issued }: Produc
             </div>
           </dl>
 
-          <Certifications
-            className={certifications}
-            heading={labels.certificationsHeading}
-            certifications={site.certifications}
-            level={2}
-          />
-
           <p className={actions}>
             <Link className={button} to={inquiryPath(product.slug)}>
               {labels.inquireLabel}
@@ -142,6 +132,8 @@ export function ProductDetail({ product, labels, site, siteUrl, issued }: Produc
               {labels.specSheetLabel}
             </a>
           </p>
+
+          <Certifications className={certifications} heading={labels.certificationsHeading} certifications={site.certifications} />
         </div>
       </div>
       <footer className={sheetFooter}>

@@ -26,7 +26,20 @@ describe("content rules for content/products.json", () => {
     expect(messages(products)).toEqual([]);
   });
 
-  it.each(["id", "name", "image", "shortDescription", "description", "features", "packaging", "origin"])(
+  it.each([
+    "id",
+    "name",
+    "image",
+    "shortDescription",
+    "description",
+    "features",
+    "packaging",
+    "origin",
+    "specifications",
+    "hsCode",
+    "minimumOrder",
+    "packingOptions",
+  ])(
     "names the file, product and field when %s is missing",
     (field) => {
       const data = catalogueWith(2, (product) => delete product[field]);
@@ -62,6 +75,45 @@ describe("content rules for content/products.json", () => {
     const data = catalogueWith(3, (product) => (product.features = []));
     expect(messages(data)).toEqual([
       `${FILE}, products[3] (id "castor-meal"), field "features": must not be an empty list`,
+    ]);
+  });
+
+  it("requires at least four specifications, each a parameter and a value, no parameter twice", () => {
+    const short = catalogueWith(0, (product) => (product.specifications = (product.specifications as unknown[]).slice(0, 3)));
+    expect(messages(short)).toEqual([
+      `${FILE}, products[0] (id "groundnut-meal"), field "specifications": must have at least 4 entries, but has 3`,
+    ]);
+    const broken = catalogueWith(2, (product) => {
+      const rows = product.specifications as Record<string, unknown>[];
+      rows[1]!.value = " ";
+      delete rows[2]!.parameter;
+      rows[3]!.parameter = rows[0]!.parameter;
+    });
+    expect(messages(broken)).toEqual([
+      `${FILE}, products[2] (id "soya-meal").specifications[1], field "value": must not be empty`,
+      `${FILE}, products[2] (id "soya-meal").specifications[2], field "parameter": is missing`,
+      `${FILE}, products[2] (id "soya-meal").specifications[3], field "parameter": "Crude protein" is already used by specifications[0]; each must be unique`,
+    ]);
+  });
+
+  it.each(["2305.00", "2305 0000", "23050", "230500001", "HS230500", ""])("rejects the HS code %p", (code) => {
+    const data = catalogueWith(6, (product) => (product.hsCode = code));
+    const problem = code === "" ? "must not be empty" : `"${code}" must be a customs (HS) code of 6 to 8 digits`;
+    expect(messages(data)).toEqual([expect.stringContaining(`${FILE}, products[6] (id "peanut-roaster"), field "hsCode": ${problem}`)]);
+  });
+
+  it.each(["230500", "2305000", "23050000"])("accepts the HS code %p", (code) => {
+    expect(messages(catalogueWith(6, (product) => (product.hsCode = code)))).toEqual([]);
+  });
+
+  it("rejects a blank minimum order and an empty packing list", () => {
+    const data = catalogueWith(8, (product) => {
+      product.minimumOrder = "";
+      product.packingOptions = [];
+    });
+    expect(messages(data)).toEqual([
+      `${FILE}, products[8] (id "pulses"), field "minimumOrder": must not be empty`,
+      `${FILE}, products[8] (id "pulses"), field "packingOptions": must not be an empty list`,
     ]);
   });
 
@@ -162,6 +214,20 @@ describe("content rules for the other content files", () => {
       'content/site.json, contact, field "phone": "98765 43210" must be an international number such as "+91 98765 43210"',
       'content/site.json, chat, field "number": "+91 98765 43210" must be digits only, with the country code and no "+", e.g. "919876543210"',
       'content/site.json, social[0], field "url": "http://example.com/profile" must be a full https:// address',
+    ]);
+  });
+
+  it("checks the certifications, ports of loading and Incoterms", () => {
+    const data = structuredClone(site);
+    delete data.certifications[1].description;
+    data.certifications[2].name = data.certifications[0].name;
+    data.portsOfLoading = [];
+    data.incoterms[1] = " ";
+    expect(check(data)).toEqual([
+      'content/site.json, certifications[1], field "description": is missing',
+      `content/site.json, certifications[2], field "name": "${site.certifications[0].name}" is already used by certifications[0]; each must be unique`,
+      'content/site.json, field "portsOfLoading": must not be an empty list',
+      'content/site.json, field "incoterms[1]": must not be empty',
     ]);
   });
 
