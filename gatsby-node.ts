@@ -7,7 +7,14 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { contentDir } from "./src/lib/build-settings";
-import { checkContent, contentErrorReport, displayPath, isFile, readContentFile } from "./src/lib/content-files";
+import {
+  checkContent,
+  contentErrorReport,
+  contentReferenceProblems,
+  displayPath,
+  isFile,
+  readContentFile,
+} from "./src/lib/content-files";
 import { contentModels, isContentFileName, type Product } from "./src/lib/content-model";
 import { formatProblem } from "./src/lib/content-rules";
 import { contentTypeDefs, PRODUCT_TYPE } from "./src/lib/content-schema";
@@ -78,8 +85,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  if (allProblems().length > 0) {
-    reporter.panicOnBuild(contentErrorReport(allProblems()));
+  const problems = allProblems().length > 0 ? allProblems() : contentReferenceProblems();
+  if (problems.length > 0) {
+    reporter.panicOnBuild(contentErrorReport(problems));
     return;
   }
 

@@ -235,6 +235,8 @@ const FIELD_HINTS: Record<string, string> = {
   certifications: "Shown on the About page and every product page: the name, and what it certifies.",
   portsOfLoading: "The ports you ship from, one per line, e.g. Mundra.",
   incoterms: "The delivery terms you quote, one per line, e.g. FOB. Buyers choose from these on the contact form.",
+  emailDepartment:
+    "Where Send by e-mail writes to: the department of one of the e-mail addresses under Company, contact details and footer, spelt as there, e.g. Sales.",
 };
 
 const HINTS = {

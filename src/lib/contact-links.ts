@@ -22,7 +22,8 @@ export function chatAddress(number: string): string {
   return `https://wa.me/${number}`;
 }
 
-function wellFormed(text: string): string {
+/** The text with each lone surrogate (which cannot be percent-encoded) replaced by U+FFFD. */
+export function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : "\uFFFD"));
 }
 

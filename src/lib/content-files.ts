@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { contentDir } from "./build-settings";
 import { contentModels, type ContentFileName, type ContentOf, type ObjectField } from "./content-model";
-import { formatProblem, validateContent, type RuleContext } from "./content-rules";
+import { formatProblem, validateContent, validateReferences, type RuleContext } from "./content-rules";
 
 type ContentFile<Name extends ContentFileName> = ContentOf<(typeof contentModels)[Name]>;
 
@@ -31,6 +31,13 @@ export function checkContent(data: unknown, model: ObjectField, absolutePath: st
     readStart: (relative) => readStart(path.join(path.dirname(absolutePath), relative)),
   };
   return validateContent(data, model, context);
+}
+
+/** Problems between content files (each already valid on its own), as lines for contentErrorReport. */
+export function contentReferenceProblems(): string[] {
+  const fileOf = (name: ContentFileName) => displayPath(path.join(contentDir, name));
+  const content = { site: readContentFile("site.json"), contact: readContentFile("contact.json") };
+  return validateReferences(content, fileOf).map(formatProblem);
 }
 
 export function contentErrorReport(lines: readonly string[]): string {

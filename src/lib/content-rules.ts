@@ -3,7 +3,7 @@
  * file, item and field, so that broken content stops the build with a message
  * a content editor can act on.
  */
-import type { Field, ObjectField } from "./content-model";
+import type { ContentOf, contentModels, Field, ObjectField, SiteFacts } from "./content-model";
 
 interface ContentProblem {
   /** The content file, as the editor knows it: "content/products.json". */
@@ -42,6 +42,23 @@ export function validateContent(data: unknown, model: ObjectField, context: Rule
   }
   checkObject(data, model, "", context, problems);
   return problems;
+}
+
+/**
+ * What one content file names in another, checked once each file is valid on
+ * its own: the department Send by e-mail writes to (contact.json) must be one
+ * of site.json's contact e-mails. `fileOf` gives a file's path as the editor knows it.
+ */
+export function validateReferences(
+  content: { site: SiteFacts; contact: ContentOf<(typeof contentModels)["contact.json"]> },
+  fileOf: (name: "site.json" | "contact.json") => string,
+): ContentProblem[] {
+  const departments = content.site.contact.emails.map(({ department }) => department);
+  const { emailDepartment } = content.contact.form;
+  if (departments.includes(emailDepartment)) return [];
+  const known = departments.map((department) => `"${department}"`).join(", ");
+  const message = `"${emailDepartment}" is not a department of ${fileOf("site.json")} (contact.emails); use one of ${known}`;
+  return [{ file: fileOf("contact.json"), item: "form", field: "emailDepartment", message }];
 }
 
 function checkObject(

@@ -22,7 +22,7 @@ export function isProductPath(pathname: string): boolean {
   return pathname.startsWith(routes.products) && pathname !== routes.products;
 }
 
-/** The contact page, with the product to ask about (its message starts prefilled). */
+/** The contact page, with the product to ask about (the form starts with it chosen). */
 export function inquiryPath(slug: string): string {
   return `${routes.contact}?${INQUIRY_PARAM}=${encodeURIComponent(slug)}`;
 }

@@ -13,6 +13,7 @@ export default function ContactPage({ data, location }: PageProps<Data>) {
       content={required(data.contactJson, "content/contact.json")}
       site={site}
       products={data.allProduct.nodes}
+      incoterms={required(data.siteJson, "content/site.json").incoterms}
       search={location.search}
     />
   );
@@ -26,6 +27,9 @@ export const query = graphql`
       title
       description
       ...ContactView
+    }
+    siteJson {
+      incoterms
     }
     allProduct(sort: { position: ASC }) {
       nodes {

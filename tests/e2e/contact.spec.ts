@@ -2,17 +2,79 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test, waitForScripts } from "./fixtures";
 import { content } from "./content";
 
-const { contact, site } = content;
+const { contact, site, products, catalogue } = content;
 const { form } = contact;
+const HEADER = `New Inquiry from ${site.company.name} Website`;
+const SALES = site.contact.emails.find(({ department }) => department === form.emailDepartment)!.address;
+
+interface Values {
+  name: string;
+  email: string;
+  message: string;
+  company?: string;
+  country?: string;
+  /** The option's text, as the visitor sees it. */
+  product?: string;
+  quantity?: string;
+  port?: string;
+  incoterm?: string;
+}
+
+/** Markup, URL syntax and escapes, other scripts and emoji, in every field a visitor can type into. */
+const HOSTILE: Values = {
+  name: `Zoë O'Brien-García "Ltd" & Sons <img src=x onerror=alert(1)>`,
+  // An e-mail field takes only an address, but the address may hold URL syntax.
+  email: "o'brien+feed&text=x%0A#1@example.co.uk",
+  company: "<script>alert('x')</script> Gulf Feeds & Co. &body=x",
+  country: "الإمارات العربية المتحدة 🇦🇪 %0A %20",
+  product: products[2]!.name,
+  quantity: "1250.75",
+  port: "Jebel Ali <b>port</b> ?subject=x&text=y #2",
+  incoterm: site.incoterms[2]!,
+  message: [
+    "Need 500 t of soya meal @ 46% protein? Price & terms = CIF; ref #A-17 / 100% + 5%",
+    "<img src=x onerror=alert(1)> javascript:alert(1) &text=hi&body=hi",
+    "مرحبا بالعالم — 你好 — नमस्ते — Привет",
+    "Emoji: 🌾🥜🫘 and a tab\there, a right-to-left override \u202Ereversed\u202C",
+    "",
+    "%20 %0A %0D%0A %E2%82%AC stay literal",
+  ].join("\n"),
+};
+
+/** The inquiry's lines after the header, as the spec and the form's README describe them. */
+function expectedLines(values: Values): string[] {
+  const optional: [keyof Values, string, string?][] = [
+    ["company", "Company"],
+    ["country", "Country"],
+    ["product", "Product"],
+    ["quantity", "Quantity", " MT"],
+    ["port", "Destination port"],
+    ["incoterm", "Incoterm"],
+  ];
+  return [
+    `Name: ${values.name}`,
+    `Email: ${values.email}`,
+    ...optional.filter(([field]) => values[field]).map(([field, label, unit = ""]) => `${label}: ${values[field]}${unit}`),
+    `Message: ${values.message}`,
+  ];
+}
 
 /** The chat service is not reachable from tests: answer its URL locally and record it. */
 async function stubChat(context: BrowserContext) {
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/plain", body: "chat" }));
 }
 
-async function fill(page: Page, values: { name: string; email: string; message: string }) {
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function fill(page: Page, values: Values) {
   await page.getByRole("textbox", { name: form.nameLabel }).fill(values.name);
   await page.getByRole("textbox", { name: form.emailLabel }).fill(values.email);
+  if (values.company) await field(page, form.companyLabel).fill(values.company);
+  if (values.country) await field(page, form.countryLabel).fill(values.country);
+  if (values.product) await field(page, form.productLabel).selectOption({ label: values.product });
+  if (values.quantity) await field(page, form.quantityLabel).fill(values.quantity);
+  if (values.port) await field(page, form.portLabel).fill(values.port);
+  if (values.incoterm) await field(page, form.incotermLabel).selectOption({ label: values.incoterm });
   await page.getByRole("textbox", { name: form.messageLabel }).fill(values.message);
 }
 
@@ -24,6 +86,23 @@ async function submitAndCatchChat(page: Page) {
   return new URL(chat.url());
 }
 
+/**
+ * A mailto: address is handed to the system's mail program, never loaded, but
+ * Chromium still reports it as a request of the page: its URL is what the mail
+ * program would get. Returns the address and each header, decoded as RFC 6068 says.
+ */
+async function submitAndCatchMail(page: Page) {
+  const request = page.waitForRequest((candidate) => candidate.url().startsWith("mailto:"));
+  await page.getByRole("button", { name: form.emailSubmitLabel }).click();
+  const url = (await request).url();
+  const [address, query = ""] = url.slice("mailto:".length).split("?");
+  const headers = query.split("&").map((pair) => {
+    const [name, value = ""] = pair.split("=");
+    return [name!, decodeURIComponent(value)] as const;
+  });
+  return { address, headers };
+}
+
 test.beforeEach(async ({ context }) => stubChat(context));
 
 test("the form has name, e-mail and a 4-row message, all required", async ({ page }) => {
@@ -32,82 +111,179 @@ test("the form has name, e-mail and a 4-row message, all required", async ({ pag
   const name = page.getByRole("textbox", { name: form.nameLabel });
   const email = page.getByRole("textbox", { name: form.emailLabel });
   const message = page.getByRole("textbox", { name: form.messageLabel });
-  for (const field of [name, email, message]) await expect(field).toHaveAttribute("required", "");
+  for (const control of [name, email, message]) await expect(control).toHaveAttribute("required", "");
+  await expect(name).toHaveAttribute("autocomplete", "name");
   await expect(email).toHaveAttribute("type", "email");
+  await expect(email).toHaveAttribute("autocomplete", "email");
   expect(await message.evaluate((element) => element.tagName)).toBe("TEXTAREA");
   await expect(message).toHaveAttribute("rows", "4");
 });
 
-test("an empty required field gets the browser's prompt and nothing is sent", async ({ page }) => {
+test("the optional trade details are grouped under their legend, each labelled, typed for what it holds", async ({
+  page,
+}) => {
   await page.goto("/contact/");
-  let opened = false;
-  page.context().on("page", () => (opened = true));
-  await page.getByRole("button", { name: form.submitLabel }).click();
-  const name = page.getByRole("textbox", { name: form.nameLabel });
-  expect(await name.evaluate((element: HTMLInputElement) => element.validationMessage)).not.toBe("");
-  await expect(name).toBeFocused();
+  const details = page.getByRole("group", { name: form.tradeDetailsHeading });
+  await expect(details).toBeVisible();
+  const company = details.getByRole("textbox", { name: form.companyLabel });
+  const country = details.getByRole("textbox", { name: form.countryLabel });
+  const port = details.getByRole("textbox", { name: form.portLabel });
+  const quantity = details.getByRole("spinbutton", { name: form.quantityLabel });
+  const product = details.getByRole("combobox", { name: form.productLabel });
+  const incoterm = details.getByRole("combobox", { name: form.incotermLabel });
+  await expect(company).toHaveAttribute("autocomplete", "organization");
+  await expect(country).toHaveAttribute("autocomplete", "country-name");
+  await expect(quantity).toHaveAttribute("type", "number");
+  await expect(quantity).toHaveAttribute("inputmode", "decimal");
+  await expect(quantity).toHaveAttribute("min", "0");
+  await expect(quantity).toHaveAttribute("step", "any");
+  expect(form.quantityLabel).toContain("MT");
+  for (const control of [company, country, port, quantity, product, incoterm]) {
+    await expect(control).toBeVisible();
+    await expect(control).not.toHaveAttribute("required");
+  }
+  await expect(product.getByRole("option")).toHaveText([form.anyProductLabel, ...products.map(({ name }) => name)]);
+  await expect(incoterm.getByRole("option")).toHaveText([form.anyIncotermLabel, ...site.incoterms]);
+  await expect(product).toHaveValue("");
+  await expect(incoterm).toHaveValue("");
+});
+
+test("an empty required field gets the browser's prompt and nothing is sent, by either button", async ({ page }) => {
+  await page.goto("/contact/");
+  const sent: string[] = [];
+  page.context().on("page", (opened) => sent.push(opened.url()));
+  page.on("request", (request) => request.url().startsWith("mailto:") && sent.push(request.url()));
+  for (const button of [form.submitLabel, form.emailSubmitLabel]) {
+    await page.getByRole("button", { name: button }).click();
+    const name = page.getByRole("textbox", { name: form.nameLabel });
+    expect(await name.evaluate((element: HTMLInputElement) => element.validationMessage)).not.toBe("");
+    await expect(name).toBeFocused();
+  }
 
   await fill(page, { name: "Ana", email: "not-an-email", message: "Hello" });
   await page.getByRole("button", { name: form.submitLabel }).click();
   const email = page.getByRole("textbox", { name: form.emailLabel });
   expect(await email.evaluate((element: HTMLInputElement) => element.validity.typeMismatch)).toBe(true);
+
+  await fill(page, { name: "Ana", email: "ana@example.com", message: "Hello", quantity: "-5" });
+  await page.getByRole("button", { name: form.emailSubmitLabel }).click();
+  const quantity = field(page, form.quantityLabel);
+  expect(await quantity.evaluate((element: HTMLInputElement) => element.validity.rangeUnderflow)).toBe(true);
   await page.waitForTimeout(300);
-  expect(opened).toBe(false);
+  expect(sent).toEqual([]);
 });
 
-test("submitting opens the chat in a new tab with the inquiry, exactly as typed; the form stays filled", async ({
-  page,
-}) => {
+test("Send opens the chat in a new tab with the inquiry, exactly as typed; the form stays filled", async ({ page }) => {
   await page.goto("/contact/");
-  const values = {
-    name: "Zoë O'Brien-García \"Ltd\" & Sons <b>",
-    email: "zoe+feed@example.co.uk",
-    message: [
-      "Need 500 t of soya meal @ 46% protein? Price & terms = CIF; ref #A-17 / 100% + 5%",
-      "<script>alert('x')</script> javascript:alert(1)",
-      "مرحبا بالعالم — 你好 — नमस्ते — Привет",
-      "Emoji: 🌾🥜🫘 and a tab\there, a bell \u0007, a right-to-left override \u202Ereversed\u202C and NUL-like \u0001",
-      "",
-      "%20 %0A %E2%82%AC stay literal",
-    ].join("\n"),
-  };
-  await fill(page, values);
+  const { name, email, message } = HOSTILE;
+  await fill(page, { name, email, message });
   const url = await submitAndCatchChat(page);
 
   expect(url.origin + url.pathname).toBe(`https://wa.me/${site.chat.number}`);
   expect([...url.searchParams.keys()]).toEqual(["text"]);
+  // No trade detail was filled in, so none has a line.
   expect(url.searchParams.get("text")).toBe(
-    `New Inquiry from ${site.company.name} Website\nName: ${values.name}\nEmail: ${values.email}\nMessage: ${values.message}`,
+    `${HEADER}\nName: ${HOSTILE.name}\nEmail: ${HOSTILE.email}\nMessage: ${HOSTILE.message}`,
   );
 
-  await expect(page.getByRole("textbox", { name: form.nameLabel })).toHaveValue(values.name);
-  await expect(page.getByRole("textbox", { name: form.emailLabel })).toHaveValue(values.email);
-  await expect(page.getByRole("textbox", { name: form.messageLabel })).toHaveValue(values.message);
+  await expect(page.getByRole("textbox", { name: form.nameLabel })).toHaveValue(HOSTILE.name);
+  await expect(page.getByRole("textbox", { name: form.emailLabel })).toHaveValue(HOSTILE.email);
+  await expect(page.getByRole("textbox", { name: form.messageLabel })).toHaveValue(HOSTILE.message);
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.getByRole("status")).toHaveCount(0);
 });
 
-test("what a visitor types before the page's script runs is kept, and sent whole once it runs", async ({ page }) => {
+test("with every field filled with hostile text, Send puts each trade detail on its line in the chat, exactly", async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto("/contact/");
+  await fill(page, HOSTILE);
+  const url = await submitAndCatchChat(page);
+  expect([...url.searchParams.keys()]).toEqual(["text"]);
+  expect(url.searchParams.get("text")).toBe([HEADER, ...expectedLines(HOSTILE)].join("\n"));
+  expect(dialogs).toEqual([]);
+  await expect(page.locator("main img[src=x], main script:not([src]), main b")).toHaveCount(0);
+});
+
+test("Send by e-mail opens a mail to the department with the header as subject and the same lines as body", async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const opened: string[] = [];
+  page.context().on("page", (tab) => opened.push(tab.url()));
+  await page.goto("/contact/");
+  await fill(page, HOSTILE);
+  const mail = await submitAndCatchMail(page);
+
+  expect(mail.address).toBe(SALES);
+  expect(mail.headers).toEqual([
+    ["subject", HEADER],
+    // Every line break, the message's too, arrives as CR LF (RFC 6068).
+    ["body", expectedLines(HOSTILE).join("\n").replace(/\n/g, "\r\n")],
+  ]);
+
+  // The page stays, filled in, with no confirmation and no other tab.
+  await expect(page).toHaveURL("/contact/");
+  await expect(field(page, form.companyLabel)).toHaveValue(HOSTILE.company!);
+  await expect(page.getByRole("textbox", { name: form.messageLabel })).toHaveValue(HOSTILE.message);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("status")).toHaveCount(0);
+  expect(opened).toEqual([]);
+  expect(dialogs).toEqual([]);
+});
+
+test("Inquire Now on a product page starts the form with that product chosen, and the inquiry names it", async ({
+  page,
+}) => {
+  const product = products[7]!;
+  await page.goto(`/products/${product.id}/`);
+  await page.getByRole("link", { name: catalogue.inquireLabel }).click();
+  await expect(page).toHaveURL(`/contact/?product=${product.id}`);
+  await expect(field(page, form.productLabel)).toHaveValue(product.name);
+  await expect(page.getByRole("textbox", { name: form.messageLabel })).toHaveValue("");
+
+  const values = { name: "Ana", email: "ana@example.com", message: "Price for two containers?" };
+  await fill(page, values);
+  const url = await submitAndCatchChat(page);
+  expect(url.searchParams.get("text")).toBe([HEADER, ...expectedLines({ ...values, product: product.name })].join("\n"));
+});
+
+test("what a visitor types or chooses before the page's script runs is kept, and sent whole once it runs", async ({
+  page,
+}) => {
   await page.route(/\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.goto("/contact/", { waitUntil: "domcontentloaded" });
-  const early = { name: "Early Bird", email: "early@example.com", message: "Typed before hydration" };
+  // The page asks about one product; the visitor picks another before the script can preset it.
+  await page.goto(`/contact/?product=${products[0]!.id}`, { waitUntil: "domcontentloaded" });
+  const early = { name: "Early Bird", email: "early@example.com", message: "Typed before hydration", product: products[5]!.name };
   await fill(page, early);
   await waitForScripts(page);
   await expect(page.getByRole("textbox", { name: form.nameLabel })).toHaveValue(early.name);
   await expect(page.getByRole("textbox", { name: form.messageLabel })).toHaveValue(early.message);
+  await expect(field(page, form.productLabel)).toHaveValue(early.product);
   const url = await submitAndCatchChat(page);
-  expect(url.searchParams.get("text")).toContain(`Name: ${early.name}`);
+  expect(url.searchParams.get("text")).toBe([HEADER, ...expectedLines(early)].join("\n"));
 });
 
-test("a 10,000-character message arrives whole", async ({ page }) => {
+test("a 10,000-character message arrives whole, by chat and by e-mail", async ({ page }) => {
   await page.goto("/contact/");
   const message = "Grain 🌾 ".repeat(1250).slice(0, 10_000);
   await fill(page, { name: "Long", email: "long@example.com", message });
   const url = await submitAndCatchChat(page);
   expect(url.searchParams.get("text")!.endsWith(`Message: ${message}`)).toBe(true);
+  const mail = await submitAndCatchMail(page);
+  expect(mail.headers[1]![1].endsWith(`Message: ${message}`)).toBe(true);
 });
 
 test("Get in Touch lists the phone, five department e-mails, the address and the chat and social links", async ({

@@ -1,46 +1,69 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { chatAddress, chatHref } from "../../lib/contact-links";
 import { contactForm } from "../../lib/behaviour";
-import { inquiryMessage } from "../../lib/inquiry-message";
-import { button } from "../../styles/buttons.module.css";
-import { field, form, note } from "./contact-form.module.css";
+import { inquiryBody, inquiryMailHref, inquiryMessage, inquirySubject, type Inquiry } from "../../lib/inquiry-message";
+import { button, buttonOutline } from "../../styles/buttons.module.css";
+import { actions, details, field, fields, form, note } from "./contact-form.module.css";
 
 interface ContactFormProps {
   labels: Queries.ContactViewFragment["form"];
   companyName: string;
   chatNumber: string;
-  /** The message to start with (the product a visitor asked about), known only in the browser. */
-  initialMessage: () => string;
+  /** Where Send by e-mail writes to. */
+  mailAddress: string;
+  /** The catalogue's product names, in catalogue order. */
+  products: readonly string[];
+  incoterms: readonly string[];
+  /** The product to start with (the one a visitor asked about), known only in the browser. */
+  initialProduct: () => string;
 }
 
 /**
- * Sends the inquiry through the chat service: submitting opens a new tab with
- * the message prefilled. The form keeps what was typed and shows no confirmation.
+ * Sends the inquiry through the chat service (a new tab with the message
+ * prefilled) or by e-mail. The form keeps what was typed and shows no confirmation.
  *
- * It is a real form, sent to the chat's address in a new tab, so Send works
- * from the first paint and without JavaScript: the chat then opens with the
- * message (the field named `text`). Once the page's script runs, it composes
- * the whole inquiry instead (header, name, e-mail and message). The fields
- * are left to the browser (uncontrolled), so nothing typed before the script
- * runs is lost when it does.
+ * It is a real form, so both buttons work from the first paint and without
+ * JavaScript: Send opens the chat's address in a new tab with the message
+ * (the field named `text`); Send by e-mail posts the form as text/plain to a
+ * mailto: address with the subject, which browsers turn into a body of
+ * `name=value` lines. Once the page's script runs, it composes the whole
+ * inquiry instead, the same for both. The fields are left to the browser
+ * (uncontrolled), so nothing typed before the script runs is lost when it does.
  */
-export function ContactForm({ labels, companyName, chatNumber, initialMessage }: ContactFormProps) {
-  const messageRef = useRef<HTMLTextAreaElement>(null);
+export function ContactForm({
+  labels,
+  companyName,
+  chatNumber,
+  mailAddress,
+  products,
+  incoterms,
+  initialProduct,
+}: ContactFormProps) {
+  const productRef = useRef<HTMLSelectElement>(null);
   const id = useId();
+  const subject = inquirySubject(companyName);
 
   useEffect(() => {
-    const message = messageRef.current;
-    const prefill = initialMessage();
-    if (message && prefill && !message.value) message.value = prefill;
-  }, [initialMessage]);
+    const select = productRef.current;
+    const product = initialProduct();
+    if (select && product && !select.value) select.value = product;
+  }, [initialProduct]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const value = (name: string) => String(data.get(name) ?? "");
-    const text = inquiryMessage(companyName, { name: value("name"), email: value("email"), message: value("text") });
-    window.open(chatHref(chatNumber, text), "_blank", "noopener,noreferrer");
+    // The fields are named after the parts of an Inquiry, but for the message: the chat's `text`.
+    const { text, ...fields } = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const inquiry = { ...fields, message: text } as Inquiry;
+    // The e-mail button is the one with its own action.
+    if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute("formaction")) {
+      window.open(inquiryMailHref(mailAddress, subject, inquiryBody(inquiry)), "_self");
+    } else {
+      window.open(chatHref(chatNumber, inquiryMessage(companyName, inquiry)), "_blank", "noopener,noreferrer");
+    }
   };
+
+  const control = (name: string) => ({ id: `${id}-${name}`, name });
+  const label = (name: string, text: string) => <label htmlFor={`${id}-${name}`}>{text}</label>;
 
   return (
     <form
@@ -53,31 +76,80 @@ export function ContactForm({ labels, companyName, chatNumber, initialMessage }:
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>{labels.heading}</h2>
-      <div className={field}>
-        <label htmlFor={`${id}-name`}>{labels.nameLabel}</label>
-        <input id={`${id}-name`} name="name" type="text" autoComplete="name" required />
+      <div className={fields}>
+        <div className={field}>
+          {label("name", labels.nameLabel)}
+          <input {...control("name")} type="text" autoComplete="name" required />
+        </div>
+        <div className={field}>
+          {label("email", labels.emailLabel)}
+          <input {...control("email")} type="email" autoComplete="email" required />
+        </div>
       </div>
+      <fieldset className={`${fields} ${details}`}>
+        <legend>{labels.tradeDetailsHeading}</legend>
+        <div className={field}>
+          {label("company", labels.companyLabel)}
+          <input {...control("company")} type="text" autoComplete="organization" />
+        </div>
+        <div className={field}>
+          {label("country", labels.countryLabel)}
+          <input {...control("country")} type="text" autoComplete="country-name" />
+        </div>
+        <div className={field}>
+          {label("product", labels.productLabel)}
+          <select {...control("product")} ref={productRef}>
+            <option value="">{labels.anyProductLabel}</option>
+            {products.map((product) => (
+              <option key={product} value={product}>
+                {product}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={field}>
+          {label("quantity", labels.quantityLabel)}
+          <input {...control("quantity")} type="number" inputMode="decimal" min={0} step="any" />
+        </div>
+        <div className={field}>
+          {label("port", labels.portLabel)}
+          <input {...control("port")} type="text" />
+        </div>
+        <div className={field}>
+          {label("incoterm", labels.incotermLabel)}
+          <select {...control("incoterm")}>
+            <option value="">{labels.anyIncotermLabel}</option>
+            {incoterms.map((incoterm) => (
+              <option key={incoterm} value={incoterm}>
+                {incoterm}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
       <div className={field}>
-        <label htmlFor={`${id}-email`}>{labels.emailLabel}</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-      </div>
-      <div className={field}>
-        <label htmlFor={`${id}-message`}>{labels.messageLabel}</label>
-        <textarea
-          ref={messageRef}
-          id={`${id}-message`}
-          name="text"
-          rows={contactForm.messageRows}
-          required
-        />
+        {label("text", labels.messageLabel)}
+        <textarea {...control("text")} rows={contactForm.messageRows} required />
       </div>
       <p className={note}>{labels.note}</p>
       <noscript>
         <p className={note}>{labels.noScriptNote}</p>
       </noscript>
-      <button type="submit" className={button}>
-        {labels.submitLabel}
-      </button>
+      <div className={actions}>
+        <button type="submit" className={button}>
+          {labels.submitLabel}
+        </button>
+        <button
+          type="submit"
+          className={buttonOutline}
+          formAction={inquiryMailHref(mailAddress, subject)}
+          formMethod="post"
+          formEncType="text/plain"
+          formTarget="_self"
+        >
+          {labels.emailSubmitLabel}
+        </button>
+      </div>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { graphql } from "gatsby";
 import { chatHref, mailHref, telHref } from "../../lib/contact-links";
 import { inquiryPrefill } from "../../lib/inquiry-prefill";
+import { required } from "../../lib/required";
 import { INQUIRY_PARAM } from "../../lib/routes";
 import { useReveal } from "../../hooks/use-reveal";
 import type { SiteContent } from "../../hooks/use-site-content";
@@ -15,16 +16,21 @@ interface ContactViewProps {
   content: Queries.ContactViewFragment;
   site: Pick<SiteContent, "company" | "contact" | "chat" | "social">;
   products: readonly { slug: string; name: string }[];
+  /** The delivery terms buyers choose from (site.json). */
+  incoterms: readonly string[];
   /** The page's query string, e.g. "?product=soya-meal". */
   search: string;
 }
 
-export function ContactView({ content, site, products, search }: ContactViewProps) {
+export function ContactView({ content, site, products, incoterms, search }: ContactViewProps) {
   const reveal = useReveal();
   const { contact, chat } = site;
-  const initialMessage = useCallback(
-    () => inquiryPrefill(search, products, content.form.inquiryPrefix, INQUIRY_PARAM),
-    [search, products, content.form.inquiryPrefix],
+  const { emailDepartment } = content.form;
+  const initialProduct = useCallback(() => inquiryPrefill(search, products, INQUIRY_PARAM), [search, products]);
+  // The build checks that the department is one of site.json's (content-rules.ts, validateReferences).
+  const mailAddress = required(
+    contact.emails.find(({ department }) => department === emailDepartment)?.address,
+    `The e-mail address of ${emailDepartment}`,
   );
 
   return (
@@ -35,7 +41,10 @@ export function ContactView({ content, site, products, search }: ContactViewProp
           labels={content.form}
           companyName={site.company.name}
           chatNumber={chat.number}
-          initialMessage={initialMessage}
+          mailAddress={mailAddress}
+          products={products.map(({ name }) => name)}
+          incoterms={incoterms}
+          initialProduct={initialProduct}
         />
         <aside className={panel} aria-labelledby="get-in-touch">
           <h2 id="get-in-touch">{content.panel.heading}</h2>
@@ -91,9 +100,19 @@ export const query = graphql`
       emailLabel
       messageLabel
       submitLabel
+      emailSubmitLabel
+      emailDepartment
+      tradeDetailsHeading
+      companyLabel
+      countryLabel
+      productLabel
+      anyProductLabel
+      quantityLabel
+      portLabel
+      incotermLabel
+      anyIncotermLabel
       note
       noScriptNote
-      inquiryPrefix
     }
     panel {
       heading

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { contentModels } from "../../../src/lib/content-model";
-import { formatProblem, isRasterImage, validateContent, type RuleContext } from "../../../src/lib/content-rules";
+import {
+  formatProblem,
+  isRasterImage,
+  validateContent,
+  validateReferences,
+  type RuleContext,
+} from "../../../src/lib/content-rules";
 import products from "../../../content/products.json";
 
 const FILE = "content/products.json";
@@ -246,6 +252,28 @@ describe("content rules for the other content files", () => {
     const data = jest.requireActual(`../../../content/${name}`);
     const problems = validateContent(data, contentModels[name], { file: `content/${name}`, readStart: () => JPEG_START });
     expect(problems).toEqual([]);
+  });
+});
+
+describe("references between content files", () => {
+  const site = jest.requireActual("../../../content/site.json");
+  const contact = jest.requireActual("../../../content/contact.json");
+  const check = (data: { site: typeof site; contact: typeof contact }) =>
+    validateReferences(data, (name) => `content/${name}`).map(formatProblem);
+
+  it("accepts the real content: Send by e-mail writes to a department of site.json", () => {
+    expect(check({ site, contact })).toEqual([]);
+  });
+
+  it("names the file and field when the e-mail department is not one of site.json's", () => {
+    const renamed = structuredClone(contact);
+    renamed.form.emailDepartment = "Export Sales";
+    expect(check({ site, contact: renamed })).toEqual([
+      'content/contact.json, form, field "emailDepartment": "Export Sales" is not a department of content/site.json (contact.emails); use one of "Info", "Marketing", "Sales", "Purchase", "Account"',
+    ]);
+    const gone = structuredClone(site);
+    gone.contact.emails = gone.contact.emails.filter(({ department }: { department: string }) => department !== "Sales");
+    expect(check({ site: gone, contact })).toHaveLength(1);
   });
 });
 

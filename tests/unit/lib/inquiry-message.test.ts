@@ -1,10 +1,125 @@
 /** @jest-environment node */
-import { inquiryMessage } from "../../../src/lib/inquiry-message";
+import { inquiryBody, inquiryMailHref, inquiryMessage, inquirySubject } from "../../../src/lib/inquiry-message";
+
+const COMPANY = "Sorath Agro Exports";
+const HEADER = "New Inquiry from Sorath Agro Exports Website";
+const required = { name: "Ana", email: "ana@example.com", message: "50 t\nCIF" };
+
+/** Text that must arrive as typed: markup, URL syntax, escapes, emoji, Arabic and Devanagari, line breaks. */
+const HOSTILE = "<img src=x onerror=alert(1)> &text=1&body=x %0A %0D%0A %20 %E2%82%AC 100% + = # ? \"q\" 'a' 🌾🥜 مرحبا नमस्ते";
+
+/** A mailto: link's query, decoded, by header name. */
+function mailParts(href: string): { address: string; headers: Record<string, string> } {
+  const [address, query = ""] = href.replace(/^mailto:/, "").split("?");
+  const headers = Object.fromEntries(
+    query.split("&").map((pair) => {
+      const [name, value = ""] = pair.split("=");
+      return [name!, decodeURIComponent(value)];
+    }),
+  );
+  return { address: address!, headers };
+}
 
 describe("inquiry message", () => {
   it("starts with the fixed header, then the name, email and message lines", () => {
-    expect(inquiryMessage("Sorath Agro Exports", { name: "Ana", email: "ana@example.com", message: "50 t\nCIF" })).toBe(
-      "New Inquiry from Sorath Agro Exports Website\nName: Ana\nEmail: ana@example.com\nMessage: 50 t\nCIF",
+    expect(inquiryMessage(COMPANY, required)).toBe(`${HEADER}\nName: Ana\nEmail: ana@example.com\nMessage: 50 t\nCIF`);
+    expect(inquirySubject(COMPANY)).toBe(HEADER);
+  });
+
+  it("writes each filled trade detail between the e-mail and the message, in a fixed order, the quantity in MT", () => {
+    const inquiry = {
+      ...required,
+      incoterm: "CIF",
+      port: "Jebel Ali",
+      quantity: "25",
+      product: "Soya Extraction Meal",
+      country: "United Arab Emirates",
+      company: "Gulf Feeds LLC",
+    };
+    expect(inquiryBody(inquiry)).toBe(
+      [
+        "Name: Ana",
+        "Email: ana@example.com",
+        "Company: Gulf Feeds LLC",
+        "Country: United Arab Emirates",
+        "Product: Soya Extraction Meal",
+        "Quantity: 25 MT",
+        "Destination port: Jebel Ali",
+        "Incoterm: CIF",
+        "Message: 50 t\nCIF",
+      ].join("\n"),
     );
+  });
+
+  it("leaves out the trade details that are missing, empty or blank (a select's first option is empty)", () => {
+    const blank = { company: "", country: "   ", product: "", quantity: "", port: "\n\t", incoterm: "\u00a0" };
+    expect(inquiryBody({ ...required, ...blank })).toBe("Name: Ana\nEmail: ana@example.com\nMessage: 50 t\nCIF");
+    expect(inquiryBody({ ...required, ...blank, quantity: "0.5" })).toBe(
+      "Name: Ana\nEmail: ana@example.com\nQuantity: 0.5 MT\nMessage: 50 t\nCIF",
+    );
+  });
+
+  it("keeps the required lines even when empty", () => {
+    expect(inquiryBody({ name: "", email: "", message: "" })).toBe("Name: \nEmail: \nMessage: ");
+  });
+
+  it("carries every character as typed: no trimming, escaping or decoding, in any script, line breaks kept", () => {
+    const value = `  ${HOSTILE}  `;
+    const message = `${HOSTILE}\n\nsecond line\r\nthird\n`;
+    const inquiry = {
+      name: value,
+      email: value,
+      company: value,
+      country: value,
+      product: value,
+      quantity: value,
+      port: value,
+      incoterm: value,
+      message,
+    };
+    expect(inquiryMessage(COMPANY, inquiry)).toBe(
+      [
+        HEADER,
+        `Name: ${value}`,
+        `Email: ${value}`,
+        `Company: ${value}`,
+        `Country: ${value}`,
+        `Product: ${value}`,
+        `Quantity: ${value} MT`,
+        `Destination port: ${value}`,
+        `Incoterm: ${value}`,
+        `Message: ${message}`,
+      ].join("\n"),
+    );
+  });
+});
+
+describe("inquiry e-mail link", () => {
+  it("writes to the address with the subject alone, for a form to add its fields as the body", () => {
+    expect(inquiryMailHref("sales@example.com", HEADER)).toBe(
+      "mailto:sales@example.com?subject=New%20Inquiry%20from%20Sorath%20Agro%20Exports%20Website",
+    );
+  });
+
+  it("percent-encodes subject and body whole (RFC 6068), line breaks as CR LF, so both decode back exactly", () => {
+    const body = inquiryBody({ ...required, company: HOSTILE, message: `${HOSTILE}\nline 2\r\nline 3\rline 4` });
+    const href = inquiryMailHref("sales@example.com", `${HEADER} ${HOSTILE}`, body);
+
+    expect(href).toMatch(/^mailto:sales@example\.com\?subject=[^&]*&body=[^&]*$/);
+    // Left as they are only characters RFC 6068 allows in a query: unreserved ones and some delimiters.
+    expect(href.replace(/^mailto:[^?]*\?/, "")).toMatch(/^[A-Za-z0-9\-._~%!$'()*+,;:@=&]*$/);
+    expect(href).toContain("%0D%0A");
+    const { address, headers } = mailParts(href);
+    expect(address).toBe("sales@example.com");
+    expect(Object.keys(headers)).toEqual(["subject", "body"]);
+    expect(headers.subject).toBe(`${HEADER} ${HOSTILE}`);
+    expect(headers.body).toBe(body.replace(/\r\n|\r|\n/g, "\r\n"));
+    expect(headers.body).toContain(`Company: ${HOSTILE}\r\n`);
+    expect(headers.body!.endsWith("line 2\r\nline 3\r\nline 4")).toBe(true);
+  });
+
+  it("replaces a lone surrogate rather than failing", () => {
+    const { headers } = mailParts(inquiryMailHref("sales@example.com", "a", "b\uD800c"));
+    expect(headers.body).toBe("b\uFFFDc");
   });
 });
