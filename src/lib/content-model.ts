@@ -219,7 +219,6 @@ export const contentModels = defineModels({
       incotermLabel: text(),
       anyIncotermLabel: text(),
       note: text(),
-      inquiryPrefix: text(),
       noScriptNote: text(),
     }),
     panel: object({

@@ -143,7 +143,7 @@ test("every page carries the sprite's symbols, and every icon draws one of them 
       expect(symbols, `${route} ${href}`).toContain(href.slice(1));
     }
     // The logo's symbol draws: its <use> has the size of the 40px mark.
-    const logo = await page.locator('header use[href="#logo"]').boundingBox();
+    const logo = await page.getByRole("banner").locator('use[href="#logo"]').boundingBox();
     expect(logo?.width, route).toBeGreaterThan(30);
   }
   expect(requests).toEqual([]);
