@@ -67,6 +67,8 @@ const config: GatsbyConfig = {
       resolve: "decap-cms",
       options: { modulePath: path.join(__dirname, "src", "cms", "cms.tsx"), htmlTitle: `Content editor | ${site.company.name}` },
     },
+    // Last, after every other plugin has finished the pages: each product page printed to its PDF spec sheet.
+    "spec-sheets",
   ],
 };
 

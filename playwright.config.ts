@@ -3,6 +3,7 @@
  * scripts/serve.mjs as a static host would, in Debian's Chromium.
  */
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./plugins/spec-sheets/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 9123);
 
@@ -17,14 +18,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      // The build's own Chromium (CHROMIUM_PATH or Debian's); `npm run e2e` installs it first if it can.
+      executablePath: findChromium(),
+      args: CHROMIUM_ARGS,
     },
     trace: "retain-on-failure",
   },

@@ -1,26 +1,33 @@
 #!/usr/bin/env node
 /**
- * Makes sure Debian's Chromium is installed for the end-to-end tests. It never
- * downloads a browser build: as root it installs the Debian package, otherwise
- * it says what to install.
+ * Makes sure a Chromium is installed for the build (which prints the product
+ * spec sheets with it, plugins/spec-sheets) and the end-to-end tests, found
+ * as they find it (plugins/spec-sheets/chromium.mjs). It never downloads a
+ * browser build: as root it installs Debian's package, otherwise it says what
+ * to install.
  */
 import { execSync } from "node:child_process";
-import fs from "node:fs";
+import { ChromiumMissing, chromiumMissingMessage, findChromium } from "../plugins/spec-sheets/chromium.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+function found() {
+  try {
+    return findChromium();
+  } catch (error) {
+    if (error instanceof ChromiumMissing) return null;
+    throw error;
+  }
+}
 
-if (fs.existsSync(chromium)) process.exit(0);
+if (found()) process.exit(0);
 
-if (process.getuid?.() === 0) {
-  console.log(`${chromium} is missing: installing Debian's chromium package...`);
+// A CHROMIUM_PATH that points nowhere is a mistake to fix, not a reason to install another browser.
+if (process.getuid?.() === 0 && !process.env.CHROMIUM_PATH) {
+  console.log("No Chromium found: installing Debian's chromium package...");
   execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
     stdio: "inherit",
   });
-  if (fs.existsSync(chromium)) process.exit(0);
+  if (found()) process.exit(0);
 }
 
-console.error(
-  `Chromium was not found at ${chromium}.\n` +
-    "Install Debian's package (as root: apt-get install chromium), or set CHROMIUM_PATH to a Chromium binary.",
-);
+console.error(chromiumMissingMessage());
 process.exit(1);

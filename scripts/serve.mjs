@@ -44,6 +44,7 @@ const types = {
   ".avif": "image/avif",
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
+  ".pdf": "application/pdf",
   ".map": "application/json; charset=utf-8",
 };
 const headersFile = path.join(root, "_headers");

@@ -1,0 +1,84 @@
+/**
+ * The pure parts of a spec sheet: what its cache key is made of, the page the
+ * printer is served, and the checks a printed sheet must pass.
+ */
+import crypto from "node:crypto";
+
+/** A sheet must be smaller than this (300 KB): a buyer downloads it on a phone, and mails it on. */
+export const MAX_SHEET_BYTES = 300_000;
+
+/** ISO A4 in PDF points (1/72 inch): 210 x 297 mm. */
+const A4_POINTS = { width: 595.28, height: 841.89 };
+/** Chromium rounds the page box to whole device pixels, a point or so. */
+const PAGE_SIZE_TOLERANCE_POINTS = 2;
+
+/**
+ * Changes with how a page is printed (the PDF options, the page served to the
+ * printer), so that a cached sheet made the old way is not reused.
+ */
+const SHEET_RECIPE = "spec-sheet 1: print media, A4 from CSS, backgrounds, no scripts, JPEG pictures";
+
+/** The page without its `<script>` elements: the loader and Gatsby's data change with every code build, the sheet does not. */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
+}
+
+/**
+ * The cache key of a page's sheet. The HTML without scripts holds everything
+ * the sheet shows: the text, the inlined CSS, the content-hashed picture URLs
+ * and the issue date.
+ */
+export function sheetKey(html: string): string {
+  return crypto.createHash("sha256").update(SHEET_RECIPE).update("\0").update(withoutScripts(html)).digest("hex");
+}
+
+/**
+ * The page as it is served to the printer: the same HTML with its AVIF and
+ * WebP `<source>`s left out, so each picture is the `<img>`'s JPEG. Chromium
+ * puts a JPEG into the PDF as it is, but decodes AVIF and WebP and stores
+ * their pixels losslessly: a 600 px product picture takes 23 KB instead of 260 KB.
+ */
+export function printableHtml(html: string): string {
+  return html.replace(/<source\b[^>]*\btype="image\/(?:avif|webp)"[^>]*>/gi, "");
+}
+
+/** The number of pages of a PDF as Chromium writes it (page objects are not compressed). */
+export function pdfPageCount(pdf: Uint8Array): number {
+  return Buffer.from(pdf).toString("latin1").match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
+}
+
+/** Width and height, in points, of each page's MediaBox. */
+export function pdfPageSizes(pdf: Uint8Array): { width: number; height: number }[] {
+  return [...Buffer.from(pdf).toString("latin1").matchAll(/\/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]/g)].map(
+    ([, x0, y0, x1, y1]) => ({ width: Number(x1) - Number(x0), height: Number(y1) - Number(y0) }),
+  );
+}
+
+const isA4 = ({ width, height }: { width: number; height: number }) =>
+  Math.abs(width - A4_POINTS.width) <= PAGE_SIZE_TOLERANCE_POINTS && Math.abs(height - A4_POINTS.height) <= PAGE_SIZE_TOLERANCE_POINTS;
+
+const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** What is wrong with a printed sheet, each problem naming the product; none for a good sheet. */
+export function sheetProblems(slug: string, pdf: Uint8Array): string[] {
+  const problems: string[] = [];
+  const pages = pdfPageCount(pdf);
+  if (pages !== 1) {
+    problems.push(
+      `the spec sheet of product "${slug}" has ${pages} pages; it must fit on one A4 page ` +
+        "(shorten the product's texts in content/products.json, or tighten the print styles of src/components/product/)",
+    );
+  }
+  const sizes = pdfPageSizes(pdf);
+  if (sizes.length > 0 && !sizes.every(isA4)) {
+    const [size] = sizes;
+    problems.push(`the spec sheet of product "${slug}" is ${size!.width.toFixed(0)} x ${size!.height.toFixed(0)} pt, not A4 (check @page in src/styles/global.css)`);
+  }
+  if (pdf.byteLength >= MAX_SHEET_BYTES) {
+    problems.push(
+      `the spec sheet of product "${slug}" is ${kilobytes(pdf.byteLength)}; it must be under ${kilobytes(MAX_SHEET_BYTES)} ` +
+        "(a picture stored in the PDF uncompressed, or a very large picture, is the usual cause)",
+    );
+  }
+  return problems;
+}
