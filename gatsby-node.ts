@@ -19,6 +19,7 @@ import { contentModels, isContentFileName, type Product } from "./src/lib/conten
 import { formatProblem } from "./src/lib/content-rules";
 import { contentTypeDefs, PRODUCT_TYPE } from "./src/lib/content-schema";
 import { productPath, PRODUCT_NOT_FOUND_PATH, routes } from "./src/lib/routes";
+import { issueDate } from "./src/lib/issue-date";
 
 interface FileNode extends Node {
   absolutePath: string;
@@ -106,8 +107,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   const template = path.resolve("src/templates/product.tsx");
+  const issued = issueDate(new Date());
   for (const { slug } of result.data.allProduct.nodes) {
-    actions.createPage({ path: productPath(slug), component: template, context: { slug } });
+    actions.createPage({ path: productPath(slug), component: template, context: { slug, issued } });
   }
 
   // Hosts serve this file for unknown paths under /products/, so the page says

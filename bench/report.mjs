@@ -101,8 +101,8 @@ Every run (performance / LCP / TBT), sorted by performance, then LCP from worst;
 
 ${everyRun.join("\n")}
 
-The longest main-thread tasks of each route's middle run (Lighthouse's long-tasks audit, observed
-on this machine, before its 4x slowdown is simulated):
+The longest main-thread tasks of each route's middle run (Lighthouse's long-tasks audit: each task
+observed on this machine, then slowed 4x, layout 2x, by its simulation, which is what TBT counts):
 
 ${longTasks.join("\n")}
 

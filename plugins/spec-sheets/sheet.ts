@@ -16,20 +16,25 @@ const PAGE_SIZE_TOLERANCE_POINTS = 2;
  * Changes with how a page is printed (the PDF options, the page served to the
  * printer), so that a cached sheet made the old way is not reused.
  */
-const SHEET_RECIPE = "spec-sheet 1: print media, A4 from CSS, backgrounds, no scripts, JPEG pictures";
+const SHEET_RECIPE = "spec-sheet 2: print media, A4 from CSS, backgrounds, no scripts, JPEG pictures";
 
-/** The page without its `<script>` elements: the loader and Gatsby's data change with every code build, the sheet does not. */
-export function withoutScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
+/**
+ * What of a page is printed: its styles, its icon symbols and its `<main>`. The site's header and
+ * footer are hidden on paper, and the header lists every product, so renaming one product would
+ * otherwise change every page and remake every sheet. The scripts change with every code build
+ * and are not printed either.
+ */
+export function printedParts(html: string): string {
+  const parts = (pattern: RegExp) => (html.match(pattern) ?? []).join("\n");
+  return [parts(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi), parts(/<symbol\b[^>]*>[\s\S]*?<\/symbol\s*>/gi), parts(/<main\b[\s\S]*<\/main\s*>/i)].join("\0");
 }
 
 /**
- * The cache key of a page's sheet. The HTML without scripts holds everything
- * the sheet shows: the text, the inlined CSS, the content-hashed picture URLs
- * and the issue date.
+ * The cache key of a page's sheet: what is printed of it, which holds the text, the inlined
+ * CSS, the content-hashed picture URLs and the issue date.
  */
 export function sheetKey(html: string): string {
-  return crypto.createHash("sha256").update(SHEET_RECIPE).update("\0").update(withoutScripts(html)).digest("hex");
+  return crypto.createHash("sha256").update(SHEET_RECIPE).update("\0").update(printedParts(html)).digest("hex");
 }
 
 /**

@@ -14,6 +14,7 @@ import { HomeView } from "../components/home/home-view";
 import { ProductDetail } from "../components/product/product-detail";
 import type { Product } from "../lib/content-model";
 import { iconSymbols } from "../lib/icon-symbols";
+import { issueDate } from "../lib/issue-date";
 
 /** Decap's field configuration (an Immutable.js Map) and lists of them. */
 interface FieldMap {
@@ -90,8 +91,7 @@ function productContent(product: Draft<Product>, getAsset: GetAsset): Queries.Pr
   };
 }
 
-/** The day a preview shows as its sheet's date of issue: today's, as the next build would print it. */
-const today = () => new Date().toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+
 
 export function ProductsPreview(props: PreviewProps) {
   const { products = [] } = draftOf<{ products: Product[] }>(props.entry);
@@ -106,7 +106,7 @@ export function ProductsPreview(props: PreviewProps) {
           labels={catalogue}
           site={site}
           siteUrl={window.location.origin}
-          issued={today()}
+          issued={issueDate(new Date())}
         />
       ))}
     </>

@@ -1,18 +1,23 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ProductDetail } from "../components/product/product-detail";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { Seo } from "../components/seo/seo";
 import { required } from "../lib/required";
 
 type Data = Queries.ProductPageQuery;
 
-export default function ProductPage({ data }: PageProps<Data>) {
+/** Set by gatsby-node.ts: the product's slug, and the day its spec sheet is issued. */
+type Context = { slug: string; issued: string };
+
+export default function ProductPage({ data, pageContext }: PageProps<Data, Context>) {
+  const { siteUrl } = useSiteMetadata();
   return (
     <ProductDetail
       product={required(data.product, "The product")}
       labels={required(data.catalogueJson, "content/catalogue.json")}
       site={required(data.siteJson, "content/site.json")}
-      siteUrl={required(data.site?.siteMetadata?.siteUrl, "siteMetadata.siteUrl")}
-      issued={required(data.site?.buildTime, "The build time")}
+      siteUrl={siteUrl}
+      issued={pageContext.issued}
     />
   );
 }
@@ -47,13 +52,6 @@ export const query = graphql`
     }
     siteJson {
       ...ProductSheetSite
-    }
-    site {
-      siteMetadata {
-        siteUrl
-      }
-      # The day, not the time: a page's data then changes once a day, not on every build.
-      buildTime(formatString: "D MMMM YYYY")
     }
   }
 `;

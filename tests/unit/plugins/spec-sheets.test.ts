@@ -2,8 +2,10 @@
 import { ChromiumMissing, CHROMIUM_CANDIDATES, findChromium } from "../../../plugins/spec-sheets/chromium.mjs";
 import { MAX_SHEET_BYTES, pdfPageCount, printableHtml, sheetKey, sheetProblems } from "../../../plugins/spec-sheets/sheet";
 
-const page = (body: string, scripts = "") =>
-  `<!DOCTYPE html><html><head><style>.a{color:red}</style>${scripts}</head><body>${body}<script id="deferred-scripts">var s=["/app-1.js"]</script></body></html>`;
+const page = (body: string, scripts = "", nav = "<li>Castor Oil</li>") =>
+  `<!DOCTYPE html><html><head><style>.a{color:red}</style>${scripts}</head><body><svg><symbol id="logo"><path d="M0 0"/></symbol></svg>` +
+  `<header><ul>${nav}</ul></header><main>${body}</main><footer>${nav}</footer>` +
+  `<script id="deferred-scripts">var s=["/app-1.js"]</script></body></html>`;
 
 /** A PDF as Chromium writes it, with `pages` pages of the given size in points, padded to `bytes`. */
 function pdf(pages: number, { width = 594.96, height = 841.92, bytes = 80_000 } = {}): Buffer {
@@ -23,13 +25,19 @@ describe("sheetKey", () => {
     expect(sheetKey(page(body).replace('["/app-1.js"]', '["/app-9f.js"]'))).toBe(sheetKey(page(body)));
   });
 
-  it("changes with the text, the styles, the picture and the issue date", () => {
+  it("ignores the site's header and footer, hidden on paper, where every product is listed", () => {
+    const body = "<h1>Castor Oil</h1><p>Issued 1 May 2026</p>";
+    expect(sheetKey(page(body, "", "<li>Castor Oil</li><li>Soya Meal</li>"))).toBe(sheetKey(page(body)));
+  });
+
+  it("changes with the text, the styles, the picture, the logo and the issue date", () => {
     const base = page('<h1>Castor Oil</h1><img src="/static/abc/castor.jpg"><p>Issued 1 May 2026</p>');
     const changed = [
-      base.replace("Castor Oil", "Castor Oil (BSS)"),
+      base.replace("<h1>Castor Oil", "<h1>Castor Oil (BSS)"),
       base.replace("color:red", "color:green"),
       base.replace("/static/abc/", "/static/abd/"),
       base.replace("1 May", "2 May"),
+      base.replace('d="M0 0"', 'd="M0 1"'),
     ];
     for (const html of changed) expect(sheetKey(html)).not.toBe(sheetKey(base));
   });
