@@ -18,6 +18,7 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { forwardToDecapServer, LOCAL_BACKEND_PATH } from "../plugins/decap-cms/local-backend.mjs";
+import { CONTENT_TYPES } from "./content-types.mjs";
 import { headersFor, parseHeaders } from "./hosting-headers.mjs";
 
 const args = new Map();
@@ -28,25 +29,6 @@ const root = path.resolve(args.get("root") ?? "public");
 const api = args.get("api");
 const forwardToApi = api ? forwardToDecapServer(api) : null;
 
-const types = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".pdf": "application/pdf",
-  ".map": "application/json; charset=utf-8",
-};
 const headersFile = path.join(root, "_headers");
 const headerRules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, "utf8")) : [];
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
@@ -68,7 +50,7 @@ function fileIn(relative) {
 }
 
 function send(request, response, status, file, pathname) {
-  const type = types[path.extname(file)] ?? "application/octet-stream";
+  const type = CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream";
   let body = fs.readFileSync(file);
   const headers = { ...Object.fromEntries(headersFor(headerRules, pathname)), "Content-Type": type };
   if (compressible.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {

@@ -11,6 +11,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium, type Page, type Response } from "playwright-core";
+import { CONTENT_TYPES } from "../../scripts/content-types.mjs";
+import { productPath, specSheetPath } from "../../src/lib/routes";
 import { CHROMIUM_ARGS } from "./chromium.mjs";
 import { printableHtml, sheetKey, sheetProblems } from "./sheet";
 
@@ -22,19 +24,6 @@ import { printableHtml, sheetKey, sheetProblems } from "./sheet";
  * gains a little and a fourth loses.
  */
 const TABS = 3;
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-};
 
 export interface SheetOptions {
   publicDir: string;
@@ -69,15 +58,15 @@ export async function makeSpecSheets({ publicDir, cacheDir, slugs, chromiumPath 
   let reused = 0;
 
   for (const slug of slugs) {
-    const urlPath = `/products/${slug}/`;
-    const htmlFile = path.join(publicDir, "products", slug, "index.html");
+    const urlPath = productPath(slug);
+    const htmlFile = path.join(publicDir, urlPath, "index.html");
     if (!fs.existsSync(htmlFile)) {
       problems.push(`the page of product "${slug}" (${path.relative(process.cwd(), htmlFile)}) was not built, so it has no spec sheet`);
       continue;
     }
     const key = sheetKey(fs.readFileSync(htmlFile, "utf8"));
     keys.add(key);
-    const pdfFile = path.join(publicDir, "products", slug, "spec-sheet.pdf");
+    const pdfFile = path.join(publicDir, specSheetPath(slug));
     const cached = path.join(cacheDir, `${key}.pdf`);
     if (fs.existsSync(cached)) {
       fs.copyFileSync(cached, pdfFile);

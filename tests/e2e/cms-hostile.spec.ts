@@ -14,6 +14,7 @@ import path from "node:path";
 import { expect, test, type Frame, type Page } from "@playwright/test";
 import { contentModels, type Field } from "../../src/lib/content-model";
 import { openEditor, startLocalEditor, type LocalEditor } from "./local-editor";
+import { collectDialogs } from "./fixtures";
 
 const HOSTILE = [
   "<img src=x onerror=window.__pwned=1>",
@@ -113,11 +114,7 @@ async function expandAll(page: Page) {
 for (const { file, route } of forms) {
   test(`hostile text in ${file}, stored and typed, shows as text in the preview and runs nothing`, async ({ page }) => {
     test.setTimeout(180_000);
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const dialogs = collectDialogs(page);
     const violations = await openEditor(page, editor, route);
     let frame = await previewFrame(page);
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test, waitForScripts } from "./fixtures";
+import { collectDialogs, expect, test, waitForScripts } from "./fixtures";
 import { content } from "./content";
 
 const { contact, site, products, catalogue } = content;
@@ -196,11 +196,7 @@ test("Send opens the chat in a new tab with the inquiry, exactly as typed; the f
 test("with every field filled with hostile text, Send puts each trade detail on its line in the chat, exactly", async ({
   page,
 }) => {
-  const dialogs: string[] = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = collectDialogs(page);
   await page.goto("/contact/");
   await fill(page, HOSTILE);
   const url = await submitAndCatchChat(page);
@@ -213,11 +209,7 @@ test("with every field filled with hostile text, Send puts each trade detail on 
 test("Send by e-mail opens a mail to the department with the header as subject and the same lines as body", async ({
   page,
 }) => {
-  const dialogs: string[] = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = collectDialogs(page);
   const opened: string[] = [];
   page.context().on("page", (tab) => opened.push(tab.url()));
   await page.goto("/contact/");

@@ -22,6 +22,16 @@ export async function waitForScripts(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
+/** The messages of every alert, confirm or prompt the page opens (each dismissed): hostile input must open none. */
+export function collectDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);

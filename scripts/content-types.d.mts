@@ -1,0 +1,1 @@
+export declare const CONTENT_TYPES: Readonly<Record<string, string>>;
