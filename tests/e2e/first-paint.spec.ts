@@ -42,6 +42,21 @@ async function sendInquiry(page: Page, values: { name: string; email: string; me
 }
 
 test.describe("before the scripts run", () => {
+  for (const route of ["/", "/products/", `/products/${products[0]!.id}/`, "/about/", "/contact/"]) {
+    test(`on ${route}, everything a button opens comes before the button in the HTML, so no early tap finds it missing`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(route)).text();
+      const targets = [...html.matchAll(/<button[^>]*\spopovertarget="([^"]+)"/g)];
+      expect(targets.length).toBeGreaterThan(0);
+      for (const target of targets) {
+        const opened = html.indexOf(`id="${target[1]}"`);
+        expect(opened, `#${target[1]} is in the page`).toBeGreaterThan(-1);
+        expect(opened, `#${target[1]} is parsed before the button that opens it`).toBeLessThan(target.index);
+      }
+    });
+  }
+
   test("the first tap on the menu button opens the drawer, and React then takes it over", async ({ page }) => {
     await page.setViewportSize(phone);
     const errors = collectErrors(page);

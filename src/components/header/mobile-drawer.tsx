@@ -22,7 +22,9 @@ import {
  * that works from the first paint and without JavaScript: a popover (the
  * button's `popovertarget`; Escape, the close button or a tap outside close
  * it, and focus returns to the menu button), with the products in a
- * `<details>` list. The first time it opens with the scripts running, it
+ * `<details>` list. The drawer comes before its button in the HTML, so the
+ * button is never painted (and tapped) before the element it opens is parsed.
+ * The first time it opens with the scripts running, it
  * fetches the rest (drawer-behaviour.ts): focus kept inside, closing on a
  * chosen link, the products list collapsing when it closes.
  */
@@ -48,9 +50,6 @@ export function MobileDrawer({ content }: { content: HeaderContent }) {
 
   return (
     <>
-      <button type="button" className={menuButton} popovertarget={drawerId} aria-label={content.labels.menuLabel}>
-        <Icon name="menu" size={28} />
-      </button>
       <dialog ref={drawerRef} id={drawerId} popover="" className={drawer} aria-label={content.labels.drawerLabel}>
         <div className={drawerHead}>
           <button type="button" className={closeButton} popovertarget={drawerId} popovertargetaction="hide" aria-label={content.labels.closeLabel}>
@@ -81,6 +80,9 @@ export function MobileDrawer({ content }: { content: HeaderContent }) {
           </ul>
         </nav>
       </dialog>
+      <button type="button" className={menuButton} popovertarget={drawerId} aria-label={content.labels.menuLabel}>
+        <Icon name="menu" size={28} />
+      </button>
     </>
   );
 }
