@@ -34,10 +34,12 @@ const browser = await chromium.launch({
 
 /** In the page, from the start: the first frame with the menu button painted, the tap, and the drawer's first frame open. */
 function watch() {
+  // The menu button: the drawer's own close button also has a popovertarget (and comes first).
+  const MENU_BUTTON = 'button[popovertarget]:not([popovertargetaction="hide"])';
   const marks = { painted: null, tapped: null, opened: null, hydratedAtTap: null };
   window.__marks = marks;
   const frame = () => {
-    const button = document.querySelector("button[popovertarget]");
+    const button = document.querySelector(MENU_BUTTON);
     if (marks.painted === null && button && button.getBoundingClientRect().width > 0) marks.painted = performance.now();
     const drawer = button && document.getElementById(button.getAttribute("popovertarget"));
     if (marks.tapped !== null && marks.opened === null && drawer?.matches(":popover-open")) marks.opened = performance.now();
@@ -70,7 +72,7 @@ try {
       await page.addInitScript(watch);
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "commit" });
       await page.waitForFunction(() => window.__marks?.painted !== null, null, { polling: "raf", timeout: 30_000 });
-      const box = await page.locator("button[popovertarget]").first().boundingBox();
+      const box = await page.locator('button[popovertarget]:not([popovertargetaction="hide"])').boundingBox();
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       const opened = await page
         .waitForFunction(() => window.__marks.opened !== null, null, { polling: "raf", timeout: GIVE_UP_MS })

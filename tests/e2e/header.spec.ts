@@ -148,6 +148,24 @@ test.describe("header on a phone (375px)", () => {
     expect(await isExpanded(page, site.header.menuLabel)).toBe(false);
   });
 
+  test("while the header fades and slides in, the menu button moves less than half its height, so an early tap still lands on it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: site.header.menuLabel });
+    const { start, end } = await button.evaluate((element) => {
+      const [entrance] = element.closest("header")!.getAnimations();
+      entrance!.pause();
+      entrance!.currentTime = 0;
+      const start = { top: element.getBoundingClientRect().top, opacity: getComputedStyle(element.closest("header")!).opacity };
+      entrance!.finish();
+      return { start, end: { top: element.getBoundingClientRect().top, height: element.getBoundingClientRect().height } };
+    });
+    expect(start.opacity).toBe("0");
+    expect(start.top).toBeLessThan(end.top);
+    expect(end.top - start.top).toBeLessThan(end.height / 2);
+  });
+
   test("the drawer opens from the right, 75% wide, with the same links", async ({ page }) => {
     await page.goto("/");
     const drawer = await openDrawer(page);
