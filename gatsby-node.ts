@@ -50,10 +50,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   createContentDigest,
   reporter,
 }) => {
+  if (!node.internal.type.endsWith("Json")) return;
   const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
-  if (file?.internal.type !== "File" || file.sourceInstanceName !== "content" || !node.internal.type.endsWith("Json")) {
-    return;
-  }
+  if (file?.internal.type !== "File" || file.sourceInstanceName !== "content") return;
   if (!isContentFileName(file.base)) {
     reporter.warn(`${displayPath(file.absolutePath)} is not a known content file; the site does not use it.`);
     return;
@@ -69,18 +68,21 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   }
 
   if (file.base === "products.json") {
+    // Children of the file, not of its JSON node: every link rewrites the parent in Gatsby's store,
+    // and the JSON node holds the whole catalogue (1,000 products made that 1,000 writes of it).
+    // Either way, a changed products.json drops the old products with the file's old children.
     (data.products as readonly Product[]).forEach(({ id: slug, ...fields }, position) => {
       const product = {
         ...fields,
         slug,
         position,
         id: createNodeId(`${PRODUCT_TYPE}:${slug}`),
-        parent: node.id,
+        parent: file.id,
         children: [],
         internal: { type: PRODUCT_TYPE, contentDigest: createContentDigest({ slug, position, ...fields }) },
       };
       actions.createNode(product);
-      actions.createParentChildLink({ parent: node, child: product });
+      actions.createParentChildLink({ parent: file, child: product });
     });
   }
 };
