@@ -25,6 +25,13 @@ import { printableHtml, sheetKey, sheetProblems } from "./sheet";
  */
 const TABS = 3;
 
+/**
+ * Sheets a tab prints before it is closed and a fresh one opened. A tab's renderer
+ * process only grows as it prints page after page: three tabs printing 1,000 sheets
+ * held 3.8 GB between them, most of the build's peak memory.
+ */
+const SHEETS_PER_TAB = 25;
+
 export interface SheetOptions {
   publicDir: string;
   cacheDir: string;
@@ -100,9 +107,18 @@ async function print(jobs: Job[], { publicDir, cacheDir, chromiumPath }: Omit<Sh
       const context = await browser.newContext({ javaScriptEnabled: false });
       let next = 0;
       const tab = async () => {
-        const page = await context.newPage();
-        await page.emulateMedia({ media: "print" });
-        for (let index = next++; index < jobs.length; index = next++) results[index] = await printOne(page, origin, jobs[index]!, cacheDir);
+        let page: Page | undefined;
+        let printed = 0;
+        for (let index = next++; index < jobs.length; index = next++) {
+          if (!page || printed === SHEETS_PER_TAB) {
+            await page?.close();
+            page = await context.newPage();
+            await page.emulateMedia({ media: "print" });
+            printed = 0;
+          }
+          results[index] = await printOne(page, origin, jobs[index]!, cacheDir);
+          printed += 1;
+        }
       };
       await Promise.all(Array.from({ length: Math.min(TABS, jobs.length) }, tab));
     } finally {
