@@ -3,24 +3,27 @@
  * Build scaling: for N generated products (each with its own generated
  * 1600x1200 image), times a cold `gatsby build` (no .cache, no public) and a
  * warm rebuild after editing one product, with the peak memory of each (the
- * resident memory of the build and all its worker processes, sampled every
- * 250 ms). Builds run in
+ * proportional set size of the build and all its worker and browser processes,
+ * sampled every 250 ms). Builds run in
  * a scratch copy of the site, so content/, .cache and public/ here are never touched.
  *
- * Usage: node bench/build-scaling.mjs [10 100 1000]
+ * Usage: node bench/build-scaling.mjs [10 100 1000] [--keep]
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { SITE_FILES } from "../scripts/site-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
+/** --keep leaves each scratch site in place (its path is printed), to time or profile more rebuilds of it. */
+const keep = process.argv.includes("--keep");
 const counts = sizes.length ? sizes : [10, 100, 1000];
 // content/ too: the build reads the generated content (CONTENT_DIR), but the CMS previews import
 // the catalogue's labels from the site's own content/catalogue.json.
-const siteFiles = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static", "plugins", "content"];
+const siteFiles = [...SITE_FILES, "content"];
 
 /** A deterministic pseudo-random generator, so every run draws the same images. */
 function random(seed) {
@@ -56,28 +59,58 @@ async function writeContent(dir, count) {
   fs.writeFileSync(path.join(dir, "products.json"), JSON.stringify({ products }, null, 2));
 }
 
-/** Resident memory, in MB, of a process and all its descendants. */
-function treeRssMb(rootPid) {
-  const rows = execFileSync("ps", ["-eo", "pid=,ppid=,rss="], { encoding: "utf8" })
+/** The terminal colour codes in a build's output. */
+const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g");
+
+/** A process's proportional set size in kB: its private memory plus its share of pages it shares with others. */
+function pssKb(pid) {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8").match(/^Pss:\s+(\d+)/m)?.[1] ?? 0);
+  } catch {
+    return 0; // the process ended
+  }
+}
+
+/**
+ * Memory, in MB, of a process and all its descendants, and of the Chromium ones among them (the
+ * spec sheets' printer): summed proportional set sizes, so the pages Chromium's processes share are
+ * counted once (summed resident sizes count them once per process).
+ */
+function treeMemoryMb(rootPid) {
+  const rows = execFileSync("ps", ["-eo", "pid=,ppid=,comm="], { encoding: "utf8" })
     .trim()
     .split("\n")
-    .map((line) => line.trim().split(/\s+/).map(Number));
+    .map((line) => {
+      const [pid, ppid, command] = line.trim().split(/\s+/);
+      return { pid: Number(pid), ppid: Number(ppid), chromium: /chrom/i.test(command ?? "") };
+    });
   const children = new Map();
-  for (const [pid, ppid] of rows) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  const rss = new Map(rows.map(([pid, , kb]) => [pid, kb]));
+  for (const row of rows) children.set(row.ppid, [...(children.get(row.ppid) ?? []), row]);
   let total = 0;
-  const stack = [rootPid];
+  let chromium = 0;
+  const stack = rows.filter((row) => row.pid === rootPid);
   while (stack.length) {
-    const pid = stack.pop();
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
+    const row = stack.pop();
+    const kb = pssKb(row.pid);
+    total += kb;
+    if (row.chromium) chromium += kb;
+    stack.push(...(children.get(row.pid) ?? []));
   }
-  return total / 1024;
+  return { total: total / 1024, chromium: chromium / 1024 };
+}
+
+/** What a build's output says about its spec sheets, and its steps that took a second or more. */
+function buildSummary(output) {
+  const plain = output.replace(colours, "");
+  const sheets = plain.match(/spec-sheets: (.*)/)?.[1] ?? null;
+  const steps = [...plain.matchAll(/success (.+?) - ([\d.]+)s/g)]
+    .filter(([, , seconds]) => Number(seconds) >= 1)
+    .map(([, step, seconds]) => `${step.replace(/ - .*$/, "")} ${Number(seconds).toFixed(1)} s`);
+  return { sheets, steps };
 }
 
 /** The lines of a failed build's output that say what failed (its stack traces can run long). */
 function failureLines(output) {
-  const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g");
   return output
     .replace(colours, "")
     .split("\n")
@@ -96,9 +129,12 @@ function timedBuild(site, content) {
     build.stdout.on("data", (chunk) => (output += chunk));
     build.stderr.on("data", (chunk) => (output += chunk));
     let peakMb = 0;
+    let chromiumPeakMb = 0;
     const sampler = setInterval(() => {
       try {
-        peakMb = Math.max(peakMb, treeRssMb(build.pid));
+        const { total, chromium } = treeMemoryMb(build.pid);
+        peakMb = Math.max(peakMb, total);
+        chromiumPeakMb = Math.max(chromiumPeakMb, chromium);
       } catch {
         // the build ended between two samples
       }
@@ -107,7 +143,7 @@ function timedBuild(site, content) {
       clearInterval(sampler);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (status !== 0) reject(new Error(`gatsby build failed:\n${failureLines(output)}\n${output.slice(-2000)}`));
-      else resolve({ seconds, peakMb });
+      else resolve({ seconds, peakMb, chromiumPeakMb, ...buildSummary(output) });
     });
   });
 }
@@ -133,9 +169,12 @@ for (const count of counts) {
   if (!edited.includes("Edited Product Name")) throw new Error("the warm rebuild did not publish the edit");
 
   results.push({ count, cold, warm });
-  console.log(
-    `N=${count}: cold ${cold.seconds.toFixed(1)} s (peak ${cold.peakMb.toFixed(0)} MB), warm after one edit ${warm.seconds.toFixed(1)} s (peak ${warm.peakMb.toFixed(0)} MB)`,
-  );
-  fs.rmSync(scratch, { recursive: true, force: true });
+  for (const [name, run] of Object.entries({ cold, warm })) {
+    console.log(
+      `N=${count} ${name}: ${run.seconds.toFixed(1)} s, peak ${run.peakMb.toFixed(0)} MB (Chromium ${run.chromiumPeakMb.toFixed(0)} MB); sheets: ${run.sheets}\n  ${run.steps.join("; ")}`,
+    );
+  }
+  if (keep) console.log(`  kept: ${site} (CONTENT_DIR=${content})`);
+  else fs.rmSync(scratch, { recursive: true, force: true });
 }
 fs.writeFileSync(path.join(root, "bench", "build-scaling.json"), JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), results }, null, 2));

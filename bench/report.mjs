@@ -70,9 +70,10 @@ const tapRows = taps.results.map(({ route, runs }) => {
 const everyTap = taps.results.flatMap(({ runs }) => runs);
 const tapsOk = everyTap.every((run) => run.opened && run.tapToOpenMs <= 100);
 
+const memory = ({ peakMb, chromiumPeakMb }) => `${(peakMb / 1024).toFixed(2)} GB (${(chromiumPeakMb / 1024).toFixed(2)} GB)`;
 const scalingRows = scaling.results.map(
   ({ count, cold, warm }) =>
-    `| ${count.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${(cold.peakMb / 1024).toFixed(2)} GB | ${warm.seconds.toFixed(1)} s | ${(warm.peakMb / 1024).toFixed(2)} GB |`,
+    `| ${count.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${memory(cold)} | ${warm.seconds.toFixed(1)} s | ${memory(warm)} | ${cold.sheets}; ${warm.sheets} |`,
 );
 const largest = scaling.results.at(-1);
 const peak = Math.max(...scaling.results.flatMap(({ cold, warm }) => [cold.peakMb, warm.peakMb]));
@@ -124,10 +125,12 @@ ${tapRows.join("\n")}
 \`node bench/build-scaling.mjs ${scaling.results.map(({ count }) => count).join(" ")}\`: N generated products, each with
 its own 1600x1200 JPEG, in a scratch copy of the site; a cold \`gatsby build\` (no \`.cache\`, no
 \`public\`), then a warm rebuild after renaming one product (checked on the built page). Peak
-memory is the resident memory of the build and all its workers, sampled every 250 ms.
+memory is the proportional set size (PSS) of the build and all its worker and browser processes,
+sampled every 250 ms, so the pages Chromium's processes share are counted once; in brackets, the
+part of it that was the spec sheets' Chromium. The sheets column is the build's own count.
 
-| products | cold build | peak memory | warm rebuild after one edit | peak memory |
-| --- | --- | --- | --- | --- |
+| products | cold build | peak memory | warm rebuild after one edit | peak memory | spec sheets (cold; warm) |
+| --- | --- | --- | --- | --- | --- |
 ${scalingRows.join("\n")}
 
 Cold build per product: ${perProduct}.

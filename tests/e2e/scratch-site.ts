@@ -7,16 +7,16 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SITE_FILES } from "../../scripts/site-files.mjs";
 
 export const root = path.resolve(__dirname, "..", "..");
-const siteFiles = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static", "plugins"];
 
 /** A new scratch site whose content/ is a copy of `content` (the real content by default). */
 export function scratchSite(prefix: string, content = path.join(root, "content")): string {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   // The editor workspace's own node_modules (plugins/decap-cms) is reached through the linked one.
   const notInstalled = (source: string) => path.basename(source) !== "node_modules";
-  for (const file of siteFiles) fs.cpSync(path.join(root, file), path.join(scratch, file), { recursive: true, filter: notInstalled });
+  for (const file of SITE_FILES) fs.cpSync(path.join(root, file), path.join(scratch, file), { recursive: true, filter: notInstalled });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(scratch, "node_modules"), "dir");
   fs.cpSync(content, path.join(scratch, "content"), { recursive: true });
   return scratch;

@@ -1,0 +1,1 @@
+export declare const SITE_FILES: readonly string[];
