@@ -18,6 +18,10 @@
  *   be larger than any picture);
  * - or as soon as the visitor presses a key or touches the page.
  *
+ * It first links the whole stylesheet (each page inlines only its own rules,
+ * page-css.ts) and starts the scripts once that has loaded, so the pages the
+ * running app navigates to are styled.
+ *
  * The loader takes the place of the script tags inside Gatsby's scripts
  * slice, so when a later build stitches a fresh slice into an unchanged
  * page, the old loader goes with the old tags. It is the same on every page,
@@ -34,10 +38,17 @@ const LOADER_ID = "deferred-scripts";
 const loaderScript = new RegExp(`<script id="${LOADER_ID}">.*?</script>`, "gs");
 export const FALLBACK_MS = 1500;
 
-function loader(sources: string[]): string {
+function loader(sources: string[], stylesheet: string | null): string {
+  const scripts = `t.forEach(function(u){var e=d.createElement("script");e.src=u;d.body.appendChild(e)})`;
+  // The whole stylesheet first (each page inlines only its own rules, page-css.ts), so that a page
+  // reached by a link in the running app is styled from its first frame.
+  const start = stylesheet
+    ? `var l=d.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(stylesheet)};` +
+      `l.onload=l.onerror=function(){${scripts}};d.head.appendChild(l)`
+    : scripts;
   return (
     `<script id="${LOADER_ID}">(function(){var s=${JSON.stringify(sources)},d=document;` +
-    `function go(){s&&s.forEach(function(u){var e=d.createElement("script");e.src=u;d.body.appendChild(e)});s=0}` +
+    `function go(){var t=s;if(!t)return;s=0;${start}}` +
     `function loaded(){var i=d.querySelector("img[fetchpriority=high]"),P=window.PerformanceObserver;` +
     `if(!P||(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")<0)return go();` +
     `new P(function(l){l.getEntries().some(function(e){return e.url||!i})&&go()})` +
@@ -47,7 +58,7 @@ function loader(sources: string[]): string {
   );
 }
 
-export function deferGatsbyScripts(html: string, file: string): string {
+export function deferGatsbyScripts(html: string, file: string, stylesheet: string | null): string {
   const sources = [...html.matchAll(asyncScript)].map(([, source]) => source!);
   if (sources.length === 0) {
     const deferredBefore = html.includes(`<script id="${LOADER_ID}">`);
@@ -58,6 +69,6 @@ export function deferGatsbyScripts(html: string, file: string): string {
   return html.replace(loaderScript, "").replace(asyncScript, () => {
     if (placed) return "";
     placed = true;
-    return loader(sources);
+    return loader(sources, stylesheet);
   });
 }

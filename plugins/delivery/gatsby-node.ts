@@ -1,7 +1,8 @@
 /**
  * The build side of the delivery plugin (README.md): webpack tweaks for the
  * browser and server bundles, the icon symbols for the server renderer, and,
- * after the build, robots.txt and the deferred script loader in every page.
+ * after the build, robots.txt, and in every page only its own CSS and the
+ * deferred script loader.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -11,6 +12,7 @@ import { chunkLoadTimeoutMs } from "../../src/lib/behaviour";
 import { siteUrl } from "../../src/lib/build-settings";
 import { iconSymbols } from "../../src/lib/icon-symbols";
 import { deferGatsbyScripts } from "./defer-scripts";
+import { inlinedStylesheetHref, inlineOnlyPageCss } from "./page-css";
 import { chunkLoadTimeout, ignoreCssOrder, shortCssClassNames, withoutPartytown, withoutServiceWorker, type WebpackConfig } from "./webpack-tweaks";
 
 const siteRequire = createRequire(path.resolve("package.json"));
@@ -39,7 +41,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   // Crawl everything, and find the sitemap at the configured site address.
   fs.writeFileSync(path.join("public", "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
-  for (const file of htmlFiles("public")) fs.writeFileSync(file, deferGatsbyScripts(fs.readFileSync(file, "utf8"), file));
+  for (const file of htmlFiles("public")) {
+    const html = fs.readFileSync(file, "utf8");
+    fs.writeFileSync(file, deferGatsbyScripts(inlineOnlyPageCss(html), file, inlinedStylesheetHref(html)));
+  }
 };
 
 /** Every page Gatsby wrote (page data and its own fragments aside). */

@@ -10,7 +10,7 @@ const loaderOf = (html: string) => [...html.matchAll(/<script id="deferred-scrip
 
 describe("deferGatsbyScripts", () => {
   it("replaces Gatsby's async script tags, in their place, with one loader that lists them in order", () => {
-    const html = deferGatsbyScripts(page(gatsbyScripts), "page.html");
+    const html = deferGatsbyScripts(page(gatsbyScripts), "page.html", null);
     expect(html).not.toContain(" async></script>");
     expect(html).toContain('<script id="x">a()</script><script id="deferred-scripts">');
     expect(html).toMatch(/<\/script><!-- slice-end id="_gatsby-scripts-1" -->/);
@@ -19,35 +19,36 @@ describe("deferGatsbyScripts", () => {
   });
 
   it("writes the same loader for pages with the same scripts, so one CSP hash covers the site", () => {
-    expect(loaderOf(deferGatsbyScripts(page(gatsbyScripts), "page.html"))).toEqual(loaderOf(deferGatsbyScripts(`<body><p>other</p>${gatsbyScripts}</body>`, "page.html")));
+    expect(loaderOf(deferGatsbyScripts(page(gatsbyScripts), "page.html", null))).toEqual(loaderOf(deferGatsbyScripts(`<body><p>other</p>${gatsbyScripts}</body>`, "page.html", null)));
   });
 
   it("leaves an already deferred page, and a page that is not Gatsby's, untouched", () => {
-    const once = deferGatsbyScripts(page(gatsbyScripts), "page.html");
-    expect(deferGatsbyScripts(once, "page.html")).toBe(once);
+    const once = deferGatsbyScripts(page(gatsbyScripts), "page.html", null);
+    expect(deferGatsbyScripts(once, "page.html", null)).toBe(once);
     const editor = '<html><body><script src="cms.js"></script></body></html>';
-    expect(deferGatsbyScripts(editor, "admin/index.html")).toBe(editor);
+    expect(deferGatsbyScripts(editor, "admin/index.html", null)).toBe(editor);
   });
 
   it("stops the build, naming the tweak and the page, when a Gatsby page's script tags no longer match", () => {
-    expect(() => deferGatsbyScripts(page('<script src="/app-3c.js" defer></script>'), "public/about/index.html")).toThrow(
+    expect(() => deferGatsbyScripts(page('<script src="/app-3c.js" defer></script>'), "public/about/index.html", null)).toThrow(
       /delivery tweak "deferred-scripts".*checked against Gatsby 5\.16\.1.*public\/about\/index\.html/,
     );
   });
 
   it("keeps one loader when a later build stitches fresh script tags into an already processed page", () => {
-    const oldLoader = `<script id="deferred-scripts">${loaderOf(deferGatsbyScripts(page(gatsbyScripts), "page.html"))[0]}</script>`;
+    const oldLoader = `<script id="deferred-scripts">${loaderOf(deferGatsbyScripts(page(gatsbyScripts), "page.html", null))[0]}</script>`;
     // Builds before this loader lived in the slice left it after the slice's end.
     const restitched = page(gatsbyScripts.replace("app-3c", "app-4d"), oldLoader);
-    const html = deferGatsbyScripts(restitched, "page.html");
+    const html = deferGatsbyScripts(restitched, "page.html", null);
     expect(loaderOf(html)).toHaveLength(1);
     expect(loaderOf(html)[0]).toContain("/app-4d.js");
   });
 });
 
 /** Runs the loader against a stand-in for the browser and records what it does. */
-function browser({ priorityImage = true, lcpSupported = true } = {}) {
+function browser({ priorityImage = true, lcpSupported = true, stylesheet = null as string | null } = {}) {
   const appended: string[] = [];
+  const links: { rel: string; href: string; onload?: () => void; onerror?: () => void }[] = [];
   const listeners: Record<string, () => void> = {};
   const timers: { fn: () => void; ms: number }[] = [];
   // Paints reported so far; an observer with `buffered: true` first receives these.
@@ -65,10 +66,11 @@ function browser({ priorityImage = true, lcpSupported = true } = {}) {
   const document = {
     readyState: "interactive",
     querySelector: (selector: string) => (selector === "img[fetchpriority=high]" && priorityImage ? {} : null),
-    createElement: () => ({ src: "" }),
+    createElement: (name: string) => (name === "link" ? { rel: "", href: "" } : { src: "" }),
     body: { appendChild: (element: { src: string }) => appended.push(element.src) },
+    head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
   };
-  const code = loaderOf(deferGatsbyScripts(page(gatsbyScripts), "page.html"))[0]!;
+  const code = loaderOf(deferGatsbyScripts(page(gatsbyScripts), "page.html", stylesheet))[0]!;
   new Function("document", "window", "addEventListener", "setTimeout", code)(
     document,
     { PerformanceObserver: FakeObserver },
@@ -77,6 +79,7 @@ function browser({ priorityImage = true, lcpSupported = true } = {}) {
   );
   return {
     appended,
+    links,
     fire: (type: string) => listeners[type]!(),
     /** The Largest Contentful Paint API reports a paint: of text (no address) or of a picture. */
     paint: (url = "") => {
@@ -133,6 +136,22 @@ describe("the loader in a browser", () => {
       page.fire("load");
       page.paint("/static/1/hero.avif");
       expect(page.appended).toEqual(scripts);
+    }
+  });
+});
+
+describe("the loader, when the page inlines only its own CSS", () => {
+  it("links the whole stylesheet first, and starts the scripts once it has loaded, or failed to", () => {
+    for (const outcome of ["onload", "onerror"] as const) {
+      const page = browser({ stylesheet: "/styles.5e.css" });
+      page.fire("load");
+      page.paint("/static/1/hero.avif");
+      expect(page.links.map(({ rel, href }) => ({ rel, href }))).toEqual([{ rel: "stylesheet", href: "/styles.5e.css" }]);
+      expect(page.appended).toEqual([]);
+      page.links[0]![outcome]!();
+      expect(page.appended).toEqual(scripts);
+      page.fire("keydown");
+      expect(page.links).toHaveLength(1);
     }
   });
 });
