@@ -9,7 +9,13 @@
 /** Fields whose value is a string, each with its own rule (content-rules.ts). */
 type TextKind = "text" | "summary" | "slug" | "image" | "url" | "email" | "tel" | "digits" | "hsCode";
 
-export type Field = { readonly kind: TextKind } | { readonly kind: "count" } | ListField | ObjectField;
+export type Field = TextField | { readonly kind: "count" } | ListField | ObjectField;
+
+/** A text; `shared` when it is the same in every language (a name, a code) and so never translated. */
+interface TextField {
+  readonly kind: TextKind;
+  readonly shared?: true;
+}
 
 interface ListField<Of extends Field = Field> {
   readonly kind: "list";
@@ -58,6 +64,8 @@ export const list = <Of extends Field>(of: Of, options: { min?: number; uniqueBy
   min: options.min ?? 1,
   ...(options.uniqueBy ? { uniqueBy: options.uniqueBy } : {}),
 });
+/** A text that is the same in every language (a company name, a code): written once, in the English file. */
+export const shared = <F extends TextField>(field: F) => ({ ...field, shared: true }) as const;
 export const object = <Fields extends Record<string, Field>>(fields: Fields): ObjectField<Fields> => ({ kind: "object", fields });
 
 const titledText = () => object({ title: text(), text: text() });
@@ -85,8 +93,8 @@ export const contentModels = defineModels({
 
   "site.json": object({
     company: object({
-      name: text(),
-      shortName: text(),
+      name: shared(text()),
+      shortName: shared(text()),
       description: text(),
       logo: image(),
       foundingYear: count(),
@@ -99,9 +107,9 @@ export const contentModels = defineModels({
         street: text(),
         locality: text(),
         region: text(),
-        postalCode: text(),
+        postalCode: shared(text()),
         country: text(),
-        countryCode: text(),
+        countryCode: shared(text()),
       }),
     }),
     chat: object({
@@ -112,7 +120,7 @@ export const contentModels = defineModels({
     social: list(object({ label: text(), url: url() }), { min: 2, uniqueBy: "url" }),
     certifications: list(object({ name: text(), description: text() }), { uniqueBy: "name" }),
     portsOfLoading: list(text()),
-    incoterms: list(text()),
+    incoterms: list(shared(text())),
     navigation: object({ home: text(), products: text(), about: text(), contact: text() }),
     header: object({
       menuLabel: text(),
@@ -188,7 +196,7 @@ export const contentModels = defineModels({
       heading: text(),
       entries: list(object({ year: text(), content: text() }), { min: 4 }),
     }),
-    counters: list(object({ target: count(), suffix: text(), label: text() }), { min: 3 }),
+    counters: list(object({ target: count(), suffix: shared(text()), label: text() }), { min: 3 }),
     values: object({ heading: text(), items: list(text(), { min: 4 }) }),
     certificationsHeading: text(),
     vision: titledText(),
@@ -208,7 +216,7 @@ export const contentModels = defineModels({
       submitLabel: text(),
       emailSubmitLabel: text(),
       /** The department (site.json, contact.emails) whose address "Send by e-mail" writes to. */
-      emailDepartment: text(),
+      emailDepartment: shared(text()),
       tradeDetailsHeading: text(),
       companyLabel: text(),
       countryLabel: text(),

@@ -5,7 +5,7 @@
  */
 import type { ContentOf, contentModels, Field, ObjectField, SiteFacts } from "./content-model";
 
-interface ContentProblem {
+export interface ContentProblem {
   /** The content file, as the editor knows it: "content/products.json". */
   file: string;
   /** The item that holds the field: 'products[2] (id "soya-meal")', or "" at the top level. */
@@ -203,12 +203,12 @@ function checkUnique(
 }
 
 /** `products[2] (id "soya-meal")`: the position, plus the id when the entry has one. */
-function listItemName(name: string, index: number, entry: Record<string, unknown>): string {
+export function listItemName(name: string, index: number, entry: Record<string, unknown>): string {
   const id = typeof entry.id === "string" ? ` (id "${entry.id}")` : "";
   return `${name}[${index}]${id}`;
 }
 
-function join(parent: string, child: string): string {
+export function join(parent: string, child: string): string {
   return parent ? `${parent}.${child}` : child;
 }
 
@@ -240,11 +240,11 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function describe(value: unknown): string {
+export function describe(value: unknown): string {
   if (Array.isArray(value)) return "a list";
   if (value === null) return "null";
   if (typeof value === "string") return `text "${value}"`;

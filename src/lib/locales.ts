@@ -1,0 +1,47 @@
+/**
+ * The languages of the site, declared once. English is the default and keeps
+ * today's addresses (/, /products/, ...); every other locale lives under
+ * /{code}/ with the same pages. Adding a language is one entry here plus its
+ * translated content in content/locales/{code}/.
+ */
+export const locales = [
+  { code: "en", name: "English", englishName: "English", dir: "ltr", ogLocale: "en_GB" },
+  { code: "ar", name: "العربية", englishName: "Arabic", dir: "rtl", ogLocale: "ar_AE" },
+  { code: "es", name: "Español", englishName: "Spanish", dir: "ltr", ogLocale: "es_ES" },
+  { code: "fr", name: "Français", englishName: "French", dir: "ltr", ogLocale: "fr_FR" },
+] as const;
+
+export type Locale = (typeof locales)[number];
+export type LocaleCode = Locale["code"];
+
+export const DEFAULT_LOCALE: LocaleCode = "en";
+
+/** The locales whose content is translated from the default's (all but English). */
+export const translatedLocales = locales.filter(({ code }) => code !== DEFAULT_LOCALE);
+
+export function isLocaleCode(code: string): code is LocaleCode {
+  return locales.some((locale) => locale.code === code);
+}
+
+export function localeOf(code: LocaleCode): Locale {
+  return locales.find((locale) => locale.code === code)!;
+}
+
+/** A site path ("/products/") in a locale: "/products/" in English, "/ar/products/" in Arabic. */
+export function localizedPath(code: LocaleCode, path: string): string {
+  return code === DEFAULT_LOCALE ? path : `/${code}${path}`;
+}
+
+/** The locale of a path and the path as it is in English: "/ar/about/" is Arabic "/about/". */
+export function splitLocalePath(pathname: string): { code: LocaleCode; path: string } {
+  const [, first] = pathname.split("/");
+  if (first && first !== DEFAULT_LOCALE && isLocaleCode(first)) {
+    return { code: first, path: pathname.slice(first.length + 1) || "/" };
+  }
+  return { code: DEFAULT_LOCALE, path: pathname };
+}
+
+/** The same page in another language: what the language switcher links to. */
+export function pathInLocale(pathname: string, code: LocaleCode): string {
+  return localizedPath(code, splitLocalePath(pathname).path);
+}

@@ -1,0 +1,27 @@
+import { DEFAULT_LOCALE, locales, localizedPath, pathInLocale, splitLocalePath, translatedLocales } from "../../../src/lib/locales";
+
+describe("locales", () => {
+  it("are English by default, with Arabic right to left, Spanish and French", () => {
+    expect(DEFAULT_LOCALE).toBe("en");
+    expect(locales.map(({ code, dir }) => `${code} ${dir}`)).toEqual(["en ltr", "ar rtl", "es ltr", "fr ltr"]);
+    expect(translatedLocales.map(({ code }) => code)).toEqual(["ar", "es", "fr"]);
+  });
+
+  it("keep English at today's addresses and put every other language under its code", () => {
+    expect(localizedPath("en", "/products/")).toBe("/products/");
+    expect(localizedPath("ar", "/")).toBe("/ar/");
+    expect(localizedPath("fr", "/products/soya-meal/")).toBe("/fr/products/soya-meal/");
+  });
+
+  it("find a path's locale, and the same page in another language", () => {
+    expect(splitLocalePath("/es/contact/")).toEqual({ code: "es", path: "/contact/" });
+    expect(splitLocalePath("/ar")).toEqual({ code: "ar", path: "/" });
+    expect(splitLocalePath("/about/")).toEqual({ code: "en", path: "/about/" });
+    // A page whose first segment only looks like a code is English.
+    expect(splitLocalePath("/arabica/")).toEqual({ code: "en", path: "/arabica/" });
+    expect(splitLocalePath("/en/about/")).toEqual({ code: "en", path: "/en/about/" });
+    expect(pathInLocale("/ar/products/pulses/", "en")).toBe("/products/pulses/");
+    expect(pathInLocale("/products/pulses/", "fr")).toBe("/fr/products/pulses/");
+    expect(pathInLocale("/es/", "ar")).toBe("/ar/");
+  });
+});

@@ -1,0 +1,103 @@
+import { contentModels, productModel } from "../../../src/lib/content-model";
+import { formatProblem } from "../../../src/lib/content-rules";
+import { localeOf } from "../../../src/lib/locales";
+import { isTranslated, validateTranslation } from "../../../src/lib/translations";
+
+const model = contentModels["products.json"];
+const context = { file: "content/locales/fr/products.json", englishFile: "content/products.json", locale: localeOf("fr") };
+
+const english = {
+  products: [
+    {
+      id: "soya-meal",
+      name: "Soya Extraction Meal",
+      category: "Oil meals",
+      image: "images/products/soya-meal.jpg",
+      shortDescription: "High-protein soybean meal for poultry, cattle and aquaculture feed, from Indian soybeans.",
+      description: "Toasted soybean meal.",
+      features: ["Crude protein 46-48%", "Non-GMO"],
+      packaging: "50 kg bags",
+      origin: "Madhya Pradesh",
+      specifications: [
+        { parameter: "Crude protein", value: "46% min" },
+        { parameter: "Moisture", value: "12% max" },
+      ],
+      hsCode: "23040030",
+      minimumOrder: "1 x 20 ft container",
+      packingOptions: ["50 kg PP bags"],
+    },
+  ],
+};
+
+const french = () => ({
+  products: [
+    {
+      id: "soya-meal",
+      name: "Tourteau de soja",
+      category: "Tourteaux",
+      shortDescription: "Tourteau de soja riche en protéines pour l'alimentation des volailles, des bovins et de l'aquaculture.",
+      description: "Tourteau de soja toasté.",
+      features: ["Protéines brutes 46-48 %", "Sans OGM"],
+      packaging: "Sacs de 50 kg",
+      origin: "Madhya Pradesh",
+      specifications: [
+        { parameter: "Protéines brutes", value: "46 % min" },
+        { parameter: "Humidité", value: "12 % max" },
+      ],
+      minimumOrder: "1 conteneur de 20 pieds",
+      packingOptions: ["Sacs PP de 50 kg"],
+    },
+  ],
+});
+
+const problems = (translation: unknown) => validateTranslation(english, translation, model, context).map(formatProblem);
+
+describe("which content is translated", () => {
+  it("every text a visitor reads, and no slug, picture, code or shared name", () => {
+    const translated = Object.entries(productModel.fields).filter(([, field]) => isTranslated(field)).map(([name]) => name);
+    expect(translated).toEqual(["name", "category", "shortDescription", "description", "features", "packaging", "origin", "specifications", "minimumOrder", "packingOptions"]);
+    const site = contentModels["site.json"].fields;
+    expect(isTranslated(site.company.fields.name)).toBe(false);
+    expect(isTranslated(site.company.fields.description)).toBe(true);
+    expect(isTranslated(site.incoterms)).toBe(false);
+    expect(isTranslated(site.contact.fields.phone)).toBe(false);
+  });
+});
+
+describe("validateTranslation", () => {
+  it("accepts a translation of every text, products found by id", () => {
+    expect(problems(french())).toEqual([]);
+  });
+
+  it("names the file, the product, the field and the language of a missing or empty text", () => {
+    const translation = french();
+    delete (translation.products[0] as Partial<(typeof translation.products)[0]>).description;
+    translation.products[0]!.features[1] = " ";
+    expect(problems(translation)).toEqual([
+      'content/locales/fr/products.json, products[0] (id "soya-meal"), field "description": is missing in French (fr); the English is text "Toasted soybean meal."',
+      'content/locales/fr/products.json, products[0] (id "soya-meal"), field "features[1]": must not be empty: translate the English text "Non-GMO" into French',
+    ]);
+  });
+
+  it("needs each list translated entry for entry, and each product translated", () => {
+    const shorter = french();
+    shorter.products[0]!.specifications.pop();
+    expect(problems(shorter)).toEqual([
+      'content/locales/fr/products.json, products[0] (id "soya-meal"), field "specifications": has 1 entries, but content/products.json has 2: translate each one, in the same order',
+    ]);
+    expect(problems({ products: [] })).toEqual([
+      'content/locales/fr/products.json, products[0] (id "soya-meal"), field "(all)": has no French translation',
+    ]);
+    const stray = french();
+    stray.products.push({ ...stray.products[0]!, id: "gone-meal" });
+    expect(problems(stray)).toEqual(['content/locales/fr/products.json, products[1] (id "gone-meal"), field "id": "gone-meal" is not in content/products.json']);
+  });
+
+  it("refuses what is written once in English, and unknown fields", () => {
+    const translation = { products: [{ ...french().products[0]!, hsCode: "23040030", orgin: "Inde" }] };
+    expect(problems(translation)).toEqual([
+      'content/locales/fr/products.json, products[0] (id "soya-meal"), field "hsCode": is the same in every language: it is written once, in content/products.json, and not translated',
+      'content/locales/fr/products.json, products[0] (id "soya-meal"), field "orgin": is not a field of content/products.json (a typo?)',
+    ]);
+  });
+});
