@@ -9,7 +9,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { contentDir, siteUrl } from "./src/lib/build-settings";
-import { readContentFile } from "./src/lib/content-files";
+import { LOCALES_DIR, readContentFile } from "./src/lib/content-files";
 import { contentTypeName } from "./src/lib/content-schema";
 import { PRODUCT_NOT_FOUND_PATH } from "./src/lib/routes";
 
@@ -25,7 +25,8 @@ const config: GatsbyConfig = {
     "delivery",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir },
+      // The translations (content/locales/) are read and checked by gatsby-node against the English files.
+      options: { name: "content", path: contentDir, ignore: [`**/${LOCALES_DIR}/**`] },
     },
     {
       resolve: "gatsby-transformer-json",

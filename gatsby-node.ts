@@ -14,6 +14,7 @@ import {
   displayPath,
   isFile,
   readContentFile,
+  translationProblems,
 } from "./src/lib/content-files";
 import { contentModels, isContentFileName, type Product } from "./src/lib/content-model";
 import { formatProblem } from "./src/lib/content-rules";
@@ -88,7 +89,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const problems = allProblems().length > 0 ? allProblems() : contentReferenceProblems();
+  // Translations are checked against valid English files only.
+  const problems = allProblems().length > 0 ? allProblems() : [...contentReferenceProblems(), ...translationProblems()];
   if (problems.length > 0) {
     reporter.panicOnBuild(contentErrorReport(problems));
     return;

@@ -57,6 +57,13 @@ async function writeContent(dir, count) {
     products.push({ ...template, id, name: `Generated Product ${index + 1}`, image: `images/products/${id}.jpg` });
   }
   fs.writeFileSync(path.join(dir, "products.json"), JSON.stringify({ products }, null, 2));
+  // Each language translates every product: the template's translation, numbered like its name.
+  for (const code of fs.readdirSync(path.join(dir, "locales"))) {
+    const file = path.join(dir, "locales", code, "products.json");
+    const [translated] = JSON.parse(fs.readFileSync(file, "utf8")).products;
+    const translations = products.map(({ id }, index) => ({ ...translated, id, name: `${translated.name} ${index + 1}` }));
+    fs.writeFileSync(file, JSON.stringify({ products: translations }, null, 2));
+  }
 }
 
 /** The terminal colour codes in a build's output. */

@@ -8,6 +8,11 @@ import path from "node:path";
 import { contentDir } from "./build-settings";
 import { contentModels, type ContentFileName, type ContentOf, type ObjectField } from "./content-model";
 import { formatProblem, validateContent, validateReferences, type RuleContext } from "./content-rules";
+import { translatedLocales } from "./locales";
+import { validateTranslation } from "./translations";
+
+/** Where each language's translations live, beside the English files: content/locales/{code}/{file}.json. */
+export const LOCALES_DIR = "locales";
 
 type ContentFile<Name extends ContentFileName> = ContentOf<(typeof contentModels)[Name]>;
 
@@ -38,6 +43,27 @@ export function contentReferenceProblems(): string[] {
   const fileOf = (name: ContentFileName) => displayPath(path.join(contentDir, name));
   const content = { site: readContentFile("site.json"), contact: readContentFile("contact.json") };
   return validateReferences(content, fileOf).map(formatProblem);
+}
+
+/**
+ * Every translation's problems, as lines for contentErrorReport: each translated locale has every
+ * content file, and each translates every text of its (valid) English file.
+ */
+export function translationProblems(): string[] {
+  return translatedLocales.flatMap((locale) =>
+    (Object.keys(contentModels) as ContentFileName[]).flatMap((name) => {
+      const file = path.join(contentDir, LOCALES_DIR, locale.code, name);
+      const context = { file: displayPath(file), englishFile: displayPath(path.join(contentDir, name)), locale };
+      if (!isFile(file)) return [`${context.file}: is missing; every language translates every content file (copy ${context.englishFile} and translate its texts)`];
+      let translation: unknown;
+      try {
+        translation = JSON.parse(fs.readFileSync(file, "utf8"));
+      } catch (error) {
+        return [`${context.file}: is not valid JSON (${(error as Error).message})`];
+      }
+      return validateTranslation(readContentFile(name), translation, contentModels[name], context).map(formatProblem);
+    }),
+  );
 }
 
 export function contentErrorReport(lines: readonly string[]): string {

@@ -49,3 +49,30 @@ test("a build with broken content fails and names file, product and field", asyn
   }
   expect(fs.existsSync(path.join(scratch, "public", "products"))).toBe(false);
 });
+
+test("a build with a missing or empty translation fails, naming language, file, product and field", async () => {
+  test.setTimeout(300_000);
+  const scratch = scratchSite("broken-translation-");
+  const locales = path.join(scratch, "content", "locales");
+  const spanish = JSON.parse(fs.readFileSync(path.join(locales, "es", "products.json"), "utf8"));
+  delete spanish.products[2].features;
+  fs.writeFileSync(path.join(locales, "es", "products.json"), JSON.stringify(spanish, null, 2));
+  const arabic = JSON.parse(fs.readFileSync(path.join(locales, "ar", "site.json"), "utf8"));
+  arabic.header.menuLabel = "";
+  fs.writeFileSync(path.join(locales, "ar", "site.json"), JSON.stringify(arabic, null, 2));
+  fs.rmSync(path.join(locales, "fr", "about.json"));
+
+  const build = buildScratchSite(scratch);
+  fs.rmSync(scratch, { recursive: true, force: true });
+
+  const { output } = build;
+  expect(build.status, output).not.toBe(0);
+  for (const expected of [
+    'content/locales/es/products.json, products[2] (id "soya-meal"), field "features": is missing in Spanish (es)',
+    'content/locales/ar/site.json, header, field "menuLabel": must not be empty: translate the English text "Open menu" into Arabic',
+    "content/locales/fr/about.json: is missing; every language translates every content file",
+  ]) {
+    expect(output).toContain(expected);
+  }
+  expect(fs.existsSync(path.join(scratch, "public", "products"))).toBe(false);
+});
