@@ -18,7 +18,7 @@ import {
 } from "./src/lib/content-files";
 import { contentModels, isContentFileName, type Product } from "./src/lib/content-model";
 import { formatProblem } from "./src/lib/content-rules";
-import { contentTypeDefs, PRODUCT_TYPE } from "./src/lib/content-schema";
+import { contentTypeDefs, PRODUCT_TYPE, queryProductSlugs } from "./src/lib/content-schema";
 import { productPath, PRODUCT_NOT_FOUND_PATH, routes } from "./src/lib/routes";
 import { issueDate } from "./src/lib/issue-date";
 
@@ -96,23 +96,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
-  const result = await graphql<{ allProduct: { nodes: { slug: string }[] } }>(`
-    query ProductSlugs {
-      allProduct(sort: { position: ASC }) {
-        nodes {
-          slug
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the products to create their pages.", result.errors);
+  const { slugs, errors } = await queryProductSlugs(graphql);
+  if (!slugs) {
+    reporter.panicOnBuild("Could not load the products to create their pages.", errors);
     return;
   }
 
   const template = path.resolve("src/templates/product.tsx");
   const issued = issueDate(new Date());
-  for (const { slug } of result.data.allProduct.nodes) {
+  for (const slug of slugs) {
     actions.createPage({ path: productPath(slug), component: template, context: { slug, issued } });
   }
 

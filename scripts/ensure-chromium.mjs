@@ -7,18 +7,9 @@
  * to install.
  */
 import { execSync } from "node:child_process";
-import { ChromiumMissing, chromiumMissingMessage, findChromium } from "../plugins/spec-sheets/chromium.mjs";
+import { chromiumIfAny, chromiumMissingMessage } from "../plugins/spec-sheets/chromium.mjs";
 
-function found() {
-  try {
-    return findChromium();
-  } catch (error) {
-    if (error instanceof ChromiumMissing) return null;
-    throw error;
-  }
-}
-
-if (found()) process.exit(0);
+if (chromiumIfAny()) process.exit(0);
 
 // A CHROMIUM_PATH that points nowhere is a mistake to fix, not a reason to install another browser.
 if (process.getuid?.() === 0 && !process.env.CHROMIUM_PATH) {
@@ -26,7 +17,7 @@ if (process.getuid?.() === 0 && !process.env.CHROMIUM_PATH) {
   execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
     stdio: "inherit",
   });
-  if (found()) process.exit(0);
+  if (chromiumIfAny()) process.exit(0);
 }
 
 console.error(chromiumMissingMessage());

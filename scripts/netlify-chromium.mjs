@@ -10,18 +10,9 @@
  *
  * Usage: CHROMIUM_PATH="$(node scripts/netlify-chromium.mjs)" && export CHROMIUM_PATH && npm run build
  */
-import { ChromiumMissing, findChromium } from "../plugins/spec-sheets/chromium.mjs";
+import { chromiumIfAny } from "../plugins/spec-sheets/chromium.mjs";
 
-function machineChromium() {
-  try {
-    return findChromium();
-  } catch (error) {
-    if (error instanceof ChromiumMissing) return null;
-    throw error;
-  }
-}
-
-const found = machineChromium();
+const found = chromiumIfAny();
 if (found) {
   console.log(found);
 } else {

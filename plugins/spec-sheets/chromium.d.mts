@@ -3,3 +3,4 @@ export declare const CHROMIUM_ARGS: string[];
 export declare class ChromiumMissing extends Error {}
 export declare function chromiumMissingMessage(env?: NodeJS.ProcessEnv): string;
 export declare function findChromium(env?: NodeJS.ProcessEnv, usable?: (file: string) => boolean): string;
+export declare function chromiumIfAny(env?: NodeJS.ProcessEnv): string | null;

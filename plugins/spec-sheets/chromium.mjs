@@ -53,3 +53,13 @@ export function findChromium(env = process.env, usable = isExecutable) {
   if (!found) throw new ChromiumMissing(chromiumMissingMessage(env));
   return found;
 }
+
+/** The Chromium binary to use, or null when there is none (for the scripts that then install or fetch one). */
+export function chromiumIfAny(env = process.env) {
+  try {
+    return findChromium(env);
+  } catch (error) {
+    if (error instanceof ChromiumMissing) return null;
+    throw error;
+  }
+}

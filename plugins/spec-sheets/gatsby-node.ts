@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { ChromiumMissing, findChromium } from "./chromium.mjs";
+import { queryProductSlugs } from "../../src/lib/content-schema";
 import { makeSpecSheets } from "./printer";
 
 /** Sheets made by earlier builds, by the key of their page (sheet.ts, sheetKey). */
@@ -30,23 +31,15 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ allProduct: { nodes: { slug: string }[] } }>(`
-    query SpecSheetProducts {
-      allProduct(sort: { position: ASC }) {
-        nodes {
-          slug
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panic("spec-sheets: could not load the products whose spec sheets to make.", result.errors);
+  const { slugs, errors } = await queryProductSlugs(graphql);
+  if (!slugs) {
+    reporter.panic("spec-sheets: could not load the products whose spec sheets to make.", errors);
     return;
   }
   const run = await makeSpecSheets({
     publicDir: "public",
     cacheDir: CACHE_DIR,
-    slugs: result.data.allProduct.nodes.map(({ slug }) => slug),
+    slugs,
     chromiumPath: chromiumOrPanic(reporter),
   });
   if (run.problems.length > 0) {

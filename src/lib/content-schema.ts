@@ -13,6 +13,27 @@ export function contentTypeName(fileName: string): string {
 /** Each product is its own node; its `id` (the slug) becomes `slug`, as Node owns `id`. */
 export const PRODUCT_TYPE = "Product";
 
+/** Gatsby's `graphql` as build-time APIs receive it (createPages, onPostBuild). */
+type BuildGraphql = <Data>(query: string) => Promise<{ errors?: Error[]; data?: Data }>;
+
+/**
+ * Every product's slug, in catalogue order: the product pages gatsby-node creates and the sheets
+ * plugins/spec-sheets prints; null slugs, with the errors, when the query fails.
+ */
+export async function queryProductSlugs(graphql: BuildGraphql): Promise<{ slugs: string[] | null; errors?: Error[] }> {
+  const result = await graphql<{ allProduct: { nodes: { slug: string }[] } }>(`
+    query ProductSlugs {
+      allProduct(sort: { position: ASC }) {
+        nodes {
+          slug
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) return { slugs: null, errors: result.errors };
+  return { slugs: result.data.allProduct.nodes.map(({ slug }) => slug) };
+}
+
 export function contentTypeDefs(): string {
   const definitions: string[] = [];
   for (const fileName of Object.keys(contentModels) as ContentFileName[]) {
