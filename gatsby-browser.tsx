@@ -8,7 +8,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { SiteLayout } from "./src/components/layout/site-layout";
 import "./src/styles/global.css";
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <SiteLayout>{element}</SiteLayout>;
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => <SiteLayout page={props}>{element}</SiteLayout>;
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
   const samePage = prevRouterProps?.location.pathname === routerProps.location.pathname;

@@ -9,8 +9,9 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { contentDir, siteUrl } from "./src/lib/build-settings";
-import { LOCALES_DIR, readContentFile } from "./src/lib/content-files";
-import { contentTypeName } from "./src/lib/content-schema";
+import { readContentFile } from "./src/lib/content-files";
+import { RAW_CONTENT_TYPE } from "./src/lib/content-schema";
+import { languageVersions, localizedPath, locales } from "./src/lib/locales";
 import { PRODUCT_NOT_FOUND_PATH } from "./src/lib/routes";
 
 const site = readContentFile("site.json");
@@ -23,15 +24,10 @@ const config: GatsbyConfig = {
   plugins: [
     // How pages are built and delivered: webpack tweaks, script loading, inline icons, robots.txt.
     "delivery",
-    {
-      resolve: "gatsby-source-filesystem",
-      // The translations (content/locales/) are read and checked by gatsby-node against the English files.
-      options: { name: "content", path: contentDir, ignore: [`**/${LOCALES_DIR}/**`] },
-    },
-    {
-      resolve: "gatsby-transformer-json",
-      options: { typeName: ({ node }: { node: { name: string } }) => contentTypeName(`${node.name}.json`) },
-    },
+    // The content files (English, and each translation in content/locales/) and their pictures.
+    { resolve: "gatsby-source-filesystem", options: { name: "content", path: contentDir } },
+    // Each file as written; gatsby-node turns them into the content of each page in each language.
+    { resolve: "gatsby-transformer-json", options: { typeName: RAW_CONTENT_TYPE } },
     {
       resolve: "gatsby-plugin-sharp",
       // AVIF at quality 50 looks like WebP at 70 and weighs about a third less. Its encoder
@@ -43,7 +39,11 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404/", "/404.html", PRODUCT_NOT_FOUND_PATH, "/dev-404-page/"] },
+      options: {
+        excludes: ["/404/", "/dev-404-page/", ...locales.flatMap(({ code }) => [localizedPath(code, "/404.html"), localizedPath(code, PRODUCT_NOT_FOUND_PATH)])],
+        // Each address with the same page in every language (and x-default, the English one), as search engines read them.
+        serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath, links: languageVersions(pagePath) }),
+      },
     },
     {
       // Favicons, apple-touch icon and the web app manifest, from the one logo; no service worker.

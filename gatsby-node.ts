@@ -5,7 +5,7 @@
  * plugins/delivery's concern.
  */
 import path from "node:path";
-import type { GatsbyNode, Node } from "gatsby";
+import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
 import { contentDir } from "./src/lib/build-settings";
 import {
   checkContent,
@@ -13,18 +13,22 @@ import {
   contentReferenceProblems,
   displayPath,
   isFile,
-  readContentFile,
+  contentFileOf,
+  readLocalizedContentFile,
+  translationPath,
   translationProblems,
 } from "./src/lib/content-files";
-import { contentModels, isContentFileName, type Product } from "./src/lib/content-model";
+import { contentModels, type ContentFileName, type Product } from "./src/lib/content-model";
 import { formatProblem } from "./src/lib/content-rules";
-import { contentTypeDefs, PRODUCT_TYPE, queryProductSlugs } from "./src/lib/content-schema";
+import { contentTypeDefs, contentTypeName, PRODUCT_TYPE, queryProductSlugs, RAW_CONTENT_TYPE } from "./src/lib/content-schema";
+import { DEFAULT_LOCALE, localeOf, localizedPath, locales, type LocaleCode } from "./src/lib/locales";
+import { applyTranslation, validateTranslation } from "./src/lib/translations";
 import { productPath, PRODUCT_NOT_FOUND_PATH, routes } from "./src/lib/routes";
 import { issueDate } from "./src/lib/issue-date";
 
 interface FileNode extends Node {
   absolutePath: string;
-  base: string;
+  relativePath: string;
   sourceInstanceName: string;
 }
 
@@ -43,50 +47,93 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs());
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({
-  node,
-  getNode,
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-}) => {
-  if (!node.internal.type.endsWith("Json")) return;
-  const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
-  if (file?.internal.type !== "File" || file.sourceInstanceName !== "content") return;
-  if (!isContentFileName(file.base)) {
-    reporter.warn(`${displayPath(file.absolutePath)} is not a known content file; the site does not use it.`);
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  const { node, getNode, reporter } = args;
+  if (node.internal.type !== RAW_CONTENT_TYPE) return;
+  const file = getNode(node.parent!) as FileNode;
+  readThisBuild.set(file.relativePath, { file, data: contentOf(node) });
+  const source = contentFileOf(file.relativePath);
+  if (!source) {
+    reporter.warn(`${displayPath(file.absolutePath)} is not a known content file or language; the site does not use it.`);
+    return;
+  }
+  if (source.code !== DEFAULT_LOCALE) {
+    createLocalizedNodes(args, source.name, source.code);
     return;
   }
 
-  const { id: _id, parent: _parent, children: _children, internal: _internal, ...data } = node;
-  const problems = checkContent(data, contentModels[file.base], file.absolutePath);
-  contentProblems.set(file.base, problems.map(formatProblem));
+  const problems = checkContent(contentOf(node), contentModels[source.name], file.absolutePath);
+  contentProblems.set(source.name, problems.map(formatProblem));
   if (problems.length > 0) {
     // While developing, say so at once; a build collects every file's problems and stops in createPages.
     if (process.env.gatsby_executing_command === "develop") reporter.error(contentErrorReport(allProblems()));
     return;
   }
-
-  if (file.base === "products.json") {
-    // Children of the file, not of its JSON node: every link rewrites the parent in Gatsby's store,
-    // and the JSON node holds the whole catalogue (1,000 products made that 1,000 writes of it).
-    // Either way, a changed products.json drops the old products with the file's old children.
-    (data.products as readonly Product[]).forEach(({ id: slug, ...fields }, position) => {
-      const product = {
-        ...fields,
-        slug,
-        position,
-        id: createNodeId(`${PRODUCT_TYPE}:${slug}`),
-        parent: file.id,
-        children: [],
-        internal: { type: PRODUCT_TYPE, contentDigest: createContentDigest({ slug, position, ...fields }) },
-      };
-      actions.createNode(product);
-      actions.createParentChildLink({ parent: file, child: product });
-    });
-  }
+  for (const { code } of locales) createLocalizedNodes(args, source.name, code);
 };
+
+/**
+ * The content files read in this run, by path inside the content folder. Nodes created in the
+ * same run are not always found in Gatsby's store yet, so the other half of a translation is
+ * looked for here first.
+ */
+const readThisBuild = new Map<string, { file: FileNode; data: Record<string, unknown> }>();
+
+/** A node's data as its file holds it. */
+function contentOf(node: Node): Record<string, unknown> {
+  const { id: _id, parent: _parent, children: _children, internal: _internal, ...data } = node;
+  return data;
+}
+
+/**
+ * The nodes pages query for one content file in one language: the English file, with each text
+ * replaced by the language's translation. They are made whenever the English file or that
+ * translation changes, whichever Gatsby reads first (each waits for the other), and hang from
+ * the English file, so its pictures resolve beside it and a changed English file drops them all.
+ * An invalid translation makes none: createPages reports it.
+ */
+function createLocalizedNodes(
+  { getNode, getNodesByType, actions, createNodeId, createContentDigest }: CreateNodeArgs,
+  name: ContentFileName,
+  code: LocaleCode,
+) {
+  if (contentProblems.get(name)?.length) return;
+  const dataOf = (relativePath: string) => {
+    const read = readThisBuild.get(relativePath);
+    if (read) return read;
+    // A file unchanged since the last build: its node is in Gatsby's cache.
+    for (const raw of getNodesByType(RAW_CONTENT_TYPE)) {
+      const file = getNode(raw.parent!) as FileNode | undefined;
+      if (file?.relativePath === relativePath) return { file, data: contentOf(raw) };
+    }
+    return undefined;
+  };
+  const english = dataOf(name);
+  const translation = code === DEFAULT_LOCALE ? english : dataOf(translationPath(code, name));
+  if (!english || !translation) return;
+  const model = contentModels[name];
+  if (code !== DEFAULT_LOCALE && validateTranslation(english.data, translation.data, model, { file: "", englishFile: "", locale: localeOf(code) }).length > 0) return;
+  const content = applyTranslation(english.data, translation.data, model);
+
+  const create = (type: string, key: string, fields: Record<string, unknown>) => {
+    const child = {
+      ...fields,
+      locale: code,
+      id: createNodeId(`${type}:${code}:${key}`),
+      parent: english.file.id,
+      children: [],
+      internal: { type, contentDigest: createContentDigest({ code, ...fields }) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: english.file, child });
+  };
+  if (name === "products.json") {
+    // Each product its own node, found by its slug.
+    (content.products as readonly Product[]).forEach(({ id: slug, ...fields }, position) => create(PRODUCT_TYPE, slug, { ...fields, slug, position }));
+  } else {
+    create(contentTypeName(name), name, content);
+  }
+}
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   // Translations are checked against valid English files only.
@@ -103,38 +150,51 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   const template = path.resolve("src/templates/product.tsx");
-  const issued = issueDate(new Date());
-  for (const slug of slugs) {
-    actions.createPage({ path: productPath(slug), component: template, context: { slug, issued } });
+  const notFound = path.resolve("src/pages/404.tsx");
+  const today = new Date();
+  for (const { code } of locales) {
+    for (const slug of slugs) {
+      actions.createPage({ path: localizedPath(code, productPath(slug)), component: template, context: { locale: code, slug, issued: issueDate(today, code) } });
+    }
+    // Hosts serve this file for unknown paths under /products/, so the page says
+    // "Product not found." even without JavaScript; the match path lets the
+    // browser render it at the requested URL instead of redirecting to it.
+    actions.createPage({
+      path: localizedPath(code, PRODUCT_NOT_FOUND_PATH),
+      matchPath: `${localizedPath(code, routes.products)}*`,
+      component: notFound,
+      context: { locale: code, notFound: true },
+    });
   }
-
-  // Hosts serve this file for unknown paths under /products/, so the page says
-  // "Product not found." even without JavaScript; the match path lets the
-  // browser render it at the requested URL instead of redirecting to it.
-  actions.createPage({
-    path: PRODUCT_NOT_FOUND_PATH,
-    matchPath: `${routes.products}*`,
-    component: path.resolve("src/pages/404.tsx"),
-    context: {},
-  });
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-html" || stage === "develop-html") {
-    // The server renderer writes the company's structured data into every page
-    // (gatsby-ssr.tsx). As a constant of the server bundle, a changed site.json
-    // changes the bundle, and so every page's HTML, also on an incremental build.
-    actions.setWebpackConfig({ plugins: [plugins.define({ __SITE_FACTS__: JSON.stringify(readContentFile("site.json")) })] });
+    // The server renderer writes the company's structured data into every page, in the page's
+    // language (gatsby-ssr.tsx). As a constant of the server bundle, a changed site.json or
+    // translation of it changes the bundle, and so every page's HTML, also on an incremental build.
+    const facts = Object.fromEntries(locales.map(({ code }) => [code, readLocalizedContentFile("site.json", code)]));
+    actions.setWebpackConfig({ plugins: [plugins.define({ __SITE_FACTS__: JSON.stringify(facts) })] });
   }
 };
 
 /**
- * The site's 404 page answers every path no other page claims, so the browser
- * renders it at the requested URL without first asking the server for that
- * path's (missing) page data.
+ * Every page of src/pages in every language, the language in its context. The not-found page
+ * answers every path no other page claims (in a language, every path under its prefix), so the
+ * browser renders it at the requested URL without first asking the server for that path's
+ * (missing) page data; hosts serve its 404.html (Gatsby copies /404/ to /404.html itself).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.path !== "/404/" || page.matchPath) return;
+  if ((page.context as { locale?: string } | undefined)?.locale) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, matchPath: "/*" });
+  for (const { code } of locales) {
+    const context = { ...page.context, locale: code, ...(page.path === "/404/" ? { notFound: true } : {}) };
+    if (page.path !== "/404/") {
+      actions.createPage({ ...page, path: localizedPath(code, page.path), context });
+    } else if (code === DEFAULT_LOCALE) {
+      actions.createPage({ ...page, matchPath: "/*", context });
+    } else {
+      actions.createPage({ ...page, path: localizedPath(code, "/404.html"), matchPath: localizedPath(code, "/*"), context });
+    }
+  }
 };

@@ -1,5 +1,5 @@
 /**
- * Server rendering hooks: the language of the page, the behaviour constants as
+ * Server rendering hooks: the language and direction of the page (from its path), the behaviour constants as
  * CSS custom properties, the apple-touch icon (made by gatsby-plugin-manifest),
  * each page's structured data, and the same shared layout as in the browser.
  * How the page's scripts and icons are delivered is plugins/delivery's concern.
@@ -9,10 +9,11 @@ import { SiteLayout } from "./src/components/layout/site-layout";
 import { behaviourCssVariables } from "./src/lib/behaviour";
 import { siteUrl } from "./src/lib/build-settings";
 import type { SiteFacts } from "./src/lib/content-model";
+import { localeOf, splitLocalePath, type LocaleCode } from "./src/lib/locales";
 import { jsonLdText, pageStructuredData, type PageFacts } from "./src/lib/structured-data";
 
-/** content/site.json, put in by gatsby-node.ts (onCreateWebpackConfig). */
-declare const __SITE_FACTS__: SiteFacts;
+/** content/site.json in each language, put in by gatsby-node.ts (onCreateWebpackConfig). */
+declare const __SITE_FACTS__: Record<LocaleCode, SiteFacts>;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
@@ -20,7 +21,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
   setHeadComponents,
 }) => {
-  setHtmlAttributes({ lang: "en" });
+  const locale = localeOf(splitLocalePath(pathname).code);
+  setHtmlAttributes({ lang: locale.code, dir: locale.dir });
   setHeadComponents([
     <style key="behaviour" dangerouslySetInnerHTML={{ __html: behaviourCssVariables() }} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />,
@@ -36,7 +38,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
  */
 function structuredData(pathname: string, loadPageDataSync?: (pathname: string) => unknown) {
   const pageData = loadPageDataSync?.(pathname) as { result?: { data?: PageFacts } } | undefined;
-  return pageStructuredData(pathname, pageData?.result?.data ?? {}, __SITE_FACTS__, siteUrl).map((data) => (
+  const site = __SITE_FACTS__[splitLocalePath(pathname).code];
+  return pageStructuredData(pathname, pageData?.result?.data ?? {}, site, siteUrl).map((data) => (
     <script
       key={`json-ld-${String(data["@type"])}`}
       type="application/ld+json"
@@ -46,4 +49,4 @@ function structuredData(pathname: string, loadPageDataSync?: (pathname: string) 
   ));
 }
 
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <SiteLayout>{element}</SiteLayout>;
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <SiteLayout page={props}>{element}</SiteLayout>;

@@ -4,7 +4,8 @@
  * do: directory index pages, trailing-slash redirects, compressed text, the
  * response headers of public/_headers (security policy and caching, see
  * static/_headers), and HTTP 404 with the right page for unknown paths (the
- * product not-found page under /products/, the site's 404 page elsewhere).
+ * product not-found page under /products/, the site's 404 page elsewhere, each
+ * in the language of the path).
  *
  * With --api <decap-server address>, the content editor's local backend
  * requests (/api/v1) go to that decap-server, so the editor opened on
@@ -33,11 +34,19 @@ const headersFile = path.join(root, "_headers");
 const headerRules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, "utf8")) : [];
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 
-/** Not-found pages by path prefix, most specific first (mirrors deploy/ and static/_redirects). */
-const notFoundPages = [
-  ["/products/", "products/404.html"],
-  ["/", "404.html"],
-];
+/**
+ * The not-found page for an unknown path: the nearest 404.html above it, so /ar/products/x gets
+ * ar/products/404.html ("Product not found." in Arabic) and /ar/x ar/404.html, as Cloudflare
+ * Pages does (deploy/nginx.conf and the _redirects the build writes say the same).
+ */
+function notFoundPage(pathname) {
+  const folders = pathname.split("/").slice(1, -1);
+  for (let depth = folders.length; depth >= 0; depth -= 1) {
+    const page = fileIn(path.join(...folders.slice(0, depth), "404.html"));
+    if (page) return page;
+  }
+  return null;
+}
 
 function fileIn(relative) {
   const absolute = path.join(root, relative);
@@ -86,8 +95,7 @@ const server = http.createServer((request, response) => {
     return;
   }
 
-  const [, page] = notFoundPages.find(([prefix]) => pathname.startsWith(prefix));
-  return send(request, response, 404, fileIn(page) ?? fileIn("404.html"), pathname);
+  return send(request, response, 404, notFoundPage(pathname), pathname);
 });
 
 server.listen(port, host, () => {

@@ -1,8 +1,8 @@
 /**
  * The build side of the delivery plugin (README.md): webpack tweaks for the
  * browser and server bundles, the icon symbols for the server renderer, and,
- * after the build, robots.txt, and in every page only its own CSS and the
- * deferred script loader.
+ * after the build, robots.txt, Netlify's not-found rules, and in every page
+ * only its own CSS and the deferred script loader.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -11,9 +11,11 @@ import type { GatsbyNode } from "gatsby";
 import { chunkLoadTimeoutMs } from "../../src/lib/behaviour";
 import { siteUrl } from "../../src/lib/build-settings";
 import { iconSymbols } from "../../src/lib/icon-symbols";
+import { DEFAULT_LOCALE, localizedPath, locales } from "../../src/lib/locales";
+import { PRODUCT_NOT_FOUND_PATH, routes } from "../../src/lib/routes";
 import { deferGatsbyScripts } from "./defer-scripts";
 import { inlinedStylesheetHref, inlineOnlyPageCss } from "./page-css";
-import { chunkLoadTimeout, ignoreCssOrder, shortCssClassNames, withoutPartytown, withoutServiceWorker, type WebpackConfig } from "./webpack-tweaks";
+import { chunkLoadTimeout, ignoreCssOrder, shortCssClassNames, withoutPartytown, withoutServiceWorker, withoutSlices, type WebpackConfig } from "./webpack-tweaks";
 
 const siteRequire = createRequire(path.resolve("package.json"));
 
@@ -34,6 +36,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     const { flattenedPlugins } = store.getState() as { flattenedPlugins: { name: string; browserAPIs: string[] }[] };
     const registering = flattenedPlugins.filter(({ browserAPIs }) => browserAPIs.includes("registerServiceWorker")).map(({ name }) => name);
     withoutServiceWorker(config, path.resolve(".cache", "register-service-worker.js"), registering);
+    withoutSlices(config, path.resolve(".cache", "slice.js"));
   }
   actions.replaceWebpackConfig(config);
 };
@@ -41,11 +44,25 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   // Crawl everything, and find the sitemap at the configured site address.
   fs.writeFileSync(path.join("public", "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  fs.writeFileSync(path.join("public", "_redirects"), notFoundRules());
   for (const file of htmlFiles("public")) {
     const html = fs.readFileSync(file, "utf8");
     fs.writeFileSync(file, deferGatsbyScripts(inlineOnlyPageCss(html), file, inlinedStylesheetHref(html)));
   }
 };
+
+/**
+ * Netlify's _redirects: each language's unknown paths answer 404 with its not-found page, unknown
+ * products with "Product not found." (Cloudflare Pages finds the nearest 404.html by itself;
+ * nginx: deploy/nginx.conf; locally: scripts/serve.mjs). The most specific rule comes first.
+ */
+function notFoundRules(): string {
+  const rules = locales.flatMap(({ code }) => [
+    `${localizedPath(code, routes.products)}*  ${localizedPath(code, PRODUCT_NOT_FOUND_PATH)}  404`,
+    ...(code === DEFAULT_LOCALE ? [] : [`${localizedPath(code, "/")}*  ${localizedPath(code, "/404.html")}  404`]),
+  ]);
+  return `# Written by the build (plugins/delivery): unknown pages answer 404 with the not-found page of their language.\n${rules.join("\n")}\n`;
+}
 
 /** Every page Gatsby wrote (page data and its own fragments aside). */
 function htmlFiles(dir: string): string[] {

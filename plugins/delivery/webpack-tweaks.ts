@@ -61,6 +61,17 @@ export function withoutServiceWorker(config: WebpackConfig, registration: string
 }
 
 /**
+ * Gatsby's browser entry re-exports its Slice component, so the slice
+ * renderers (1 KB gzip) are in every page's scripts whether a site has slices
+ * or not. This site has none (ESLint forbids importing `Slice`), so they go;
+ * the contexts production-app provides to slices stay.
+ */
+export function withoutSlices(config: WebpackConfig, slice: string): void {
+  if (!fs.existsSync(slice)) throw new TweakMismatch("without-slices", `${slice} is gone`);
+  config.resolve.alias = { ...config.resolve.alias, [slice]: false };
+}
+
+/**
  * CSS Modules are scoped per component, so the order in which pages import
  * them into the one stylesheet does not matter; silence the order warnings.
  */

@@ -12,6 +12,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium, type Page, type Response } from "playwright-core";
 import { CONTENT_TYPES } from "../../scripts/content-types.mjs";
+import { DEFAULT_LOCALE, localizedPath, locales } from "../../src/lib/locales";
 import { productPath, specSheetPath } from "../../src/lib/routes";
 import { CHROMIUM_ARGS } from "./chromium.mjs";
 import { printableHtml, sheetKey, sheetProblems } from "./sheet";
@@ -35,7 +36,7 @@ const SHEETS_PER_TAB = 25;
 export interface SheetOptions {
   publicDir: string;
   cacheDir: string;
-  /** The products, by slug: each page is public/products/{slug}/index.html, its sheet spec-sheet.pdf beside it. */
+  /** The products, by slug: each page, in each language, is public/{locale/}products/{slug}/index.html, its sheet spec-sheet.pdf beside it. */
   slugs: readonly string[];
   chromiumPath: string;
 }
@@ -64,8 +65,15 @@ export async function makeSpecSheets({ publicDir, cacheDir, slugs, chromiumPath 
   const keys = new Set<string>();
   let reused = 0;
 
-  for (const slug of slugs) {
-    const urlPath = productPath(slug);
+  // Each product's page in each language; problems name the language of a translated one.
+  const pages = locales.flatMap(({ code, englishName }) =>
+    slugs.map((product) => ({
+      slug: code === DEFAULT_LOCALE ? product : `${product}, in ${englishName}`,
+      urlPath: localizedPath(code, productPath(product)),
+      pdfPath: localizedPath(code, specSheetPath(product)),
+    })),
+  );
+  for (const { slug, urlPath, pdfPath } of pages) {
     const htmlFile = path.join(publicDir, urlPath, "index.html");
     if (!fs.existsSync(htmlFile)) {
       problems.push(`the page of product "${slug}" (${path.relative(process.cwd(), htmlFile)}) was not built, so it has no spec sheet`);
@@ -73,7 +81,7 @@ export async function makeSpecSheets({ publicDir, cacheDir, slugs, chromiumPath 
     }
     const key = sheetKey(fs.readFileSync(htmlFile, "utf8"));
     keys.add(key);
-    const pdfFile = path.join(publicDir, specSheetPath(slug));
+    const pdfFile = path.join(publicDir, pdfPath);
     const cached = path.join(cacheDir, `${key}.pdf`);
     if (fs.existsSync(cached)) {
       fs.copyFileSync(cached, pdfFile);
@@ -93,7 +101,7 @@ export async function makeSpecSheets({ publicDir, cacheDir, slugs, chromiumPath 
     if (!keys.has(path.basename(file, ".pdf"))) fs.rmSync(path.join(cacheDir, file), { force: true });
   }
   const made = printed.filter((sheetProblems) => sheetProblems.length === 0).length;
-  return { sheets: slugs.length, reused, made, seconds, problems };
+  return { sheets: pages.length, reused, made, seconds, problems };
 }
 
 /** The problems of each job's sheet, in the jobs' order (none for a sheet made and written). */

@@ -6,7 +6,9 @@
  * Decap import here, so unit tests can check it against the model.
  */
 import { LOCAL_BACKEND_PATH } from "../../plugins/decap-cms/local-backend.mjs";
-import { contentModels, productModel, type ContentFileName, type Field, type ObjectField } from "../lib/content-model";
+import { contentModels, type ContentFileName, type Field, type ObjectField } from "../lib/content-model";
+import { translatedLocales, type Locale } from "../lib/locales";
+import { translationModel } from "../lib/translations";
 import {
   DIGITS_PATTERN,
   EMAIL_PATTERN,
@@ -126,7 +128,7 @@ const IMAGE_WIDGET_PATTERN: [string, string] = [
   "Choose a .jpg, .png, .webp or .avif picture",
 ];
 
-/** The two collections staff see in the CMS: the catalogue, and the copy of the site's pages. */
+/** The two collections of English content staff see in the CMS: the catalogue, and the copy of the site's pages. */
 const collections: { name: string; label: string; files: { file: ContentFileName; label: string }[] }[] = [
   { name: "catalogue", label: "Products", files: [{ file: "products.json", label: "Product catalogue" }] },
   {
@@ -156,19 +158,54 @@ export function buildCmsConfig(options: { local: boolean; siteUrl: string }): Cm
     site_url: options.siteUrl,
     media_folder: `${CONTENT_FOLDER}/images`,
     public_folder: "images",
-    collections: collections.map((collection) => ({
-      name: collection.name,
-      label: collection.label,
-      format: CONTENT_FORMAT,
-      editor: { preview: true },
-      files: collection.files.map(({ file, label }) => ({
-        name: file.replace(/\.json$/, ""),
-        label,
-        file: `${CONTENT_FOLDER}/${file}`,
-        fields: objectFields(contentModels[file], []),
+    collections: [
+      ...collections.map((collection): CmsCollection => ({
+        name: collection.name,
+        label: collection.label,
+        format: CONTENT_FORMAT,
+        editor: { preview: true },
+        files: collection.files.map(({ file, label }) => ({
+          name: file.replace(/\.json$/, ""),
+          label,
+          file: `${CONTENT_FOLDER}/${file}`,
+          fields: objectFields(contentModels[file], []),
+        })),
       })),
+      ...translatedLocales.map(translationCollection),
+    ],
+  };
+}
+
+/**
+ * One collection per translated language: every content file's texts in that language
+ * (content/locales/{code}/{file}.json, only the texts, so a save changes only the edited lines),
+ * previewed as the site shows them in that language and direction. A file's name is its
+ * language code and its English name ("ar-products"), which cms.tsx registers previews by.
+ */
+function translationCollection(locale: Locale): CmsCollection {
+  return {
+    name: `translation-${locale.code}`,
+    label: `${locale.englishName} (${locale.name})`,
+    format: CONTENT_FORMAT,
+    editor: { preview: true },
+    files: collections.flatMap((collection) => collection.files).map(({ file, label }) => ({
+      name: translationFileName(locale.code, file),
+      label: `${label}, in ${locale.englishName}`,
+      file: `${CONTENT_FOLDER}/locales/${locale.code}/${file}`,
+      fields: objectFields(translationModel(contentModels[file]), []).map((field) => (field.name === "products" ? translatedProducts(field, locale) : field)),
     })),
   };
+}
+
+/** A translation file's name in the CMS: "ar-products" for the Arabic of products.json. */
+export function translationFileName(code: string, file: ContentFileName): string {
+  return `${code}-${file.replace(/\.json$/, "")}`;
+}
+
+/** In a translation, a product's id says which product it translates, and must not change. */
+function translatedProducts(field: CmsField, locale: Locale): CmsField {
+  const hint = `Which product this translates: its web address (id) under Products, as it is there. Add a product here, with its ${locale.englishName} texts, whenever one is added to Products.`;
+  return { ...field, fields: field.fields?.map((item) => (item.name === "id" ? { ...item, hint } : item)) };
 }
 
 function objectFields(model: ObjectField, path: string[]): CmsField[] {
@@ -185,7 +222,8 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
     case "list": {
       const list = { ...base, widget: "list", min: field.min, allow_add: true };
       if (field.of.kind === "object") {
-        const isProduct = field.of === productModel;
+        // The products are the one list whose items have an id (English, or a translation's).
+        const isProduct = "id" in field.of.fields;
         const uniqueIn = field.uniqueBy && !inList ? { in: path.join("."), key: field.uniqueBy } : undefined;
         const fields = Object.entries(field.of.fields).map(([itemName, itemField]) => {
           const unique = itemName === uniqueIn?.key ? uniqueIn : undefined;

@@ -6,8 +6,10 @@
 import CMS from "decap-cms-app";
 import { behaviourCssVariables } from "../lib/behaviour";
 import "../styles/global.css";
-import { buildCmsConfig, CONTENT_FORMAT, toContentFile } from "./cms-config";
-import { AboutPreview, HomePreview, ProductsPreview, type PreviewProps } from "./previews";
+import type { ContentFileName } from "../lib/content-model";
+import { translatedLocales } from "../lib/locales";
+import { buildCmsConfig, CONTENT_FORMAT, toContentFile, translationFileName } from "./cms-config";
+import { AboutPreview, HomePreview, ProductsPreview, translationPreview, type PreviewProps } from "./previews";
 import { UniqueStringControl } from "./unique-string-widget";
 
 type Preview = Parameters<typeof CMS.registerPreviewTemplate>[1];
@@ -18,9 +20,20 @@ CMS.registerPreviewStyle("cms.css");
 CMS.registerPreviewStyle(behaviourCssVariables(), { raw: true });
 CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: (text) => JSON.parse(text), toFile: toContentFile });
 CMS.registerWidget("unique-string", UniqueStringControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
-CMS.registerPreviewTemplate("products", preview(ProductsPreview));
-CMS.registerPreviewTemplate("home", preview(HomePreview));
-CMS.registerPreviewTemplate("about", preview(AboutPreview));
+const previews: [ContentFileName, (props: PreviewProps) => JSX.Element][] = [
+  ["products.json", ProductsPreview],
+  ["home.json", HomePreview],
+  ["about.json", AboutPreview],
+];
+// Every translation file, bundled with the editor: the labels and company facts of a language's previews.
+const translationFiles = require.context("../../content/locales", true, /\.json$/);
+for (const [file, component] of previews) {
+  CMS.registerPreviewTemplate(file.replace(/\.json$/, ""), preview(component));
+  for (const locale of translatedLocales) {
+    const translationOf = (name: ContentFileName) => translationFiles(`./${locale.code}/${name}`);
+    CMS.registerPreviewTemplate(translationFileName(locale.code, file), preview(translationPreview(component, file, locale, translationOf)));
+  }
+}
 
 const local = ["localhost", "127.0.0.1"].includes(window.location.hostname);
 CMS.init({ config: buildCmsConfig({ local, siteUrl: window.location.origin }) as unknown as NonNullable<Parameters<typeof CMS.init>[0]>["config"] });

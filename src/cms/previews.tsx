@@ -5,14 +5,20 @@
  * with a single address, so the public components need no preview-only code
  * (the home page's JavaScript is at its budget).
  */
-import { useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import about from "../../content/about.json";
 import catalogue from "../../content/catalogue.json";
+import home from "../../content/home.json";
+import productsFile from "../../content/products.json";
 import site from "../../content/site.json";
 import { AboutView } from "../components/about/about-view";
 import { HomeView } from "../components/home/home-view";
 import { ProductDetail } from "../components/product/product-detail";
-import type { Product } from "../lib/content-model";
+import { LocaleContext } from "../hooks/use-locale";
+import { contentModels, type ContentFileName, type Product } from "../lib/content-model";
+import { DEFAULT_LOCALE, type Locale } from "../lib/locales";
+import { applyTranslation } from "../lib/translations";
 import { iconSymbols } from "../lib/icon-symbols";
 import { issueDate } from "../lib/issue-date";
 
@@ -93,7 +99,18 @@ function productContent(product: Draft<Product>, getAsset: GetAsset): Queries.Pr
 
 
 
+/** The labels and company facts a preview draws with, in the language of the file being edited. */
+interface PreviewLanguage {
+  code: Locale["code"];
+  catalogue: typeof catalogue;
+  site: typeof site;
+}
+
+const PreviewLanguageContext = createContext<PreviewLanguage>({ code: DEFAULT_LOCALE, catalogue, site });
+
 export function ProductsPreview(props: PreviewProps) {
+  const language = useContext(PreviewLanguageContext);
+  const { catalogue: labels, site: facts } = language;
   const { products = [] } = draftOf<{ products: Product[] }>(props.entry);
   const getAsset = assetsFor(props, ["products", "image"]);
   return (
@@ -103,10 +120,10 @@ export function ProductsPreview(props: PreviewProps) {
         <ProductDetail
           key={index}
           product={productContent(product, getAsset)}
-          labels={catalogue}
-          site={site}
+          labels={labels}
+          site={facts}
           siteUrl={window.location.origin}
-          issued={issueDate(new Date())}
+          issued={issueDate(new Date(), language.code)}
         />
       ))}
     </>
@@ -185,6 +202,7 @@ type AboutContent = Queries.AboutViewFragment;
 type RawAbout = Omit<AboutContent, "banner"> & { banner: Omit<AboutContent["banner"], "image"> & { image: string } };
 
 export function AboutPreview(props: PreviewProps) {
+  const { site: facts } = useContext(PreviewLanguageContext);
   const about = draftOf<RawAbout>(props.entry);
   const getAsset = assetsFor(props, ["banner", "image"]);
   const titled = (item?: Draft<{ title: string; text: string }>) => ({ title: item?.title ?? "", text: item?.text ?? "" });
@@ -212,7 +230,7 @@ export function AboutPreview(props: PreviewProps) {
   return (
     <>
       <IconSymbols />
-      <AboutView content={content} certifications={site.certifications} />
+      <AboutView content={content} certifications={facts.certifications} />
     </>
   );
 }
@@ -230,4 +248,42 @@ function IconSymbols() {
 
 function texts(list: readonly unknown[] | undefined): string[] {
   return (list ?? []).filter((item): item is string => typeof item === "string");
+}
+
+/** The English files the translations' previews start from, as the editor was built. */
+const englishFiles: Partial<Record<ContentFileName, unknown>> = { "products.json": productsFile, "home.json": home, "about.json": about };
+
+/**
+ * The preview of a translation: the English preview of the same file, drawn from the English file
+ * with the draft's texts in place (pictures and numbers are the English file's, as the editor was
+ * built), in the language's direction, labels and links. A text not yet translated shows empty.
+ */
+export function translationPreview(
+  Preview: (props: PreviewProps) => JSX.Element,
+  file: ContentFileName,
+  locale: Locale,
+  translationOf: (file: ContentFileName) => unknown,
+) {
+  const language: PreviewLanguage = {
+    code: locale.code,
+    catalogue: applyTranslation(catalogue, translationOf("catalogue.json"), contentModels["catalogue.json"]),
+    site: applyTranslation(site, translationOf("site.json"), contentModels["site.json"]),
+  };
+  return function TranslationPreview(props: PreviewProps) {
+    const content = applyTranslation(englishFiles[file], props.entry.getIn(["data"])?.toJS(), contentModels[file]);
+    const entry: PreviewProps["entry"] = {
+      get: (key) => props.entry.get(key),
+      set: (key, value) => props.entry.set(key, value),
+      getIn: (path) => (path[0] === "data" ? { toJS: () => content } : props.entry.getIn(path)),
+    };
+    return (
+      <div lang={locale.code} dir={locale.dir}>
+        <LocaleContext.Provider value={locale.code}>
+          <PreviewLanguageContext.Provider value={language}>
+            <Preview {...props} entry={entry} />
+          </PreviewLanguageContext.Provider>
+        </LocaleContext.Provider>
+      </div>
+    );
+  };
 }

@@ -17,8 +17,10 @@ export function useCarousel<T extends HTMLElement>() {
   const update = useCallback(() => {
     const track = trackRef.current;
     if (!track) return;
-    setAtStart(track.scrollLeft <= 1);
-    setAtEnd(track.scrollLeft + track.clientWidth >= track.scrollWidth - 1);
+    // Right to left, the track starts at 0 and scrolls to negative positions.
+    const position = Math.abs(track.scrollLeft);
+    setAtStart(position <= 1);
+    setAtEnd(position + track.clientWidth >= track.scrollWidth - 1);
   }, []);
 
   useEffect(() => {
@@ -40,7 +42,8 @@ export function useCarousel<T extends HTMLElement>() {
     const { stepPx, wideStepPx, wideFromPx } = carousel;
     const step = window.matchMedia(`(min-width: ${wideFromPx}px)`).matches ? wideStepPx : stepPx;
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    track.scrollBy({ left: direction * step, behavior: reduceMotion ? "auto" : "smooth" });
+    const forward = getComputedStyle(track).direction === "rtl" ? -1 : 1;
+    track.scrollBy({ left: forward * direction * step, behavior: reduceMotion ? "auto" : "smooth" });
   };
 
   return { trackRef, ready, atStart, atEnd, previous: () => scroll(-1), next: () => scroll(1) };

@@ -1,9 +1,11 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { useSiteContent } from "./use-site-content";
 
-/** What every page's <head> needs: the site address, the company's name and the default share image. */
+/**
+ * What every page's <head> needs, the same in every language: the site address, the company's
+ * name (a `shared` text) and the default share image. Static queries take no variables: "en" is
+ * the default locale, whose nodes every language's share these facts with.
+ */
 export function useSiteMetadata() {
-  const site = useSiteContent();
   const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
     query SiteMetadata {
       site {
@@ -11,7 +13,12 @@ export function useSiteMetadata() {
           siteUrl
         }
       }
-      homeJson {
+      siteJson(locale: { eq: "en" }) {
+        company {
+          name
+        }
+      }
+      homeJson(locale: { eq: "en" }) {
         hero {
           image {
             childImageSharp {
@@ -24,7 +31,7 @@ export function useSiteMetadata() {
   `);
   return {
     siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
-    company: site.company,
+    companyName: data.siteJson?.company.name ?? "",
     shareImagePath: data.homeJson?.hero.image?.childImageSharp?.share?.src ?? "",
   };
 }

@@ -6,13 +6,28 @@
 import fs from "node:fs";
 import path from "node:path";
 import { contentDir } from "./build-settings";
-import { contentModels, type ContentFileName, type ContentOf, type ObjectField } from "./content-model";
+import { contentModels, isContentFileName, type ContentFileName, type ContentOf, type ObjectField } from "./content-model";
 import { formatProblem, validateContent, validateReferences, type RuleContext } from "./content-rules";
-import { translatedLocales } from "./locales";
-import { validateTranslation } from "./translations";
+import { DEFAULT_LOCALE, isLocaleCode, translatedLocales, type LocaleCode } from "./locales";
+import { applyTranslation, validateTranslation } from "./translations";
 
 /** Where each language's translations live, beside the English files: content/locales/{code}/{file}.json. */
-export const LOCALES_DIR = "locales";
+const LOCALES_DIR = "locales";
+
+/** A translation's path inside the content folder: "locales/ar/home.json". */
+export function translationPath(code: LocaleCode, name: ContentFileName): string {
+  return [LOCALES_DIR, code, name].join("/");
+}
+
+/** Which content file, in which language, a path inside the content folder is; null for any other file. */
+export function contentFileOf(relativePath: string): { code: LocaleCode; name: ContentFileName } | null {
+  const parts = relativePath.split(/[\\/]/);
+  const name = parts.at(-1) ?? "";
+  if (!isContentFileName(name)) return null;
+  if (parts.length === 1) return { code: DEFAULT_LOCALE, name };
+  const code = parts[1] ?? "";
+  return parts.length === 3 && parts[0] === LOCALES_DIR && code !== DEFAULT_LOCALE && isLocaleCode(code) ? { code, name } : null;
+}
 
 type ContentFile<Name extends ContentFileName> = ContentOf<(typeof contentModels)[Name]>;
 
@@ -27,6 +42,14 @@ export function readContentFile<Name extends ContentFileName>(name: Name): Conte
   const problems = checkContent(data, contentModels[name], file).map(formatProblem);
   if (problems.length > 0) throw new Error(contentErrorReport(problems));
   return data as ContentFile<Name>;
+}
+
+/** One content file in a language: the English file (checked) with its translation's texts in place. */
+export function readLocalizedContentFile<Name extends ContentFileName>(name: Name, code: LocaleCode): ContentFile<Name> {
+  const english = readContentFile(name);
+  if (code === DEFAULT_LOCALE) return english;
+  const translation: unknown = JSON.parse(fs.readFileSync(path.join(contentDir, translationPath(code, name)), "utf8"));
+  return applyTranslation(english, translation, contentModels[name]);
 }
 
 /** A content file's problems, with image paths resolved beside the file. */
@@ -52,7 +75,7 @@ export function contentReferenceProblems(): string[] {
 export function translationProblems(): string[] {
   return translatedLocales.flatMap((locale) =>
     (Object.keys(contentModels) as ContentFileName[]).flatMap((name) => {
-      const file = path.join(contentDir, LOCALES_DIR, locale.code, name);
+      const file = path.join(contentDir, translationPath(locale.code, name));
       const context = { file: displayPath(file), englishFile: displayPath(path.join(contentDir, name)), locale };
       if (!isFile(file)) return [`${context.file}: is missing; every language translates every content file (copy ${context.englishFile} and translate its texts)`];
       let translation: unknown;

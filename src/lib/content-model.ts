@@ -128,6 +128,8 @@ export const contentModels = defineModels({
       drawerLabel: text(),
       productsMenuLabel: text(),
       skipLinkLabel: text(),
+      /** Names the language switcher (header and drawer). */
+      languageLabel: text(),
     }),
     footer: object({
       quickLinksHeading: text(),

@@ -3,8 +3,15 @@
  * declared (never inferred) and cannot drift from what the build validates.
  */
 import { contentModels, productModel, type ContentFileName, type Field, type ObjectField } from "./content-model";
+import { DEFAULT_LOCALE } from "./locales";
 
-/** Node type of a content file: "about.json" -> "AboutJson". */
+/**
+ * gatsby-transformer-json reads every content file, English or a translation, into a node of this
+ * type, as written; gatsby-node makes from it the nodes pages query: one per file and language.
+ */
+export const RAW_CONTENT_TYPE = "ContentFileJson";
+
+/** Node type of a content file in one language: "about.json" -> "AboutJson". */
 export function contentTypeName(fileName: string): string {
   const base = fileName.replace(/\.json$/, "");
   return `${pascalCase(base)}Json`;
@@ -23,7 +30,7 @@ type BuildGraphql = <Data>(query: string) => Promise<{ errors?: Error[]; data?: 
 export async function queryProductSlugs(graphql: BuildGraphql): Promise<{ slugs: string[] | null; errors?: Error[] }> {
   const result = await graphql<{ allProduct: { nodes: { slug: string }[] } }>(`
     query ProductSlugs {
-      allProduct(sort: { position: ASC }) {
+      allProduct(filter: { locale: { eq: "${DEFAULT_LOCALE}" } }, sort: { position: ASC }) {
         nodes {
           slug
         }
@@ -35,16 +42,16 @@ export async function queryProductSlugs(graphql: BuildGraphql): Promise<{ slugs:
 }
 
 export function contentTypeDefs(): string {
-  const definitions: string[] = [];
+  // Each file's (and each product's) content in one language, which `locale` names.
+  const locale = "  locale: String!";
+  const definitions = [`type ${RAW_CONTENT_TYPE} implements Node @dontInfer {\n  id: ID!\n}`];
   for (const fileName of Object.keys(contentModels) as ContentFileName[]) {
-    const typeName = contentTypeName(fileName);
     // The catalogue file itself is only a container: its products are queried as Product nodes.
-    const model = fileName === "products.json" ? object({}) : contentModels[fileName];
-    definitions.push(...objectTypeDefs(typeName, model, true));
+    if (fileName !== "products.json") definitions.push(...objectTypeDefs(contentTypeName(fileName), contentModels[fileName], true, locale));
   }
   const { id: _slug, ...rest } = productModel.fields;
   const product = object({ slug: { kind: "slug" }, ...rest });
-  definitions.push(...objectTypeDefs(PRODUCT_TYPE, product, true, "  position: Int!"));
+  definitions.push(...objectTypeDefs(PRODUCT_TYPE, product, true, `${locale}\n  position: Int!`));
   return definitions.join("\n\n");
 }
 

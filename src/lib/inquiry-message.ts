@@ -5,6 +5,8 @@ import { mailHref, wellFormed } from "./contact-links";
 export interface Inquiry {
   name: string;
   email: string;
+  /** The language of the page the visitor wrote from, in English ("Arabic"); absent on English pages. */
+  language?: string;
   company?: string;
   country?: string;
   product?: string;
@@ -15,8 +17,12 @@ export interface Inquiry {
   message: string;
 }
 
-/** Each trade detail's line, in the order they are written, between the e-mail and the message. */
+/**
+ * Each detail's line, in the order they are written, between the e-mail and the message: the
+ * visitor's language, then the trade details. Labels stay English, which the company reads.
+ */
 const DETAILS = [
+  ["language", "Language"],
   ["company", "Company"],
   ["country", "Country"],
   ["product", "Product"],

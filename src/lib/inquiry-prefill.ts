@@ -1,9 +1,9 @@
 /**
  * The product a contact form starts with when a product page's Inquire Now
  * sent the visitor: only a known product slug counts, anything else is ignored.
- * Returns the product's name (the value of its option in the form), or "".
+ * Returns the value of the product's option in the form (its English name), or "".
  */
-export function inquiryPrefill(search: string, products: readonly { slug: string; name: string }[], param: string): string {
+export function inquiryPrefill(search: string, products: readonly { slug: string; value: string }[], param: string): string {
   const slug = new URLSearchParams(search).get(param);
-  return products.find((candidate) => candidate.slug === slug)?.name ?? "";
+  return products.find((candidate) => candidate.slug === slug)?.value ?? "";
 }

@@ -5,10 +5,11 @@
  * translated content in content/locales/{code}/.
  */
 export const locales = [
-  { code: "en", name: "English", englishName: "English", dir: "ltr", ogLocale: "en_GB" },
-  { code: "ar", name: "العربية", englishName: "Arabic", dir: "rtl", ogLocale: "ar_AE" },
-  { code: "es", name: "Español", englishName: "Spanish", dir: "ltr", ogLocale: "es_ES" },
-  { code: "fr", name: "Français", englishName: "French", dir: "ltr", ogLocale: "fr_FR" },
+  { code: "en", name: "English", englishName: "English", dir: "ltr", ogLocale: "en_GB", dates: "en-GB" },
+  // Arabic keeps Western digits, as the site's figures and Arab traders' documents do.
+  { code: "ar", name: "العربية", englishName: "Arabic", dir: "rtl", ogLocale: "ar_AE", dates: "ar-u-nu-latn" },
+  { code: "es", name: "Español", englishName: "Spanish", dir: "ltr", ogLocale: "es_ES", dates: "es" },
+  { code: "fr", name: "Français", englishName: "French", dir: "ltr", ogLocale: "fr_FR", dates: "fr" },
 ] as const;
 
 export type Locale = (typeof locales)[number];
@@ -44,4 +45,10 @@ export function splitLocalePath(pathname: string): { code: LocaleCode; path: str
 /** The same page in another language: what the language switcher links to. */
 export function pathInLocale(pathname: string, code: LocaleCode): string {
   return localizedPath(code, splitLocalePath(pathname).path);
+}
+
+/** The same page in every language, and x-default (the English one): what hreflang and the sitemap list. */
+export function languageVersions(pathname: string): { lang: string; url: string }[] {
+  const { path } = splitLocalePath(pathname);
+  return [...locales.map(({ code }) => ({ lang: code, url: localizedPath(code, path) })), { lang: "x-default", url: localizedPath(DEFAULT_LOCALE, path) }];
 }

@@ -1,4 +1,6 @@
-/** Every route of the site, in the one trailing-slash form the config declares. */
+import { splitLocalePath } from "./locales";
+
+/** Every route of the site, in English, in the one trailing-slash form the config declares (localizedPath gives it in another language). */
 export const routes = {
   home: "/",
   products: "/products/",
@@ -18,8 +20,10 @@ export function specSheetPath(slug: string): string {
 /** The page a host serves, with status 404, for unknown paths under /products/. */
 export const PRODUCT_NOT_FOUND_PATH = "/products/404.html";
 
+/** Whether a path, in any language, is under /products/ (a product's page, or an unknown one). */
 export function isProductPath(pathname: string): boolean {
-  return pathname.startsWith(routes.products) && pathname !== routes.products;
+  const { path } = splitLocalePath(pathname);
+  return path.startsWith(routes.products) && path !== routes.products;
 }
 
 /** The contact page, with the product to ask about (the form starts with it chosen). */

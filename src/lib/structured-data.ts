@@ -5,6 +5,7 @@
  */
 import { telHref } from "./contact-links";
 import type { Product, SiteFacts } from "./content-model";
+import { localizedPath, splitLocalePath, type LocaleCode } from "./locales";
 import { isProductPath, routes } from "./routes";
 
 type Json = { [key: string]: unknown };
@@ -59,8 +60,12 @@ function organizationLd({ company, contact, social }: SiteLdFacts, siteUrl: stri
   };
 }
 
+/** The catalogue's labels of a product's facts, in the page's language (content/catalogue.json). */
+type ProductLdLabels = Record<"hsCodeLabel" | "minimumOrderLabel" | "packingOptionsLabel" | "packagingLabel" | "originLabel", string>;
+
 function productLd(
   product: ProductLdFacts,
+  labels: ProductLdLabels,
   url: string,
   imageUrl: string,
   siteUrl: string,
@@ -80,11 +85,11 @@ function productLd(
     countryOfOrigin: { "@type": "Country", name: "India" },
     additionalProperty: [
       ...product.specifications.map(({ parameter, value }) => propertyValue(parameter, value)),
-      { ...propertyValue("HS code", product.hsCode), propertyID: "HS" },
-      propertyValue("Minimum order", product.minimumOrder),
-      propertyValue("Packing", product.packingOptions.join("; ")),
-      propertyValue("Packaging", product.packaging),
-      propertyValue("Origin", product.origin),
+      { ...propertyValue(labels.hsCodeLabel, product.hsCode), propertyID: "HS" },
+      propertyValue(labels.minimumOrderLabel, product.minimumOrder),
+      propertyValue(labels.packingOptionsLabel, product.packingOptions.join("; ")),
+      propertyValue(labels.packagingLabel, product.packaging),
+      propertyValue(labels.originLabel, product.origin),
     ],
     hasCertification: certifications.map(({ name, description }) => ({ "@type": "Certification", name, description })),
   };
@@ -103,15 +108,21 @@ function breadcrumbLd(trail: readonly { name: string; url: string }[]): Json {
   };
 }
 
-/** The trail Home > Products (> a product), for the product range and every product page. */
+/** The page itself: its address and the language it is written in. */
+function webPageLd(url: string, code: LocaleCode, siteUrl: string): Json {
+  return { "@context": "https://schema.org", "@type": "WebPage", "@id": url, url, inLanguage: code, publisher: { "@id": organizationId(siteUrl) } };
+}
+
+/** The trail Home > Products (> a product), for the product range and every product page, in the page's language. */
 function catalogueTrailLd(
   siteUrl: string,
+  code: LocaleCode,
   labels: { home: string; products: string },
   product?: { name: string; url: string },
 ): Json {
   return breadcrumbLd([
-    { name: labels.home, url: `${siteUrl}${routes.home}` },
-    { name: labels.products, url: `${siteUrl}${routes.products}` },
+    { name: labels.home, url: `${siteUrl}${localizedPath(code, routes.home)}` },
+    { name: labels.products, url: `${siteUrl}${localizedPath(code, routes.products)}` },
     ...(product ? [product] : []),
   ]);
 }
@@ -124,25 +135,28 @@ export function jsonLdText(data: Json): string {
 /** What a page's query gave it, as far as structured data is concerned. */
 export interface PageFacts {
   product?: ProductLdFacts & { image?: { childImageSharp?: { share?: { src?: string | null } | null } | null } | null };
+  catalogueJson?: ProductLdLabels;
 }
 
 /** The logo as gatsby-plugin-manifest writes it: a 512 px PNG at a fixed address. */
 const logoPath = "/icons/icon-512x512.png";
 
 /**
- * Every page describes the company; the product range adds its place in the
- * site, and a product page the product and its trail.
+ * Every page describes the company and itself (in which language it is); the product range adds
+ * its place in the site, and a product page the product and its trail. `site` is content/site.json
+ * in the page's language.
  */
 export function pageStructuredData(pathname: string, page: PageFacts, site: SiteLdFacts, siteUrl: string): Json[] {
-  const organization = organizationLd(site, siteUrl, `${siteUrl}${logoPath}`);
+  const { code, path } = splitLocalePath(pathname);
   const url = `${siteUrl}${pathname}`;
-  if (pathname === routes.products) return [organization, catalogueTrailLd(siteUrl, site.navigation)];
-  const product = page.product;
-  if (!product || !isProductPath(pathname)) return [organization];
+  const common = [organizationLd(site, siteUrl, `${siteUrl}${logoPath}`), webPageLd(url, code, siteUrl)];
+  if (path === routes.products) return [...common, catalogueTrailLd(siteUrl, code, site.navigation)];
+  const { product, catalogueJson: labels } = page;
+  if (!product || !labels || !isProductPath(pathname)) return common;
   const image = `${siteUrl}${product.image?.childImageSharp?.share?.src ?? ""}`;
   return [
-    organization,
-    productLd(product, url, image, siteUrl, site),
-    catalogueTrailLd(siteUrl, site.navigation, { name: product.name, url }),
+    ...common,
+    productLd(product, labels, url, image, siteUrl, site),
+    catalogueTrailLd(siteUrl, code, site.navigation, { name: product.name, url }),
   ];
 }

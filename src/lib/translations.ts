@@ -146,3 +146,56 @@ function checkById(
     }
   });
 }
+
+/**
+ * One content file in a language: the English file with each translated text replaced by the
+ * translation's (which validateTranslation has found complete). Everything else, numbers,
+ * pictures, slugs and `shared` texts, is the English file's own. A text the translation lacks
+ * (a draft in the editor's preview) is empty, never the English.
+ */
+export function applyTranslation<T>(english: T, translation: unknown, model: ObjectField): T {
+  return translateObject(english as Record<string, unknown>, translation, model) as T;
+}
+
+function translateObject(english: Record<string, unknown>, translation: unknown, model: ObjectField) {
+  const texts = isPlainObject(translation) ? translation : {};
+  const result: Record<string, unknown> = { ...english };
+  for (const [name, field] of Object.entries(model.fields)) {
+    if (isTranslated(field)) result[name] = translateValue(english[name], texts[name], field);
+  }
+  return result;
+}
+
+function translateValue(english: unknown, translation: unknown, field: Field): unknown {
+  switch (field.kind) {
+    case "object":
+      return translateObject(english as Record<string, unknown>, translation, field);
+    case "list": {
+      const entries = Array.isArray(translation) ? translation : [];
+      const of = field.of;
+      if (of.kind === "object" && "id" in of.fields) {
+        const byId = new Map(entries.filter(isPlainObject).map((entry) => [entry.id, entry]));
+        return (english as { id: unknown }[]).map((entry) => translateValue(entry, byId.get(entry.id), of));
+      }
+      return (english as unknown[]).map((entry, index) => translateValue(entry, entries[index], of));
+    }
+    default:
+      return typeof translation === "string" ? translation : "";
+  }
+}
+
+/**
+ * The shape of a translation file: the model with only its translated fields, and in a list of
+ * items with an id (the products) that id, which says which item each entry translates. The CMS
+ * builds each language's forms from it.
+ */
+export function translationModel(model: ObjectField): ObjectField {
+  const fields = Object.entries(model.fields).flatMap(([name, field]): [string, Field][] => {
+    if (name === "id" && field.kind === "slug") return [[name, field]];
+    if (!isTranslated(field)) return [];
+    if (field.kind === "object") return [[name, translationModel(field)]];
+    if (field.kind === "list" && field.of.kind === "object") return [[name, { ...field, of: translationModel(field.of) }]];
+    return [[name, field]];
+  });
+  return { kind: "object", fields: Object.fromEntries(fields) };
+}

@@ -1,16 +1,18 @@
-import type { HeadFC, PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { NotFoundView } from "../components/not-found/not-found-view";
 import { Seo } from "../components/seo/seo";
-import { useSiteContent } from "../hooks/use-site-content";
 import { isProductPath } from "../lib/routes";
+import { required } from "../lib/required";
 
-/** Unknown paths; gatsby-node also builds it at /products/404.html for unknown products. */
-export default function NotFoundPage({ location }: PageProps) {
-  return <NotFoundView content={useSiteContent().notFound} pathname={location.pathname} />;
+type Data = Queries.NotFoundPageQuery;
+
+/** Unknown paths, in each language; gatsby-node also builds it at /products/404.html (and /{locale}/products/404.html) for unknown products. */
+export default function NotFoundPage({ data, location }: PageProps<Data>) {
+  return <NotFoundView content={required(data.siteLayout, "content/site.json").notFound} pathname={location.pathname} />;
 }
 
-export const Head: HeadFC = ({ location }) => {
-  const content = useSiteContent().notFound;
+export const Head: HeadFC<Data> = ({ data, location }) => {
+  const content = required(data.siteLayout, "content/site.json").notFound;
   const forProduct = isProductPath(location.pathname);
   return (
     <Seo
@@ -21,3 +23,9 @@ export const Head: HeadFC = ({ location }) => {
     />
   );
 };
+
+export const query = graphql`
+  query NotFoundPage($locale: String!) {
+    ...SiteLayout
+  }
+`;

@@ -17,13 +17,14 @@ export default function AboutPage({ data }: PageProps<Data>) {
 export const Head = screenHead<Data>((data) => data.aboutJson, "content/about.json");
 
 export const query = graphql`
-  query AboutPage {
-    aboutJson {
+  query AboutPage($locale: String!) {
+    ...SiteLayout
+    aboutJson(locale: { eq: $locale }) {
       title
       description
       ...AboutView
     }
-    siteJson {
+    siteJson(locale: { eq: $locale }) {
       ...Certifications
     }
   }

@@ -2,17 +2,21 @@ import { graphql, type PageProps } from "gatsby";
 import { ContactView } from "../components/contact/contact-view";
 import { screenHead } from "../components/seo/seo";
 import { required } from "../lib/required";
-import { useSiteContent } from "../hooks/use-site-content";
 
 type Data = Queries.ContactPageQuery;
 
 export default function ContactPage({ data, location }: PageProps<Data>) {
-  const site = useSiteContent();
+  // The department is named in English (a `shared` text), as the English site.json names it.
+  const { emailDepartment } = required(data.contactJson, "content/contact.json").form;
+  // The company reads the product an inquiry is about by its English name.
+  const englishNames = new Map(data.englishProducts.nodes.map(({ slug, name }) => [slug, name]));
+  const mailAddress = data.departments?.contact.emails.find(({ department }) => department === emailDepartment)?.address;
   return (
     <ContactView
       content={required(data.contactJson, "content/contact.json")}
-      site={site}
-      products={data.allProduct.nodes}
+      site={required(data.siteLayout, "content/site.json")}
+      products={data.allProduct.nodes.map(({ slug, name }) => ({ slug, name, value: englishNames.get(slug) ?? name }))}
+      mailAddress={required(mailAddress, `The e-mail address of ${emailDepartment}`)}
       incoterms={required(data.siteJson, "content/site.json").incoterms}
       search={location.search}
     />
@@ -22,16 +26,34 @@ export default function ContactPage({ data, location }: PageProps<Data>) {
 export const Head = screenHead<Data>((data) => data.contactJson, "content/contact.json");
 
 export const query = graphql`
-  query ContactPage {
-    contactJson {
+  query ContactPage($locale: String!) {
+    ...SiteLayout
+    contactJson(locale: { eq: $locale }) {
       title
       description
       ...ContactView
+      form {
+        emailDepartment
+      }
     }
-    siteJson {
+    englishProducts: allProduct(filter: { locale: { eq: "en" } }, sort: { position: ASC }) {
+      nodes {
+        slug
+        name
+      }
+    }
+    departments: siteJson(locale: { eq: "en" }) {
+      contact {
+        emails {
+          department
+          address
+        }
+      }
+    }
+    siteJson(locale: { eq: $locale }) {
       incoterms
     }
-    allProduct(sort: { position: ASC }) {
+    allProduct(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         slug
         name

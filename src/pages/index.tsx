@@ -12,13 +12,14 @@ export default function HomePage({ data }: PageProps<Data>) {
 export const Head = screenHead<Data>((data) => data.homeJson, "content/home.json");
 
 export const query = graphql`
-  query HomePage {
-    homeJson {
+  query HomePage($locale: String!) {
+    ...SiteLayout
+    homeJson(locale: { eq: $locale }) {
       title
       description
       ...HomeView
     }
-    allProduct(sort: { position: ASC }) {
+    allProduct(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...ProductCard
       }

@@ -12,13 +12,14 @@ export default function ProductsPage({ data }: PageProps<Data>) {
 export const Head = screenHead<Data>((data) => data.catalogueJson, "content/catalogue.json");
 
 export const query = graphql`
-  query ProductsPage {
-    catalogueJson {
+  query ProductsPage($locale: String!) {
+    ...SiteLayout
+    catalogueJson(locale: { eq: $locale }) {
       title
       description
       ...ProductRange
     }
-    allProduct(sort: { position: ASC }) {
+    allProduct(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...ProductCard
       }

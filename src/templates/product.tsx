@@ -6,8 +6,8 @@ import { required } from "../lib/required";
 
 type Data = Queries.ProductPageQuery;
 
-/** Set by gatsby-node.ts: the product's slug, and the day its spec sheet is issued. */
-type Context = { slug: string; issued: string };
+/** Set by gatsby-node.ts: the page's language, the product's slug, and the day its spec sheet is issued. */
+type Context = { locale: string; slug: string; issued: string };
 
 export default function ProductPage({ data, pageContext }: PageProps<Data, Context>) {
   const { siteUrl } = useSiteMetadata();
@@ -37,8 +37,9 @@ export const Head: HeadFC<Data> = ({ data, location }) => {
 };
 
 export const query = graphql`
-  query ProductPage($slug: String!) {
-    product(slug: { eq: $slug }) {
+  query ProductPage($slug: String!, $locale: String!) {
+    ...SiteLayout
+    product(slug: { eq: $slug }, locale: { eq: $locale }) {
       ...ProductDetail
       shortDescription
       image {
@@ -47,10 +48,10 @@ export const query = graphql`
         }
       }
     }
-    catalogueJson {
+    catalogueJson(locale: { eq: $locale }) {
       ...ProductDetailLabels
     }
-    siteJson {
+    siteJson(locale: { eq: $locale }) {
       ...ProductSheetSite
     }
   }

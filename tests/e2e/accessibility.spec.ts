@@ -2,9 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
+import { localizedPath, locales } from "../../src/lib/locales";
 
 const { site, products } = content;
-const routes = ["/", "/products/", `/products/${products[0]!.id}/`, "/about/", "/contact/", "/products/gone/", "/gone/"];
+const english = ["/", "/products/", `/products/${products[0]!.id}/`, "/about/", "/contact/", "/products/gone/", "/gone/"];
+/** Every screen in every language (Arabic right to left). */
+const routes = locales.flatMap(({ code }) => english.map((route) => localizedPath(code, route)));
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function violations(page: Page) {

@@ -9,13 +9,16 @@ import zlib from "node:zlib";
 import { expect, test } from "./fixtures";
 import { FIRST_LOAD_JS_LIMIT, firstLoadJs, KIB } from "../../scripts/first-load-js.mjs";
 import { content } from "./content";
+import { localizedPath, locales } from "../../src/lib/locales";
 
 const publicDir = path.resolve(__dirname, "..", "..", "public");
 
 /** The largest picture a visitor's browser may pick (AVIF or WebP), and the largest JPEG (fallback and share crops). */
 const imageLimits = { avif: 60 * KIB, webp: 80 * KIB, jpg: 130 * KIB, png: 40 * KIB };
 
-const routes = ["/", "/products/", ...content.products.map((product) => `/products/${product.id}/`), "/about/", "/contact/"];
+const english = ["/", "/products/", ...content.products.map((product) => `/products/${product.id}/`), "/about/", "/contact/"];
+/** Every page in every language: a page carries only its own language's texts. */
+const routes = locales.flatMap(({ code }) => english.map((route) => localizedPath(code, route)));
 
 /**
  * TCP's first window: ten segments of 1,460 bytes. A page whose gzipped HTML and response headers
@@ -37,7 +40,7 @@ test("no route loads more than 75 KB of JavaScript first", () => {
 
 test("every page's HTML, gzipped, and its response headers arrive in TCP's first window", async ({ request }) => {
   const over: string[] = [];
-  for (const route of [...routes, "/products/gone/", "/gone/"]) {
+  for (const route of [...routes, ...locales.flatMap(({ code }) => [localizedPath(code, "/products/gone/"), localizedPath(code, "/gone/")])]) {
     const response = await request.get(route);
     const headers = response.headersArray().reduce((bytes, { name, value }) => bytes + name.length + value.length + 4, 0);
     const html = zlib.gzipSync(await response.body()).length;

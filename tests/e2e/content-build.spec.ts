@@ -76,3 +76,24 @@ test("a build with a missing or empty translation fails, naming language, file, 
   }
   expect(fs.existsSync(path.join(scratch, "public", "products"))).toBe(false);
 });
+
+test("a rebuild after editing only a translation shows the new text in that language, and only there", async () => {
+  test.setTimeout(600_000);
+  const scratch = scratchSite("edited-translation-");
+  try {
+    expect(buildScratchSite(scratch, 480_000).status).toBe(0);
+    // Gatsby keeps the English file's nodes from the first build; the changed translation alone must reach the page.
+    const file = path.join(scratch, "content", "locales", "fr", "home.json");
+    const french = JSON.parse(fs.readFileSync(file, "utf8"));
+    french.hero.headline = "Un nouveau titre, mis à jour";
+    fs.writeFileSync(file, JSON.stringify(french, null, 2));
+    const rebuild = buildScratchSite(scratch, 480_000);
+    expect(rebuild.status, rebuild.output).toBe(0);
+    const page = (route: string) => fs.readFileSync(path.join(scratch, "public", route, "index.html"), "utf8");
+    expect(page("fr")).toContain("Un nouveau titre, mis à jour");
+    expect(page("")).toContain(content.home.hero.headline);
+    expect(page("es")).not.toContain("Un nouveau titre");
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+});

@@ -1,9 +1,29 @@
 /** The real content files, so tests assert what staff wrote rather than copies of it. */
+import fs from "node:fs";
+import path from "node:path";
 import about from "../../content/about.json";
 import catalogue from "../../content/catalogue.json";
 import contact from "../../content/contact.json";
 import home from "../../content/home.json";
 import products from "../../content/products.json";
 import site from "../../content/site.json";
+import { translationPath } from "../../src/lib/content-files";
+import { contentModels, type ContentFileName } from "../../src/lib/content-model";
+import { DEFAULT_LOCALE, type LocaleCode } from "../../src/lib/locales";
+import { applyTranslation } from "../../src/lib/translations";
 
 export const content = { about, catalogue, contact, home, products: products.products, site };
+
+/** The content of every file in a language: the English files with that language's texts in place, as the build makes it. */
+export function contentIn(code: LocaleCode) {
+  const file = <T>(name: ContentFileName, english: T): T =>
+    code === DEFAULT_LOCALE ? english : applyTranslation(english, JSON.parse(fs.readFileSync(path.join("content", translationPath(code, name)), "utf8")), contentModels[name]);
+  return {
+    about: file("about.json", about),
+    catalogue: file("catalogue.json", catalogue),
+    contact: file("contact.json", contact),
+    home: file("home.json", home),
+    products: file("products.json", products).products,
+    site: file("site.json", site),
+  };
+}

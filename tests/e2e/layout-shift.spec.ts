@@ -9,7 +9,7 @@
 import { expect, test } from "./fixtures";
 import { content } from "./content";
 
-const routes = ["/", "/products/", `/products/${content.products[0]!.id}/`, "/about/", "/contact/", "/gone/"];
+const routes = ["/", "/products/", `/products/${content.products[0]!.id}/`, "/about/", "/contact/", "/gone/", "/ar/", "/ar/products/", "/es/about/", "/fr/contact/"];
 
 declare global {
   interface Window {

@@ -7,11 +7,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
+import { localizedPath, locales, splitLocalePath } from "../../src/lib/locales";
+import { isProductPath } from "../../src/lib/routes";
 
 const publicDir = path.resolve(__dirname, "..", "..", "public");
 const siteUrl = "https://www.sorathagroexports.com";
-const realRoutes = ["/", "/products/", ...content.products.map((product) => `/products/${product.id}/`), "/about/", "/contact/"];
-const notFoundFiles = ["404.html", "products/404.html"];
+const englishRoutes = ["/", "/products/", ...content.products.map((product) => `/products/${product.id}/`), "/about/", "/contact/"];
+/** Every page in every language. */
+const realRoutes = locales.flatMap(({ code }) => englishRoutes.map((route) => localizedPath(code, route)));
+const notFoundFiles = locales.flatMap(({ code }) => [localizedPath(code, "/404.html"), localizedPath(code, "/products/404.html")].map((file) => file.slice(1)));
 
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
 const htmlFor = (route: string) => read(path.join(route, "index.html"));
@@ -42,7 +46,7 @@ test("every real page has one title, a described head, a canonical URL and compl
     const { meta, titles, canonical, lang } = head(htmlFor(route));
     expect(titles, route).toHaveLength(1);
     expect(titles[0]!.endsWith(` | ${content.site.company.name}`), route).toBe(true);
-    expect(lang, route).toBe("en");
+    expect(lang, route).toBe(splitLocalePath(route).code);
 
     const description = meta("name", "description")!;
     expect(description.length, `${route} description length`).toBeGreaterThanOrEqual(50);
@@ -53,7 +57,7 @@ test("every real page has one title, a described head, a canonical URL and compl
     expect(meta("property", "og:description"), route).toBe(description);
     expect(meta("property", "og:url"), route).toBe(`${siteUrl}${route}`);
     expect(meta("property", "og:site_name"), route).toBe(content.site.company.name);
-    expect(meta("property", "og:type"), route).toBe(route.startsWith("/products/") && route !== "/products/" ? "product" : "website");
+    expect(meta("property", "og:type"), route).toBe(isProductPath(route) ? "product" : "website");
     expect(meta("name", "twitter:card"), route).toBe("summary_large_image");
     expect(meta("name", "twitter:title"), route).toBe(titles[0]);
     expect(meta("name", "twitter:description"), route).toBe(description);

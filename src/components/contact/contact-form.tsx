@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { chatAddress, chatHref } from "../../lib/contact-links";
 import { contactForm } from "../../lib/behaviour";
+import { DEFAULT_LOCALE } from "../../lib/locales";
+import { useLocale } from "../../hooks/use-locale";
 import { inquiryBody, inquiryMailHref, inquiryMessage, inquirySubject, type Inquiry } from "../../lib/inquiry-message";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
 import { actions, details, field, fields, form, note } from "./contact-form.module.css";
@@ -11,8 +13,8 @@ interface ContactFormProps {
   chatNumber: string;
   /** Where Send by e-mail writes to. */
   mailAddress: string;
-  /** The catalogue's product names, in catalogue order. */
-  products: readonly string[];
+  /** The catalogue's products, in catalogue order: names in the page's language, values in English. */
+  products: readonly { name: string; value: string }[];
   incoterms: readonly string[];
   /** The product to start with (the one a visitor asked about), known only in the browser. */
   initialProduct: () => string;
@@ -42,6 +44,7 @@ export function ContactForm({
   const productRef = useRef<HTMLSelectElement>(null);
   const id = useId();
   const subject = inquirySubject(companyName);
+  const locale = useLocale();
 
   useEffect(() => {
     const select = productRef.current;
@@ -76,6 +79,7 @@ export function ContactForm({
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>{labels.heading}</h2>
+      {locale.code !== DEFAULT_LOCALE && <input type="hidden" name="language" value={locale.englishName} />}
       <div className={fields}>
         <div className={field}>
           {label("name", labels.nameLabel)}
@@ -100,9 +104,9 @@ export function ContactForm({
           {label("product", labels.productLabel)}
           <select {...control("product")} ref={productRef}>
             <option value="">{labels.anyProductLabel}</option>
-            {products.map((product) => (
-              <option key={product} value={product}>
-                {product}
+            {products.map(({ name, value }) => (
+              <option key={value} value={value}>
+                {name}
               </option>
             ))}
           </select>

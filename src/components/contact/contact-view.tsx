@@ -2,10 +2,9 @@ import { useCallback } from "react";
 import { graphql } from "gatsby";
 import { chatHref, mailHref, telHref } from "../../lib/contact-links";
 import { inquiryPrefill } from "../../lib/inquiry-prefill";
-import { required } from "../../lib/required";
 import { INQUIRY_PARAM } from "../../lib/routes";
 import { useReveal } from "../../hooks/use-reveal";
-import type { SiteContent } from "../../hooks/use-site-content";
+import type { SiteContent } from "../layout/site-layout";
 import { Icon } from "../icons/icons";
 import { PageHeader } from "../page-header/page-header";
 import { SocialLinks } from "../social-links/social-links";
@@ -15,23 +14,20 @@ import { layout, panel, panelBlock, panelHeading, panelList } from "./contact-vi
 interface ContactViewProps {
   content: Queries.ContactViewFragment;
   site: Pick<SiteContent, "company" | "contact" | "chat" | "social">;
-  products: readonly { slug: string; name: string }[];
+  /** The products in the page's language; `value`, the English name, is what the inquiry names. */
+  products: readonly { slug: string; name: string; value: string }[];
+  /** Where "Send by e-mail" writes to: the address of the form's department (content-rules.ts checks it exists). */
+  mailAddress: string;
   /** The delivery terms buyers choose from (site.json). */
   incoterms: readonly string[];
   /** The page's query string, e.g. "?product=soya-meal". */
   search: string;
 }
 
-export function ContactView({ content, site, products, incoterms, search }: ContactViewProps) {
+export function ContactView({ content, site, products, mailAddress, incoterms, search }: ContactViewProps) {
   const reveal = useReveal();
   const { contact, chat } = site;
-  const { emailDepartment } = content.form;
   const initialProduct = useCallback(() => inquiryPrefill(search, products, INQUIRY_PARAM), [search, products]);
-  // The build checks that the department is one of site.json's (content-rules.ts, validateReferences).
-  const mailAddress = required(
-    contact.emails.find(({ department }) => department === emailDepartment)?.address,
-    `The e-mail address of ${emailDepartment}`,
-  );
 
   return (
     <>
@@ -42,7 +38,7 @@ export function ContactView({ content, site, products, incoterms, search }: Cont
           companyName={site.company.name}
           chatNumber={chat.number}
           mailAddress={mailAddress}
-          products={products.map(({ name }) => name)}
+          products={products}
           incoterms={incoterms}
           initialProduct={initialProduct}
         />
@@ -101,7 +97,6 @@ export const query = graphql`
       messageLabel
       submitLabel
       emailSubmitLabel
-      emailDepartment
       tradeDetailsHeading
       companyLabel
       countryLabel

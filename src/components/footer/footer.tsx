@@ -1,3 +1,4 @@
+import { useLocalizedPath } from "../../hooks/use-locale";
 import { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { chatHref, mailHref, telHref } from "../../lib/contact-links";
@@ -5,7 +6,7 @@ import { mainNavigation } from "../../lib/navigation";
 import { useReveal } from "../../hooks/use-reveal";
 import { Icon } from "../icons/icons";
 import { SocialLinks } from "../social-links/social-links";
-import type { SiteContent } from "../../hooks/use-site-content";
+import type { SiteContent } from "../layout/site-layout";
 import {
   bottom,
   brand,
@@ -25,6 +26,7 @@ export interface FooterProps {
 }
 
 export function Footer({ site, buildYear }: FooterProps) {
+  const localized = useLocalizedPath();
   const reveal = useReveal();
   const year = useCurrentYear(buildYear);
   const { company, contact, chat, social, navigation, footer: labels } = site;
@@ -52,7 +54,7 @@ export function Footer({ site, buildYear }: FooterProps) {
           <ul className={linkList}>
             {mainNavigation.map(({ name, to }) => (
               <li key={name}>
-                <Link to={to}>{navigation[name]}</Link>
+                <Link to={localized(to)}>{navigation[name]}</Link>
               </li>
             ))}
           </ul>

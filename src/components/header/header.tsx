@@ -4,12 +4,15 @@ import { mainNavigation } from "../../lib/navigation";
 import { routes } from "../../lib/routes";
 import { useScrolledPast } from "../../hooks/use-scrolled-past";
 import { Icon } from "../icons/icons";
+import { LanguageSwitcher } from "../language-switcher/language-switcher";
 import { MobileDrawer } from "./mobile-drawer";
 import { ProductsDropdown } from "./products-dropdown";
 import type { HeaderContent } from "./types";
 import { bar, brand, brandName, desktopNav, header, inner, navLink, navList, skipLink } from "./header.module.css";
+import { useLocalizedPath } from "../../hooks/use-locale";
 
 export function Header({ content }: { content: HeaderContent }) {
+  const localized = useLocalizedPath();
   const scrolled = useScrolledPast(headerBehaviour.scrollThresholdPx);
   const { navigation, companyName, labels } = content;
 
@@ -21,7 +24,7 @@ export function Header({ content }: { content: HeaderContent }) {
       <header className={header} data-scrolled={scrolled}>
         <div className={bar}>
           <div className={inner}>
-            <Link to={routes.home} className={brand}>
+            <Link to={localized(routes.home)} className={brand}>
               <Icon name="logo" size={40} />
               <span className={brandName}>{companyName}</span>
             </Link>
@@ -32,7 +35,7 @@ export function Header({ content }: { content: HeaderContent }) {
                     {name === "products" ? (
                       <ProductsDropdown content={content} />
                     ) : (
-                      <Link to={to} className={navLink}>
+                      <Link to={localized(to)} className={navLink}>
                         {navigation[name]}
                       </Link>
                     )}
@@ -40,6 +43,7 @@ export function Header({ content }: { content: HeaderContent }) {
                 ))}
               </ul>
             </nav>
+            <LanguageSwitcher pathname={content.pathname} label={labels.languageLabel} placement="bar" />
             <MobileDrawer content={content} />
           </div>
         </div>

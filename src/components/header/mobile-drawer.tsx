@@ -2,7 +2,9 @@ import { useEffect, useId, useRef } from "react";
 import { Link } from "gatsby";
 import { mainNavigation } from "../../lib/navigation";
 import { productPath } from "../../lib/routes";
+import { useLocalizedPath } from "../../hooks/use-locale";
 import { Icon } from "../icons/icons";
+import { LanguageSwitcher } from "../language-switcher/language-switcher";
 import type { HeaderContent } from "./types";
 import {
   closeButton,
@@ -18,7 +20,7 @@ import {
 } from "./mobile-drawer.module.css";
 
 /**
- * Narrow screens: the menu button opens a right-side drawer. It is plain HTML
+ * Narrow screens: the menu button opens a drawer from the inline end (the right, or the left in Arabic). It is plain HTML
  * that works from the first paint and without JavaScript: a popover (the
  * button's `popovertarget`; Escape, the close button or a tap outside close
  * it, and focus returns to the menu button), with the products in a
@@ -42,8 +44,9 @@ export function MobileDrawer({ content }: { content: HeaderContent }) {
     return () => dialog.removeEventListener("toggle", enhance);
   }, []);
 
+  const localized = useLocalizedPath();
   const link = (to: string, label: string) => (
-    <Link to={to} className={drawerLink}>
+    <Link to={localized(to)} className={drawerLink}>
       {label}
     </Link>
   );
@@ -79,6 +82,7 @@ export function MobileDrawer({ content }: { content: HeaderContent }) {
             )}
           </ul>
         </nav>
+        <LanguageSwitcher pathname={content.pathname} label={content.labels.languageLabel} placement="drawer" />
       </dialog>
       <button type="button" className={menuButton} popovertarget={drawerId} aria-label={content.labels.menuLabel}>
         <Icon name="menu" size={28} />

@@ -5,6 +5,7 @@ import { Icon } from "../icons/icons";
 import type { HeaderContent } from "./types";
 import { navLink } from "./header.module.css";
 import { chevron, dropdown, item, menu, menuLink, trigger } from "./products-dropdown.module.css";
+import { useLocalizedPath } from "../../hooks/use-locale";
 
 /**
  * Wide screens: every product, shown by CSS alone while the mouse is over
@@ -14,6 +15,7 @@ import { chevron, dropdown, item, menu, menuLink, trigger } from "./products-dro
  * until the pointer or the focus leaves.
  */
 export function ProductsDropdown({ content }: { content: HeaderContent }) {
+  const localized = useLocalizedPath();
   const [dismissed, setDismissed] = useState(false);
 
   return (
@@ -31,14 +33,14 @@ export function ProductsDropdown({ content }: { content: HeaderContent }) {
         event.currentTarget.querySelector("a")?.focus();
       }}
     >
-      <Link to={routes.products} className={`${navLink} ${trigger}`}>
+      <Link to={localized(routes.products)} className={`${navLink} ${trigger}`}>
         {content.navigation.products}
         <Icon name="chevron-down" size={18} className={chevron} />
       </Link>
       <ul className={menu}>
         {content.products.map((product) => (
           <li key={product.slug} className={item}>
-            <Link to={productPath(product.slug)} className={menuLink} onClick={() => setDismissed(true)}>
+            <Link to={localized(productPath(product.slug))} className={menuLink} onClick={() => setDismissed(true)}>
               {product.name}
             </Link>
           </li>

@@ -1,5 +1,4 @@
-import type { ProductLink } from "../../hooks/use-product-links";
-import type { SiteContent } from "../../hooks/use-site-content";
+import type { ProductLink, SiteContent } from "../layout/site-layout";
 
 /** What the header shows: plain data, so the header renders anywhere (site, tests, CMS preview). */
 export interface HeaderContent {
@@ -7,4 +6,6 @@ export interface HeaderContent {
   navigation: SiteContent["navigation"];
   labels: SiteContent["header"];
   products: readonly ProductLink[];
+  /** The page's path, for the language switcher's links to the same page in each language. */
+  pathname: string;
 }

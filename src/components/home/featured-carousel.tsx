@@ -6,6 +6,7 @@ import { button } from "../../styles/buttons.module.css";
 import { Icon } from "../icons/icons";
 import { ProductCard } from "../product-card/product-card";
 import { arrow, controls, footer, head, intro, section, slide, track } from "./featured-carousel.module.css";
+import { useLocalizedPath } from "../../hooks/use-locale";
 
 /** Each slide is min(78vw, 300px) wide (featured-carousel.module.css). */
 const productCarouselSizes = "(min-width: 385px) 300px, 78vw";
@@ -21,6 +22,7 @@ interface FeaturedCarouselProps {
 }
 
 export function FeaturedCarousel(props: FeaturedCarouselProps) {
+  const localized = useLocalizedPath();
   const { trackRef, ready, atStart, atEnd, previous, next } = useCarousel<HTMLUListElement>();
   const reveal = useReveal();
   return (
@@ -49,7 +51,7 @@ export function FeaturedCarousel(props: FeaturedCarouselProps) {
         ))}
       </ul>
       <p className={footer}>
-        <Link className={button} to={routes.products}>
+        <Link className={button} to={localized(routes.products)}>
           {props.allLabel}
         </Link>
       </p>

@@ -4,6 +4,7 @@ import { routes } from "../../lib/routes";
 import { button } from "../../styles/buttons.module.css";
 import { Picture, type PictureProps } from "../picture/picture";
 import { content, headline, hero, lead, shade } from "./hero.module.css";
+import { useLocalizedPath } from "../../hooks/use-locale";
 
 interface HeroProps {
   headline: string;
@@ -16,6 +17,7 @@ interface HeroProps {
 
 /** Full-height opening of the home page; its image is the page's largest paint, so it loads first. */
 export function Hero({ headline: title, text, cta, image, artDirection }: HeroProps) {
+  const localized = useLocalizedPath();
   return (
     <section className={hero} aria-labelledby="hero-title">
       {image && <Picture image={image} artDirection={artDirection} alt="" fill priority />}
@@ -25,7 +27,7 @@ export function Hero({ headline: title, text, cta, image, artDirection }: HeroPr
           {title}
         </h1>
         <p className={lead}>{text}</p>
-        <Link className={button} to={routes.products}>
+        <Link className={button} to={localized(routes.products)}>
           {cta}
         </Link>
       </div>

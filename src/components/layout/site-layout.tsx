@@ -1,20 +1,125 @@
+import { graphql } from "gatsby";
 import type React from "react";
 import { useBuildYear } from "../../hooks/use-build-year";
-import { useProductLinks } from "../../hooks/use-product-links";
-import { useSiteContent } from "../../hooks/use-site-content";
+import { LocaleContext } from "../../hooks/use-locale";
+import type { SiteFacts } from "../../lib/content-model";
+import { DEFAULT_LOCALE, type LocaleCode } from "../../lib/locales";
+import { isProductPath, routes } from "../../lib/routes";
 import { Layout } from "./layout";
 
-/** The Layout, fed from content: wrapPageElement puts every page inside it. */
-export function SiteLayout({ children }: { children: React.ReactNode }) {
-  const site = useSiteContent();
-  const products = useProductLinks();
+/**
+ * content/site.json in the page's language, as the frame and the pages read it: the model's shape
+ * (the logo is drawn from the icon sprite). The trade facts (certifications, ports, Incoterms) are
+ * queried by the pages that show them.
+ */
+export type SiteContent = Omit<SiteFacts, "company" | TradeFacts> & { company: Omit<SiteFacts["company"], "logo" | "shortName"> };
+type TradeFacts = "certifications" | "portsOfLoading" | "incoterms";
+
+/** A product as the header's menus list it. */
+export type ProductLink = { slug: string; name: string };
+
+/** What every page's query holds for its frame (it spreads ...SiteLayout), in the page's language. */
+export interface SiteLayoutData {
+  siteLayout: SiteContent | null;
+  productLinks: { nodes: readonly ProductLink[] };
+}
+
+interface SiteLayoutProps {
+  /** The page's props, as wrapPageElement receives them. */
+  page: { data: unknown; pageContext: unknown; location: { pathname: string } };
+  children: React.ReactNode;
+}
+
+/** The Layout, fed from the page's content in its language: wrapPageElement puts every page inside it. */
+export function SiteLayout({ page, children }: SiteLayoutProps) {
+  const { siteLayout: site, productLinks } = page.data as SiteLayoutData;
+  const context = page.pageContext as { locale?: LocaleCode; notFound?: boolean };
+  const locale = context.locale ?? DEFAULT_LOCALE;
+  // An unknown address has no other language: a not-found page offers the product range or home page in each.
+  const { pathname } = page.location;
+  const switcherPath = context.notFound ? (isProductPath(pathname) ? routes.products : routes.home) : pathname;
   const buildYear = useBuildYear();
+  if (!site) throw new Error("content/site.json produced no data");
   return (
-    <Layout
-      header={{ companyName: site.company.name, navigation: site.navigation, labels: site.header, products }}
-      footer={{ site, buildYear }}
-    >
-      {children}
-    </Layout>
+    <LocaleContext.Provider value={locale}>
+      <Layout
+        header={{ companyName: site.company.name, navigation: site.navigation, labels: site.header, products: productLinks.nodes, pathname: switcherPath }}
+        footer={{ site, buildYear }}
+      >
+        {children}
+      </Layout>
+    </LocaleContext.Provider>
   );
 }
+
+export const query = graphql`
+  fragment SiteLayout on Query {
+    siteLayout: siteJson(locale: { eq: $locale }) {
+      company {
+        name
+        description
+        foundingYear
+      }
+      siteDescription
+      contact {
+        phone
+        emails {
+          department
+          address
+        }
+        address {
+          street
+          locality
+          region
+          postalCode
+          country
+          countryCode
+        }
+      }
+      chat {
+        label
+        number
+        greeting
+      }
+      social {
+        label
+        url
+      }
+      navigation {
+        home
+        products
+        about
+        contact
+      }
+      header {
+        menuLabel
+        closeLabel
+        drawerLabel
+        productsMenuLabel
+        skipLinkLabel
+        languageLabel
+      }
+      footer {
+        quickLinksHeading
+        contactHeading
+        followHeading
+        scrollToTopLabel
+        copyright
+      }
+      notFound {
+        title
+        text
+        productTitle
+        productText
+        homeLabel
+        productsLabel
+      }
+    }
+    productLinks: allProduct(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
+      nodes {
+        slug
+        name
+      }
+    }
+  }
+`;

@@ -3,6 +3,7 @@ import { productPath } from "../../lib/routes";
 import { Picture } from "../picture/picture";
 import { buttonOutline } from "../../styles/buttons.module.css";
 import { body, card, deferred, description, media, name } from "./product-card.module.css";
+import { useLocalizedPath } from "../../hooks/use-locale";
 
 interface ProductCardProps {
   product: Queries.ProductCardFragment;
@@ -24,6 +25,7 @@ export function ProductCard({
   headingLevel: Heading = "h3",
   eager = false,
 }: ProductCardProps) {
+  const localized = useLocalizedPath();
   const image = product.image?.childImageSharp?.gatsbyImageData;
   return (
     <article className={card}>
@@ -33,7 +35,7 @@ export function ProductCard({
       <div className={body}>
         <Heading className={name}>{product.name}</Heading>
         {showDescription && <p className={description}>{product.shortDescription}</p>}
-        <Link className={buttonOutline} to={productPath(product.slug)}>
+        <Link className={buttonOutline} to={localized(productPath(product.slug))}>
           {detailsLabel}
           <span className="visually-hidden">: {product.name}</span>
         </Link>

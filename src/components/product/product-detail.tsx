@@ -1,3 +1,4 @@
+import { useLocalizedPath } from "../../hooks/use-locale";
 import { graphql, Link } from "gatsby";
 import { Certifications } from "../certifications/certifications";
 import { Icon } from "../icons/icons";
@@ -37,6 +38,7 @@ interface ProductDetailProps {
  * becomes a one-page sheet: the print styles hide the site's chrome and show the letterhead.
  */
 export function ProductDetail({ product, labels, site, siteUrl, issued }: ProductDetailProps) {
+  const localized = useLocalizedPath();
   const image = product.image?.childImageSharp?.gatsbyImageData;
   const { address } = site.contact;
   return (
@@ -125,10 +127,10 @@ export function ProductDetail({ product, labels, site, siteUrl, issued }: Produc
           </dl>
 
           <p className={actions}>
-            <Link className={button} to={inquiryPath(product.slug)}>
+            <Link className={button} to={localized(inquiryPath(product.slug))}>
               {labels.inquireLabel}
             </Link>
-            <a className={buttonOutline} href={specSheetPath(product.slug)} type="application/pdf" download={`${product.slug}-spec-sheet.pdf`}>
+            <a className={buttonOutline} href={localized(specSheetPath(product.slug))} type="application/pdf" download={`${product.slug}-spec-sheet.pdf`}>
               {labels.specSheetLabel}
             </a>
           </p>
@@ -142,7 +144,8 @@ export function ProductDetail({ product, labels, site, siteUrl, issued }: Produc
           {address.country}
         </p>
         <p>
-          {site.contact.phone} · {site.contact.emails[0]?.address} · {siteUrl.replace(/^https?:\/\//, "")}
+          {/* Each read left to right, whatever the page's direction. */}
+          <bdi dir="ltr">{site.contact.phone}</bdi> · <bdi>{site.contact.emails[0]?.address}</bdi> · <bdi>{siteUrl.replace(/^https?:\/\//, "")}</bdi>
         </p>
         <p>
           {labels.issuedLabel} {issued}

@@ -1,12 +1,13 @@
 import { graphql, type HeadFC } from "gatsby";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import { languageVersions, localeOf, locales, splitLocalePath } from "../../lib/locales";
 import { required } from "../../lib/required";
 
 interface SeoProps {
   /** The page's own title; the company name is appended. */
   title: string;
   description: string;
-  /** The page's path, e.g. "/products/soya-meal/". */
+  /** The page's path, e.g. "/products/soya-meal/" or "/ar/products/soya-meal/"; it names the page's language. */
   pathname: string;
   /** Path of the share image (1200x630); the site's share image when absent. */
   image?: string;
@@ -15,23 +16,34 @@ interface SeoProps {
   noindex?: boolean;
 }
 
-/** What every page declares in its <head>, used from its Head export (structured data: gatsby-ssr.tsx). */
+/**
+ * What every page declares in its <head>, used from its Head export: its address and, for search
+ * engines, the same page in every language (structured data and <html lang dir>: gatsby-ssr.tsx).
+ */
 export function Seo({ title, description, pathname, image, type = "website", noindex = false }: SeoProps) {
-  const { siteUrl, company, shareImagePath } = useSiteMetadata();
-  const fullTitle = `${title} | ${company.name}`;
+  const { siteUrl, companyName, shareImagePath } = useSiteMetadata();
+  const fullTitle = `${title} | ${companyName}`;
   const url = `${siteUrl}${pathname}`;
   const imageUrl = `${siteUrl}${image ?? shareImagePath}`;
+  const { code } = splitLocalePath(pathname);
 
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {!noindex && languageVersions(pathname).map(({ lang, url: version }) => <link key={lang} rel="alternate" hrefLang={lang} href={`${siteUrl}${version}`} />)}
+      <meta property="og:locale" content={localeOf(code).ogLocale} />
+      {locales
+        .filter((locale) => locale.code !== code)
+        .map((locale) => (
+          <meta key={locale.code} property="og:locale:alternate" content={locale.ogLocale} />
+        ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={company.name} />
+      <meta property="og:site_name" content={companyName} />
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />

@@ -3,11 +3,14 @@ import { validateContent } from "../../../src/lib/content-rules";
 import fs from "node:fs";
 import path from "node:path";
 import { LOCAL_BACKEND_PATH } from "../../../plugins/decap-cms/local-backend.mjs";
-import { buildCmsConfig, textRule, toContentFile, CONTENT_FORMAT, type CmsField } from "../../../src/cms/cms-config";
+import { buildCmsConfig, textRule, toContentFile, translationFileName, CONTENT_FORMAT, type CmsField } from "../../../src/cms/cms-config";
+import { translatedLocales } from "../../../src/lib/locales";
+import { translationModel } from "../../../src/lib/translations";
 
 const SITE_URL = "https://www.example.org";
 const config = buildCmsConfig({ local: false, siteUrl: SITE_URL });
-const files = config.collections.flatMap((collection) => collection.files);
+const english = config.collections.filter((collection) => !collection.name.startsWith("translation-"));
+const files = english.flatMap((collection) => collection.files);
 
 function fileConfig(name: string) {
   const file = files.find((candidate) => candidate.file === `content/${name}`);
@@ -154,4 +157,26 @@ test("no field uses a widget whose preview draws its value as HTML (markdown, ri
   for (const file of files) collect(file.fields);
   // A markdown or richtext field added here must keep Decap's sanitize_preview (on by default since 3.13).
   expect([...widgets].sort()).toEqual(["image", "list", "number", "object", "string", "text", "unique-string"]);
+});
+
+test("each language has its own collection: every content file's texts, required, saved to content/locales/{code}/", () => {
+  for (const locale of translatedLocales) {
+    const collection = config.collections.find((candidate) => candidate.name === `translation-${locale.code}`);
+    expect(collection?.label).toBe(`${locale.englishName} (${locale.name})`);
+    expect(collection?.editor.preview).toBe(true);
+    for (const [name, model] of Object.entries(contentModels)) {
+      const file = collection!.files.find((candidate) => candidate.file === `content/locales/${locale.code}/${name}`);
+      expect(file?.name).toBe(translationFileName(locale.code, name as keyof typeof contentModels));
+      walk(translationModel(model), file!.fields, (_field, cms, path) => expect([path, cms.required]).toEqual([path, true]));
+    }
+    const products = collection!.files.find((file) => file.file.endsWith("/products.json"))!.fields[0]!;
+    expect(products.summary).toBe("{{fields.name}}");
+    expect(products.fields!.find((field) => field.name === "id")?.hint).toMatch(/which product this translates/i);
+  }
+});
+
+test("a saved translation keeps the model's order of its texts", () => {
+  const arabic = fs.readFileSync(path.join("content", "locales", "ar", "site.json"), "utf8");
+  const shuffled = Object.fromEntries(Object.entries(JSON.parse(arabic) as Record<string, unknown>).reverse());
+  expect(toContentFile(shuffled)).toBe(arabic);
 });

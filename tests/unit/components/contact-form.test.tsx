@@ -6,8 +6,9 @@ const { form: labels } = contact;
 const HEADER = `New Inquiry from ${site.company.name} Website`;
 const MAIL = "sales@example.com";
 const productNames = productLinks.map(({ name }) => name);
+const productOptions = productNames.map((name) => ({ name, value: name }));
 
-const renderForm = ({ initialProduct = (): string => "", products = productNames } = {}) =>
+const renderForm = ({ initialProduct = (): string => "", products = productOptions } = {}) =>
   render(
     <ContactForm
       labels={labels}
@@ -158,9 +159,20 @@ describe("ContactForm", () => {
   });
 
   it("shows product names as text, never as markup", () => {
-    renderForm({ products: ["<img src=x onerror=alert(1)>"], initialProduct: () => "<img src=x onerror=alert(1)>" });
+    const hostile = "<img src=x onerror=alert(1)>";
+    renderForm({ products: [{ name: hostile, value: hostile }], initialProduct: () => hostile });
     expect(screen.getByRole("option", { name: "<img src=x onerror=alert(1)>" })).toBeInTheDocument();
     expect(screen.getByLabelText(labels.productLabel)).toHaveValue("<img src=x onerror=alert(1)>");
     expect(document.querySelector("img")).toBeNull();
+  });
+
+  it("names each product in the page's language and sends its English name, which the company reads", () => {
+    renderForm({ products: [{ name: "كسب الصويا", value: "Soya Extraction Meal" }] });
+    const product = screen.getByLabelText(labels.productLabel);
+    expect(within(product).getByRole("option", { name: "كسب الصويا" })).toHaveValue("Soya Extraction Meal");
+    fireEvent.change(product, { target: { value: "Soya Extraction Meal" } });
+    fillRequired();
+    fireEvent.click(screen.getByRole("button", { name: labels.submitLabel }));
+    expect(new URL(opened(open).href).searchParams.get("text")).toContain("\nProduct: Soya Extraction Meal\n");
   });
 });

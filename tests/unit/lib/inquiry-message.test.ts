@@ -60,6 +60,9 @@ describe("inquiry message", () => {
   });
 
   it("keeps the required lines even when empty", () => {
+    expect(inquiryBody({ ...required, language: "Arabic", product: "Soya Extraction Meal", message: "مرحبا" })).toBe(
+      "Name: Ana\nEmail: ana@example.com\nLanguage: Arabic\nProduct: Soya Extraction Meal\nMessage: مرحبا",
+    );
     expect(inquiryBody({ name: "", email: "", message: "" })).toBe("Name: \nEmail: \nMessage: ");
   });
 

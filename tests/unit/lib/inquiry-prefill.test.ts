@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { inquiryPrefill } from "../../../src/lib/inquiry-prefill";
 
-const products = [{ slug: "soya-meal", name: "Soya Extraction Meal" }];
+const products = [{ slug: "soya-meal", value: "Soya Extraction Meal" }];
 
 describe("inquiry prefill", () => {
   it("names a known product", () => {

@@ -1,4 +1,6 @@
-import { DEFAULT_LOCALE, locales, localizedPath, pathInLocale, splitLocalePath, translatedLocales } from "../../../src/lib/locales";
+/** @jest-environment node */
+import { contentFileOf, translationPath } from "../../../src/lib/content-files";
+import { DEFAULT_LOCALE, languageVersions, locales, localizedPath, pathInLocale, splitLocalePath, translatedLocales } from "../../../src/lib/locales";
 
 describe("locales", () => {
   it("are English by default, with Arabic right to left, Spanish and French", () => {
@@ -23,5 +25,27 @@ describe("locales", () => {
     expect(pathInLocale("/ar/products/pulses/", "en")).toBe("/products/pulses/");
     expect(pathInLocale("/products/pulses/", "fr")).toBe("/fr/products/pulses/");
     expect(pathInLocale("/es/", "ar")).toBe("/ar/");
+  });
+
+  it("list a page in every language, and x-default, the English one", () => {
+    expect(languageVersions("/es/products/pulses/")).toEqual([
+      { lang: "en", url: "/products/pulses/" },
+      { lang: "ar", url: "/ar/products/pulses/" },
+      { lang: "es", url: "/es/products/pulses/" },
+      { lang: "fr", url: "/fr/products/pulses/" },
+      { lang: "x-default", url: "/products/pulses/" },
+    ]);
+  });
+});
+
+describe("content files", () => {
+  it("are English at the top of the content folder and translated under locales/{code}/", () => {
+    expect(contentFileOf("home.json")).toEqual({ code: "en", name: "home.json" });
+    expect(contentFileOf("locales/ar/products.json")).toEqual({ code: "ar", name: "products.json" });
+    expect(translationPath("fr", "site.json")).toBe("locales/fr/site.json");
+    // Not content: another file, a language the site does not have, English under locales/, a deeper folder.
+    for (const other of ["notes.json", "locales/de/home.json", "locales/en/home.json", "images/home.json", "locales/ar/x/home.json"]) {
+      expect(contentFileOf(other)).toBeNull();
+    }
   });
 });

@@ -1,6 +1,12 @@
+import arabicCatalogue from "../../../content/locales/ar/catalogue.json";
+import arabicProducts from "../../../content/locales/ar/products.json";
+import arabicSite from "../../../content/locales/ar/site.json";
+import catalogue from "../../../content/catalogue.json";
 import products from "../../../content/products.json";
 import site from "../../../content/site.json";
+import { contentModels } from "../../../src/lib/content-model";
 import { jsonLdText, pageStructuredData, type PageFacts } from "../../../src/lib/structured-data";
+import { applyTranslation } from "../../../src/lib/translations";
 
 const siteUrl = "https://example.com";
 const [first] = products.products;
@@ -12,7 +18,8 @@ describe("pageStructuredData", () => {
   it("describes the company on every page, from content/site.json", () => {
     for (const pathname of ["/", "/about/", "/contact/"]) {
       const data = pageStructuredData(pathname, {}, site, siteUrl);
-      expect(data.map((item) => item["@type"])).toEqual(["Organization"]);
+      expect(data.map((item) => item["@type"])).toEqual(["Organization", "WebPage"]);
+      expect(byType(data, "WebPage")).toMatchObject({ url: `${siteUrl}${pathname}`, inLanguage: "en", publisher: { "@id": `${siteUrl}/#organization` } });
     }
     const organization = byType(pageStructuredData("/", {}, site, siteUrl), "Organization");
     expect(organization).toMatchObject({
@@ -41,8 +48,8 @@ describe("pageStructuredData", () => {
 
   it("describes a product page's product, made by the company, and its trail", () => {
     const pathname = `/products/${product.slug}/`;
-    const data = pageStructuredData(pathname, { product } satisfies PageFacts, site, siteUrl);
-    expect(data.map((item) => item["@type"])).toEqual(["Organization", "Product", "BreadcrumbList"]);
+    const data = pageStructuredData(pathname, { product, catalogueJson: catalogue } satisfies PageFacts, site, siteUrl);
+    expect(data.map((item) => item["@type"])).toEqual(["Organization", "WebPage", "Product", "BreadcrumbList"]);
     expect(byType(data, "Product")).toMatchObject({
       name: product.name,
       description: product.description,
@@ -66,8 +73,26 @@ describe("pageStructuredData", () => {
     expect(byType(data, "BreadcrumbList").itemListElement[2]).toEqual({ "@type": "ListItem", position: 3, name: product.name, item: `${siteUrl}${pathname}` });
   });
 
-  it("describes only the company on the product not-found page, which has no product", () => {
-    expect(pageStructuredData("/products/404.html", {}, site, siteUrl).map((item) => item["@type"])).toEqual(["Organization"]);
+  it("describes only the company and the page on the product not-found page, which has no product", () => {
+    expect(pageStructuredData("/products/404.html", {}, site, siteUrl).map((item) => item["@type"])).toEqual(["Organization", "WebPage"]);
+  });
+
+  it("speaks the page's language: its texts, labels, trail and inLanguage", () => {
+    const siteAr = applyTranslation(site, arabicSite, contentModels["site.json"]);
+    const labels = applyTranslation(catalogue, arabicCatalogue, contentModels["catalogue.json"]);
+    const productAr = { ...applyTranslation(products, arabicProducts, contentModels["products.json"]).products[0]!, slug: product.slug, image: product.image };
+    const pathname = `/ar/products/${product.slug}/`;
+    const data = pageStructuredData(pathname, { product: productAr, catalogueJson: labels }, siteAr, siteUrl);
+    expect(byType(data, "WebPage")).toMatchObject({ url: `${siteUrl}${pathname}`, inLanguage: "ar" });
+    expect(byType(data, "Organization")).toMatchObject({ description: siteAr.company.description, name: site.company.name });
+    expect(byType(data, "Product")).toMatchObject({ name: productAr.name, description: productAr.description, url: `${siteUrl}${pathname}` });
+    expect(byType(data, "Product").additionalProperty).toContainEqual({ "@type": "PropertyValue", name: labels.hsCodeLabel, value: product.hsCode, propertyID: "HS" });
+    expect(byType(data, "BreadcrumbList").itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: siteAr.navigation.home, item: `${siteUrl}/ar/` },
+      { "@type": "ListItem", position: 2, name: siteAr.navigation.products, item: `${siteUrl}/ar/products/` },
+      { "@type": "ListItem", position: 3, name: productAr.name, item: `${siteUrl}${pathname}` },
+    ]);
+    expect(productAr.name).not.toBe(product.name);
   });
 });
 

@@ -1,7 +1,7 @@
 import { contentModels, productModel } from "../../../src/lib/content-model";
 import { formatProblem } from "../../../src/lib/content-rules";
 import { localeOf } from "../../../src/lib/locales";
-import { isTranslated, validateTranslation } from "../../../src/lib/translations";
+import { applyTranslation, isTranslated, translationModel, validateTranslation } from "../../../src/lib/translations";
 
 const model = contentModels["products.json"];
 const context = { file: "content/locales/fr/products.json", englishFile: "content/products.json", locale: localeOf("fr") };
@@ -99,5 +99,45 @@ describe("validateTranslation", () => {
       'content/locales/fr/products.json, products[0] (id "soya-meal"), field "hsCode": is the same in every language: it is written once, in content/products.json, and not translated',
       'content/locales/fr/products.json, products[0] (id "soya-meal"), field "orgin": is not a field of content/products.json (a typo?)',
     ]);
+  });
+});
+
+describe("applyTranslation", () => {
+  it("puts each translated text in place and keeps everything written once in English", () => {
+    const translation = french();
+    translation.products.reverse();
+    const [product] = applyTranslation(english, translation, model).products;
+    expect(product).toEqual({
+      ...english.products[0],
+      ...french().products[0],
+      image: "images/products/soya-meal.jpg",
+      hsCode: "23040030",
+    });
+    expect(english.products[0]!.name).toBe("Soya Extraction Meal");
+  });
+
+  it("leaves a text the translation lacks empty, never English (a draft in the editor)", () => {
+    const [product] = applyTranslation(english, { products: [{ id: "soya-meal", name: "Tourteau de soja" }] }, model).products;
+    expect(product).toMatchObject({ name: "Tourteau de soja", description: "", features: ["", ""], hsCode: "23040030" });
+    expect(applyTranslation(english, {}, model).products[0]!.name).toBe("");
+  });
+
+  it("keeps shared texts such as the company's name in English", () => {
+    const site = { company: { name: "Acme Exports", description: "Exporters." } };
+    const siteModel = { kind: "object", fields: { company: { kind: "object", fields: { name: { kind: "text", shared: true }, description: { kind: "text" } } } } } as const;
+    expect(applyTranslation(site, { company: { description: "Exportateurs." } }, siteModel)).toEqual({ company: { name: "Acme Exports", description: "Exportateurs." } });
+  });
+});
+
+describe("translationModel", () => {
+  it("is a translation file's shape: the translated fields only, and each product's id", () => {
+    const products = translationModel(model).fields.products;
+    expect(products?.kind).toBe("list");
+    const item = products?.kind === "list" && products.of.kind === "object" ? products.of : undefined;
+    expect(Object.keys(item!.fields)).toEqual(["id", "name", "category", "shortDescription", "description", "features", "packaging", "origin", "specifications", "minimumOrder", "packingOptions"]);
+    expect(validateTranslation(english, french(), model, context)).toEqual([]);
+    const site = translationModel(contentModels["site.json"]);
+    expect(Object.keys(site.fields)).not.toContain("incoterms");
+    expect(site.fields.company?.kind === "object" && Object.keys(site.fields.company.fields)).toEqual(["description"]);
   });
 });

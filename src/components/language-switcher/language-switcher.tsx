@@ -1,0 +1,46 @@
+import { useLocale } from "../../hooks/use-locale";
+import { locales, pathInLocale } from "../../lib/locales";
+import { Icon } from "../icons/icons";
+import { bar, current, drawer, menu, toggle } from "./language-switcher.module.css";
+
+interface LanguageSwitcherProps {
+  /** The page's path: each link leads to the same page in its language. */
+  pathname: string;
+  /** Names the switcher ("Language"), in the page's language. */
+  label: string;
+  /** In the header bar, the list drops over the page; in the drawer, it opens in place. */
+  placement: "bar" | "drawer";
+}
+
+/**
+ * The same page in every language, as plain links (a full page load, so it works without
+ * JavaScript and the page gets its own lang and dir); each language named in itself. A
+ * <details> opens the list with or without the scripts; nothing chooses for the visitor.
+ */
+export function LanguageSwitcher({ pathname, label, placement }: LanguageSwitcherProps) {
+  const locale = useLocale();
+  return (
+    <details className={placement === "bar" ? bar : drawer}>
+      <summary className={toggle}>
+        <span className="visually-hidden">{label}: </span>
+        <span lang={locale.code}>{locale.name}</span>
+        <Icon name="chevron-down" size={18} />
+      </summary>
+      <ul className={menu}>
+        {locales.map(({ code, name }) => (
+          <li key={code}>
+            <a
+              href={pathInLocale(pathname, code)}
+              hrefLang={code}
+              lang={code}
+              className={code === locale.code ? current : undefined}
+              aria-current={code === locale.code ? "true" : undefined}
+            >
+              {name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

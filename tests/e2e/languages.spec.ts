@@ -1,0 +1,215 @@
+/**
+ * The site in every language (src/lib/locales.ts): English at today's addresses, the others under
+ * /{code}/, each page in its language and direction, a switcher of plain links to the same page,
+ * search engines told of every version, and each language's not-found pages.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { contentIn } from "./content";
+import { localizedPath, locales, type LocaleCode } from "../../src/lib/locales";
+import { productPath } from "../../src/lib/routes";
+
+const translated = locales.filter(({ code }) => code !== "en");
+const [product] = contentIn("en").products;
+const productPage = productPath(product!.id);
+
+/** Each screen's path, and the heading its content gives it in a language. */
+function screens(code: LocaleCode): [string, string][] {
+  const { home, catalogue, about, contact, products } = contentIn(code);
+  return [
+    ["/", home.hero.headline],
+    ["/products/", catalogue.heading],
+    [productPage, products[0]!.name],
+    ["/about/", about.banner.heading],
+    ["/contact/", contact.heading],
+  ];
+}
+
+/** The switcher's toggle (its <summary>, named "Language: ..."), where it is shown. */
+const switcherIn = (scope: Locator, label: string) => scope.locator("summary").filter({ hasText: label, visible: true });
+
+const alternates = (page: Page) =>
+  page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+
+for (const { code, dir } of translated) {
+  test(`every screen exists in ${code}, in that language and direction`, async ({ page }) => {
+    const { site } = contentIn(code);
+    for (const [path, heading] of screens(code)) {
+      const response = await page.goto(localizedPath(code, path));
+      expect(response!.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", code);
+      await expect(page.locator("html")).toHaveAttribute("dir", dir);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(new RegExp(`\\| ${site.company.name}$`));
+      // Every link inside the page stays in its language.
+      const hrefs = await page.locator("main a[href^='/'], header a[href^='/']:not([hreflang])").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+      expect(hrefs.filter((href) => !href.startsWith(`/${code}/`))).toEqual([]);
+    }
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ javaScriptEnabled });
+
+      test(`unknown pages in ${code} say so in ${code}, with status 404, at the requested address`, async ({ page }) => {
+        const { site } = contentIn(code);
+        for (const [path, title] of [
+          [`/${code}/products/no-such-product/`, site.notFound.productTitle],
+          [`/${code}/no-such-page/`, site.notFound.title],
+        ] as const) {
+          const response = await page.goto(path);
+          expect(response!.status()).toBe(404);
+          await expect(page.locator("html")).toHaveAttribute("lang", code);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+          expect(new URL(page.url()).pathname).toBe(path);
+          // An unknown address has no translation: the switcher offers the product range, or home, in each language.
+          const offered = path.includes("/products/") ? "/products/" : "/";
+          for (const other of locales) {
+            await expect(page.locator(`header a[hreflang="${other.code}"]`).first()).toHaveAttribute("href", localizedPath(other.code, offered));
+          }
+        }
+      });
+    });
+  }
+}
+
+test.describe("the language switcher on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("goes to the same page in another language and back, by plain links", async ({ page }) => {
+    await page.goto(`/es${productPage}`);
+    const banner = page.getByRole("banner");
+    await switcherIn(banner, contentIn("es").site.header.languageLabel).click();
+    const arabic = banner.getByRole("link", { name: "العربية" });
+    await expect(arabic).toHaveAttribute("hreflang", "ar");
+    await expect(banner.getByRole("link", { name: "Español" })).toHaveAttribute("aria-current", "true");
+    await arabic.click();
+    await expect(page).toHaveURL(new RegExp(`/ar${productPage}$`));
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await switcherIn(banner, contentIn("ar").site.header.languageLabel).click();
+    await banner.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(new RegExp(`${productPage}$`));
+    expect(new URL(page.url()).pathname).toBe(productPage);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the drawer lists the languages; in Arabic it opens from the left, the inline end", async ({ page }) => {
+    const { site } = contentIn("ar");
+    await page.goto("/ar/about/");
+    await page.getByRole("button", { name: site.header.menuLabel }).click();
+    const drawer = page.getByRole("dialog", { name: site.header.drawerLabel });
+    await expect(drawer).toBeVisible();
+    await expect.poll(() => drawer.evaluate((element) => Math.round(element.getBoundingClientRect().left))).toBe(0);
+    await switcherIn(drawer, site.header.languageLabel).click();
+    await drawer.getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/fr\/about\/$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  });
+
+});
+
+test.describe("on a phone, without JavaScript", () => {
+  test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+
+  test("the switcher's links work", async ({ page }) => {
+    await page.goto("/contact/");
+    await page.getByRole("button", { name: contentIn("en").site.header.menuLabel }).click();
+    const drawer = page.getByRole("dialog");
+    await switcherIn(drawer, contentIn("en").site.header.languageLabel).click();
+    await drawer.getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL(/\/ar\/contact\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentIn("ar").contact.heading);
+  });
+});
+
+test("every page lists all its language versions and x-default, reciprocally, with absolute addresses", async ({ page }) => {
+  for (const path of ["/", "/products/", productPage, "/about/", "/contact/"]) {
+    const expected = [...locales.map(({ code }) => [code, localizedPath(code, path)]), ["x-default", path]];
+    for (const { code, ogLocale } of locales) {
+      await page.goto(localizedPath(code, path));
+      const listed = await alternates(page);
+      const origin = new URL(listed[0]![1]!).origin;
+      expect(origin).toMatch(/^https:\/\//);
+      // The same list on every version: each lists all the others, and they list it.
+      expect(listed.map(([lang, href]) => [lang, href!.slice(origin.length)])).toEqual(expected);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${origin}${localizedPath(code, path)}`);
+      await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", ogLocale);
+      await expect(page.locator('head meta[property="og:locale:alternate"]')).toHaveCount(locales.length - 1);
+    }
+  }
+});
+
+test("JSON-LD says the page's language, and a product's facts in it", async ({ page }) => {
+  await page.goto(`/ar${productPage}`);
+  const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)));
+  expect(data.find((item) => item["@type"] === "WebPage")).toMatchObject({ inLanguage: "ar" });
+  const { products, catalogue } = contentIn("ar");
+  const described = data.find((item) => item["@type"] === "Product");
+  expect(described).toMatchObject({ name: products[0]!.name, description: products[0]!.description });
+  expect(described.additionalProperty).toContainEqual(expect.objectContaining({ name: catalogue.hsCodeLabel, value: product!.hsCode }));
+});
+
+test("the sitemap gives every address its language versions and x-default", async ({ request }) => {
+  const index = await (await request.get("/sitemap-index.xml")).text();
+  const files = [...index.matchAll(/<loc>[^<]*?(\/sitemap-[^<]+\.xml)<\/loc>/g)].map((match) => match[1]!);
+  const entries = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).flatMap((xml) => xml.split("<url>").slice(1));
+  const pathOf = (url: string) => new URL(url).pathname;
+  const listed = entries.map((entry) => pathOf(entry.match(/<loc>([^<]+)<\/loc>/)![1]!));
+  for (const { code } of locales) {
+    for (const path of ["/", "/products/", productPage, "/about/", "/contact/"]) expect(listed).toContain(localizedPath(code, path));
+  }
+  expect(listed.filter((path) => path.includes("404"))).toEqual([]);
+  for (const entry of entries) {
+    const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, pathOf(href!)]);
+    const english = links.find(([lang]) => lang === "en")![1]!;
+    expect(links).toEqual([...locales.map(({ code }) => [code, localizedPath(code, english)]), ["x-default", english]]);
+    expect(links.map(([, path]) => path)).toContain(pathOf(entry.match(/<loc>([^<]+)<\/loc>/)![1]!));
+  }
+});
+
+test("the carousel's arrows follow the reading direction in Arabic", async ({ page }) => {
+  const { home } = contentIn("ar");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/ar/");
+  const track = page.getByRole("list", { name: home.featured.heading });
+  await track.scrollIntoViewIfNeeded();
+  await expect(page.getByRole("button", { name: home.featured.previousLabel })).toBeDisabled();
+  await page.getByRole("button", { name: home.featured.nextLabel }).click();
+  // Right to left, moving on scrolls towards the left: negative positions.
+  await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeLessThan(-50);
+  await expect(page.getByRole("button", { name: home.featured.previousLabel })).toBeEnabled();
+});
+
+test("contact in Arabic: the form in Arabic, the message composed for the company, every character as typed", async ({ page, context }) => {
+  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/plain", body: "chat" }));
+  const { contact } = contentIn("ar");
+  await page.goto(`/ar/contact/?product=${product!.id}`);
+  const form = page.getByRole("form", { name: contact.form.heading });
+  const typed = { name: "محمد العلي", email: "m@example.com", message: "نريد ٢٠ طنًا <b>&amp;</b> 'FOB' \"جدة\"\nسطر ثانٍ 🌾" };
+  await form.getByLabel(contact.form.nameLabel).fill(typed.name);
+  await form.getByLabel(contact.form.emailLabel).fill(typed.email);
+  await form.getByLabel(contact.form.messageLabel).fill(typed.message);
+  await expect(form.getByLabel(contact.form.productLabel)).toHaveValue(product!.name);
+  const [chat] = await Promise.all([context.waitForEvent("page"), form.getByRole("button", { name: contact.form.submitLabel }).click()]);
+  await chat.waitForLoadState();
+  const text = new URL(chat.url()).searchParams.get("text");
+  expect(text).toBe(
+    [`New Inquiry from ${contentIn("en").site.company.name} Website`, `Name: ${typed.name}`, `Email: ${typed.email}`, "Language: Arabic", `Product: ${product!.name}`, `Message: ${typed.message}`].join("\n"),
+  );
+});
+
+test("the hosts' rules answer each language's unknown paths with its own not-found page", () => {
+  const rules = fs.readFileSync(path.join(__dirname, "..", "..", "public", "_redirects"), "utf8");
+  for (const { code } of locales) {
+    expect(rules).toContain(`${localizedPath(code, "/products/")}*  ${localizedPath(code, "/products/404.html")}  404`);
+    if (code !== "en") expect(rules).toContain(`/${code}/*  /${code}/404.html  404`);
+  }
+  // The most specific rule comes first, as Netlify takes the first that matches.
+  expect(rules.indexOf("/ar/products/*")).toBeLessThan(rules.indexOf("/ar/*"));
+});
