@@ -112,7 +112,8 @@ function createLocalizedNodes(
   const translation = code === DEFAULT_LOCALE ? english : dataOf(translationPath(code, name));
   if (!english || !translation) return;
   const model = contentModels[name];
-  if (code !== DEFAULT_LOCALE && validateTranslation(english.data, translation.data, model, { file: "", englishFile: "", locale: localeOf(code) }).length > 0) return;
+  const context = { file: translationPath(code, name), englishFile: name, locale: localeOf(code) };
+  if (code !== DEFAULT_LOCALE && validateTranslation(english.data, translation.data, model, context).length > 0) return;
   const content = applyTranslation(english.data, translation.data, model);
 
   const create = (type: string, key: string, fields: Record<string, unknown>) => {
