@@ -75,7 +75,8 @@ function fieldType(field: Field, nestedName: string, nested: string[]): string {
     case "list":
       return `[${fieldType(field.of, nestedName, nested)}]!`;
     case "image":
-      return "File @fileByRelativePath";
+      // A path inside the content folder, as gatsby-source-filesystem names its files.
+      return 'File @link(by: "relativePath")';
     case "count":
       return "Int!";
     default:

@@ -77,7 +77,7 @@ test("a build with a missing or empty translation fails, naming language, file, 
   expect(fs.existsSync(path.join(scratch, "public", "products"))).toBe(false);
 });
 
-test("a rebuild after editing only a translation shows the new text in that language, and only there", async () => {
+test("a rebuild shows an edited translation in its language only, and drops a removed product in every language", async () => {
   test.setTimeout(600_000);
   const scratch = scratchSite("edited-translation-");
   try {
@@ -87,12 +87,23 @@ test("a rebuild after editing only a translation shows the new text in that lang
     const french = JSON.parse(fs.readFileSync(file, "utf8"));
     french.hero.headline = "Un nouveau titre, mis à jour";
     fs.writeFileSync(file, JSON.stringify(french, null, 2));
+    // And the last product leaves the catalogue, in English and in every translation.
+    const removed = content.products.at(-1)!.id;
+    for (const catalogue of [path.join("content", "products.json"), ...["ar", "es", "fr"].map((code) => path.join("content", "locales", code, "products.json"))]) {
+      const data = JSON.parse(fs.readFileSync(path.join(scratch, catalogue), "utf8"));
+      data.products = data.products.filter(({ id }: { id: string }) => id !== removed);
+      fs.writeFileSync(path.join(scratch, catalogue), JSON.stringify(data, null, 2));
+    }
     const rebuild = buildScratchSite(scratch, 480_000);
     expect(rebuild.status, rebuild.output).toBe(0);
     const page = (route: string) => fs.readFileSync(path.join(scratch, "public", route, "index.html"), "utf8");
     expect(page("fr")).toContain("Un nouveau titre, mis à jour");
     expect(page("")).toContain(content.home.hero.headline);
     expect(page("es")).not.toContain("Un nouveau titre");
+    for (const prefix of ["", "ar", "es", "fr"]) {
+      expect(fs.existsSync(path.join(scratch, "public", prefix, "products", removed, "index.html")), `${prefix}/products/${removed}/`).toBe(false);
+      expect(page(path.join(prefix, "products"))).not.toContain(`/products/${removed}/`);
+    }
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }

@@ -28,14 +28,14 @@ describe("content schema", () => {
     const product = sdl.slice(sdl.indexOf("type Product implements"));
     expect(product).toMatch(/slug: String!/);
     expect(product).toMatch(/position: Int!/);
-    expect(product).toMatch(/image: File @fileByRelativePath/);
+    expect(product).toMatch(/image: File @link\(by: "relativePath"\)/);
     expect(product).toMatch(/features: \[String!\]!/);
   });
 
   it("is valid GraphQL", () => {
     const prelude = `
       directive @dontInfer on OBJECT
-      directive @fileByRelativePath on FIELD_DEFINITION
+      directive @link(by: String) on FIELD_DEFINITION
       interface Node { id: ID! }
       type File implements Node { id: ID! }
       type Query { ok: Boolean }
