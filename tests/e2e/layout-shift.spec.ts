@@ -19,6 +19,8 @@ declare global {
 
 for (const width of [375, 1280]) {
   test(`no layout shift on any page at ${width}px, loading or scrolling`, async ({ page }) => {
+    // Ten pages, each loaded, hydrated and scrolled to its end: about 25 s here, more on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     await page.addInitScript(() => {
       window.__shifts = [];
