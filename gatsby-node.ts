@@ -14,7 +14,7 @@ import {
   displayPath,
   isFile,
   contentFileOf,
-  readLocalizedContentFile,
+  readLocalizedContentFiles,
   translationPath,
   translationProblems,
 } from "./src/lib/content-files";
@@ -180,8 +180,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // The server renderer writes the company's structured data into every page, in the page's
     // language (gatsby-ssr.tsx). As a constant of the server bundle, a changed site.json or
     // translation of it changes the bundle, and so every page's HTML, also on an incremental build.
-    const facts = Object.fromEntries(locales.map(({ code }) => [code, readLocalizedContentFile("site.json", code)]));
-    actions.setWebpackConfig({ plugins: [plugins.define({ __SITE_FACTS__: JSON.stringify(facts) })] });
+    actions.setWebpackConfig({ plugins: [plugins.define({ __SITE_FACTS__: JSON.stringify(readLocalizedContentFiles("site.json")) })] });
   }
 };
 

@@ -26,7 +26,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents([
     <style key="behaviour" dangerouslySetInnerHTML={{ __html: behaviourCssVariables() }} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />,
-    ...structuredData(pathname, loadPageDataSync),
+    ...structuredData(pathname, locale.code, loadPageDataSync),
   ]);
 };
 
@@ -36,10 +36,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
  * tags on client-side navigation: the Organization is the same on every page,
  * and gatsby-browser.tsx removes the page's own (data-page) ones when the visitor moves on.
  */
-function structuredData(pathname: string, loadPageDataSync?: (pathname: string) => unknown) {
+function structuredData(pathname: string, code: LocaleCode, loadPageDataSync?: (pathname: string) => unknown) {
   const pageData = loadPageDataSync?.(pathname) as { result?: { data?: PageFacts } } | undefined;
-  const site = __SITE_FACTS__[splitLocalePath(pathname).code];
-  return pageStructuredData(pathname, pageData?.result?.data ?? {}, site, siteUrl).map((data) => (
+  return pageStructuredData(pathname, pageData?.result?.data ?? {}, __SITE_FACTS__[code], siteUrl).map((data) => (
     <script
       key={`json-ld-${String(data["@type"])}`}
       type="application/ld+json"

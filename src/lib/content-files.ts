@@ -8,7 +8,7 @@ import path from "node:path";
 import { contentDir } from "./build-settings";
 import { contentModels, isContentFileName, type ContentFileName, type ContentOf, type ObjectField } from "./content-model";
 import { formatProblem, validateContent, validateReferences, type RuleContext } from "./content-rules";
-import { DEFAULT_LOCALE, isLocaleCode, translatedLocales, type LocaleCode } from "./locales";
+import { DEFAULT_LOCALE, isLocaleCode, locales, translatedLocales, type LocaleCode } from "./locales";
 import { applyTranslation, validateTranslation } from "./translations";
 
 /** Where each language's translations live, beside the English files: content/locales/{code}/{file}.json. */
@@ -44,12 +44,15 @@ export function readContentFile<Name extends ContentFileName>(name: Name): Conte
   return data as ContentFile<Name>;
 }
 
-/** One content file in a language: the English file (checked) with its translation's texts in place. */
-export function readLocalizedContentFile<Name extends ContentFileName>(name: Name, code: LocaleCode): ContentFile<Name> {
+/** One content file in every language, by locale code: the English file, read and checked once, with each translation's texts in place. */
+export function readLocalizedContentFiles<Name extends ContentFileName>(name: Name): Record<LocaleCode, ContentFile<Name>> {
   const english = readContentFile(name);
-  if (code === DEFAULT_LOCALE) return english;
-  const translation: unknown = JSON.parse(fs.readFileSync(path.join(contentDir, translationPath(code, name)), "utf8"));
-  return applyTranslation(english, translation, contentModels[name]);
+  const inLanguage = (code: LocaleCode) => {
+    if (code === DEFAULT_LOCALE) return english;
+    const translation: unknown = JSON.parse(fs.readFileSync(path.join(contentDir, translationPath(code, name)), "utf8"));
+    return applyTranslation(english, translation, contentModels[name]);
+  };
+  return Object.fromEntries(locales.map(({ code }) => [code, inLanguage(code)])) as Record<LocaleCode, ContentFile<Name>>;
 }
 
 /** A content file's problems, with image paths resolved beside the file. */
