@@ -21,8 +21,8 @@ import {
 import { contentModels, type ContentFileName, type Product } from "./src/lib/content-model";
 import { formatProblem } from "./src/lib/content-rules";
 import { contentTypeDefs, contentTypeName, PRODUCT_TYPE, queryProductSlugs, RAW_CONTENT_TYPE } from "./src/lib/content-schema";
-import { DEFAULT_LOCALE, localeOf, localizedPath, locales, type LocaleCode } from "./src/lib/locales";
-import { applyTranslation, validateTranslation } from "./src/lib/translations";
+import { DEFAULT_LOCALE, localizedPath, locales, type LocaleCode } from "./src/lib/locales";
+import { applyTranslation } from "./src/lib/translations";
 import { productPath, PRODUCT_NOT_FOUND_PATH, routes } from "./src/lib/routes";
 import { issueDate } from "./src/lib/issue-date";
 
@@ -100,7 +100,9 @@ function contentOf(node: Node): Record<string, unknown> {
  * parent: linking 4,000 products to their file rewrote its ever longer list of children once per
  * product (a warm rebuild of 1,000 products in 4 languages took 264 s and 8 GB). Their pictures
  * resolve by path in the content folder (content-schema.ts), and a product no longer in the
- * catalogue is deleted here. An invalid translation makes none: createPages reports it.
+ * catalogue is deleted here. A translation is checked once, from disk, by createPages
+ * (translationProblems), which stops the build before any page is made; until then a text it
+ * lacks is empty here, never the English one.
  */
 function createLocalizedNodes(
   { getNode, getNodesByType, actions, createNodeId, createContentDigest }: CreateNodeArgs,
@@ -121,10 +123,7 @@ function createLocalizedNodes(
   const english = dataOf(name);
   const translation = code === DEFAULT_LOCALE ? english : dataOf(translationPath(code, name));
   if (!english || !translation) return;
-  const model = contentModels[name];
-  const context = { file: translationPath(code, name), englishFile: name, locale: localeOf(code) };
-  if (code !== DEFAULT_LOCALE && validateTranslation(english.data, translation.data, model, context).length > 0) return;
-  const content = applyTranslation(english.data, translation.data, model);
+  const content = applyTranslation(english.data, translation.data, contentModels[name]);
 
   const create = (type: string, key: string, fields: Record<string, unknown>) => {
     const id = createNodeId(`${type}:${code}:${key}`);

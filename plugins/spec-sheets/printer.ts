@@ -1,8 +1,9 @@
 /**
  * Prints product pages to PDF spec sheets: one Chromium (playwright-core, the
- * machine's own binary), a few tabs at once, each page served from public/ by
- * a small local server (the pages use root-relative /static/... URLs) and
- * opened without JavaScript, since the sheet is the server-rendered HTML.
+ * machine's own binary), two tabs at once, each printing a batch of pages as
+ * one document that is then split into one PDF per sheet. The pages are served
+ * from public/ by a small local server (they use root-relative /static/... URLs)
+ * and opened without JavaScript, since the sheet is the server-rendered HTML.
  * A sheet whose page has not changed since the last build is copied from the
  * cache instead.
  */
@@ -10,28 +11,34 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { PDFDocument } from "pdf-lib";
 import { chromium, type Page, type Response } from "playwright-core";
 import { CONTENT_TYPES } from "../../scripts/content-types.mjs";
 import { DEFAULT_LOCALE, localizedPath, locales } from "../../src/lib/locales";
 import { productPath, specSheetPath } from "../../src/lib/routes";
 import { CHROMIUM_ARGS } from "./chromium.mjs";
-import { printableHtml, sheetKey, sheetProblems } from "./sheet";
+import { batchHtml, batchKey, pageTitle, printableHtml, sheetKey, sheetProblems } from "./sheet";
 
 /**
- * Tabs printing at once in the one browser. Measured on the shared 2-core
- * machine, 100 to 200 sheets a run: 1 tab 117-183 ms a sheet, 2 tabs 113-161,
- * 3 tabs 110-159, 4 tabs 161. Loading a page and printing it take about the
- * same time, and the browser's print step is mostly serial, so a third tab
- * gains a little and a fourth loses.
+ * Sheets printed as one document, which is then split into one PDF per sheet. Opening and
+ * printing a page costs about 100 ms however short it is, so printing sheets one by one spent
+ * most of the time in that fixed cost. Measured on the 2-core machine, the 400 sheets of the
+ * benchmark's 100 products in 4 languages (bench/FINDINGS.md): one by one with three tabs 86.3 s;
+ * with two tabs in batches of 10 sheets 10.6 s, of 25 8.0 s, of 50 6.2 s, of 100 5.9 s.
  */
-const TABS = 3;
+const SHEETS_PER_BATCH = 50;
 
 /**
- * Sheets a tab prints before it is closed and a fresh one opened. A tab's renderer
- * process only grows as it prints page after page: three tabs printing 1,000 sheets
- * held 3.8 GB between them, most of the build's peak memory.
+ * Tabs printing at once in the one browser: while one prints, the other's batch is split here.
+ * Batches of 25: one tab 9.1 s, two 8.0 s, three 8.1 s.
  */
-const SHEETS_PER_TAB = 25;
+const TABS = 2;
+
+/**
+ * Sheets a tab prints before it is closed and a fresh one opened. A tab's renderer process only
+ * grows as it prints page after page: three tabs printing 1,000 sheets one by one held 3.8 GB.
+ */
+const SHEETS_PER_TAB = 100;
 
 export interface SheetOptions {
   publicDir: string;
@@ -54,7 +61,10 @@ export interface SheetRun {
 interface Job {
   slug: string;
   key: string;
+  /** Pages that share it are printed together (batchKey in sheet.ts). */
+  batch: string;
   urlPath: string;
+  htmlFile: string;
   pdfFile: string;
 }
 
@@ -79,7 +89,8 @@ export async function makeSpecSheets({ publicDir, cacheDir, slugs, chromiumPath 
       problems.push(`the page of product "${slug}" (${path.relative(process.cwd(), htmlFile)}) was not built, so it has no spec sheet`);
       continue;
     }
-    const key = sheetKey(fs.readFileSync(htmlFile, "utf8"));
+    const html = fs.readFileSync(htmlFile, "utf8");
+    const key = sheetKey(html);
     keys.add(key);
     const pdfFile = path.join(publicDir, pdfPath);
     const cached = path.join(cacheDir, `${key}.pdf`);
@@ -87,7 +98,7 @@ export async function makeSpecSheets({ publicDir, cacheDir, slugs, chromiumPath 
       fs.copyFileSync(cached, pdfFile);
       reused += 1;
     } else {
-      toMake.push({ slug, key, urlPath, pdfFile });
+      toMake.push({ slug, key, batch: batchKey(html), urlPath, htmlFile, pdfFile });
     }
   }
 
@@ -104,28 +115,39 @@ export async function makeSpecSheets({ publicDir, cacheDir, slugs, chromiumPath 
   return { sheets: pages.length, reused, made, seconds, problems };
 }
 
+/** The jobs in batches of SHEETS_PER_BATCH pages that can be printed together, in the jobs' order within each. */
+function batches(jobs: Job[]): Job[][] {
+  const byKey = new Map<string, Job[]>();
+  for (const job of jobs) byKey.set(job.batch, [...(byKey.get(job.batch) ?? []), job]);
+  return [...byKey.values()].flatMap((group) =>
+    Array.from({ length: Math.ceil(group.length / SHEETS_PER_BATCH) }, (_, index) => group.slice(index * SHEETS_PER_BATCH, (index + 1) * SHEETS_PER_BATCH)),
+  );
+}
+
 /** The problems of each job's sheet, in the jobs' order (none for a sheet made and written). */
 async function print(jobs: Job[], { publicDir, cacheDir, chromiumPath }: Omit<SheetOptions, "slugs">): Promise<string[][]> {
-  const server = await serve(publicDir);
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const results: string[][] = [];
+  const documents = new Map<string, string>();
+  const server = await serve(publicDir, documents);
+  const printer: Printer = { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, documents, cacheDir };
+  const problems = new Map<Job, string[]>();
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     try {
       const context = await browser.newContext({ javaScriptEnabled: false });
-      let next = 0;
+      const queue = batches(jobs);
       const tab = async () => {
         let page: Page | undefined;
         let printed = 0;
-        for (let index = next++; index < jobs.length; index = next++) {
-          if (!page || printed === SHEETS_PER_TAB) {
+        for (let batch = queue.shift(); batch; batch = queue.shift()) {
+          if (!page || printed >= SHEETS_PER_TAB) {
             await page?.close();
             page = await context.newPage();
             await page.emulateMedia({ media: "print" });
             printed = 0;
           }
-          results[index] = await printOne(page, origin, jobs[index]!, cacheDir);
-          printed += 1;
+          const results = await printBatch(page, printer, batch);
+          batch.forEach((job, index) => problems.set(job, results[index]!));
+          printed += batch.length;
         }
       };
       await Promise.all(Array.from({ length: Math.min(TABS, jobs.length) }, tab));
@@ -135,35 +157,104 @@ async function print(jobs: Job[], { publicDir, cacheDir, chromiumPath }: Omit<Sh
   } finally {
     server.close();
   }
+  return jobs.map((job) => problems.get(job)!);
+}
+
+interface Printer {
+  origin: string;
+  /** Documents the server answers at their address, beside public/: the batches being printed. */
+  documents: Map<string, string>;
+  cacheDir: string;
+}
+
+let batchesServed = 0;
+
+/**
+ * Prints a batch as one document and splits it into its sheets. A batch that cannot be printed as
+ * one (a file missing, a sheet running onto a second page) is printed page by page, so that each
+ * problem names its product; so is a sheet whose split copy fails a check.
+ */
+async function printBatch(page: Page, printer: Printer, jobs: Job[]): Promise<string[][]> {
+  if (jobs.length === 1) return [await printOne(page, printer, jobs[0]!)];
+  const address = `/__spec-sheets/batch-${(batchesServed += 1)}.html`;
+  const pages = jobs.map(({ htmlFile }) => fs.readFileSync(htmlFile, "utf8"));
+  printer.documents.set(address, batchHtml(pages));
+  let printed: Awaited<ReturnType<typeof printPage>>;
+  try {
+    printed = await printPage(page, `${printer.origin}${address}`);
+  } finally {
+    printer.documents.delete(address);
+  }
+  const sheets = printed.pdf ? await splitPages(printed.pdf, pages.map(pageTitle)) : [];
+  const results: string[][] = [];
+  for (const [index, job] of jobs.entries()) {
+    const sheet = sheets.length === jobs.length ? sheets[index]! : undefined;
+    results.push(sheet && sheetProblems(job.slug, sheet).length === 0 ? save(printer, job, sheet) : await printOne(page, printer, job));
+  }
   return results;
 }
 
-async function printOne(page: Page, origin: string, { slug, key, urlPath, pdfFile }: Job, cacheDir: string): Promise<string[]> {
+async function printOne(page: Page, printer: Printer, job: Job): Promise<string[]> {
+  const { slug, urlPath } = job;
+  const { status, missing, pdf } = await printPage(page, `${printer.origin}${urlPath}`);
+  if (status === undefined || status >= 400) return [`the page of product "${slug}" could not be opened for its spec sheet (HTTP ${status})`];
+  if (missing.length > 0 || !pdf) return [`the page of product "${slug}" asks for files that are not in public/: ${missing.join(", ")}`];
+  const problems = sheetProblems(slug, pdf);
+  return problems.length > 0 ? problems : save(printer, job, pdf);
+}
+
+/** Opens a page in print media and prints it, unless it or a file it asks for is missing. */
+async function printPage(page: Page, url: string): Promise<{ status: number | undefined; missing: string[]; pdf?: Buffer }> {
   const missing: string[] = [];
   const onResponse = (response: Response) => {
     if (response.status() >= 400) missing.push(new URL(response.url()).pathname);
   };
   page.on("response", onResponse);
   try {
-    const response = await page.goto(`${origin}${urlPath}`, { waitUntil: "load" });
-    if (!response?.ok()) return [`the page of product "${slug}" could not be opened for its spec sheet (HTTP ${response?.status()})`];
-    if (missing.length > 0) return [`the page of product "${slug}" asks for files that are not in public/: ${missing.join(", ")}`];
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-    const problems = sheetProblems(slug, pdf);
-    if (problems.length > 0) return problems;
-    // Written to the cache under another name first, so an interrupted build leaves no half sheet to reuse.
-    const cached = path.join(cacheDir, `${key}.pdf`);
-    fs.writeFileSync(`${cached}.partial`, pdf);
-    fs.renameSync(`${cached}.partial`, cached);
-    fs.writeFileSync(pdfFile, pdf);
-    return [];
+    const response = await page.goto(url, { waitUntil: "load" });
+    const status = response?.status();
+    if (!response?.ok() || missing.length > 0) return { status, missing };
+    return { status, missing, pdf: await page.pdf({ preferCSSPageSize: true, printBackground: true }) };
   } finally {
     page.off("response", onResponse);
   }
 }
 
-/** public/ on a free localhost port, pages served as printableHtml; only for the printer. */
-function serve(publicDir: string): Promise<http.Server> {
+/**
+ * Each page of a printed batch as a PDF of its own, with the title its page would have had and
+ * the printer's other metadata. pdf-lib copies each page with the resources it uses (its
+ * pictures, and the fonts the batch shares); object streams stay off, so the page objects stay
+ * readable (pdfPageCount).
+ */
+async function splitPages(pdf: Buffer, titles: string[]): Promise<Uint8Array[]> {
+  const batch = await PDFDocument.load(pdf, { updateMetadata: false });
+  const sheets: Uint8Array[] = [];
+  for (const index of batch.getPageIndices()) {
+    const sheet = await PDFDocument.create({ updateMetadata: false });
+    const [copied] = await sheet.copyPages(batch, [index]);
+    sheet.addPage(copied);
+    sheet.setTitle(titles[index] ?? "");
+    sheet.setCreator(batch.getCreator() ?? "");
+    sheet.setProducer(batch.getProducer() ?? "");
+    const created = batch.getCreationDate();
+    if (created) sheet.setCreationDate(created);
+    sheets.push(await sheet.save({ useObjectStreams: false }));
+  }
+  return sheets;
+}
+
+/** Writes a checked sheet beside its page and into the cache; no problems. */
+function save({ cacheDir }: Printer, { key, pdfFile }: Job, pdf: Uint8Array): string[] {
+  // Written to the cache under another name first, so an interrupted build leaves no half sheet to reuse.
+  const cached = path.join(cacheDir, `${key}.pdf`);
+  fs.writeFileSync(`${cached}.partial`, pdf);
+  fs.renameSync(`${cached}.partial`, cached);
+  fs.writeFileSync(pdfFile, pdf);
+  return [];
+}
+
+/** public/ on a free localhost port, pages served as printableHtml, and the batches; only for the printer. */
+function serve(publicDir: string, documents: ReadonlyMap<string, string>): Promise<http.Server> {
   const root = path.resolve(publicDir);
   const server = http.createServer((request, response) => {
     let pathname: string;
@@ -171,6 +262,11 @@ function serve(publicDir: string): Promise<http.Server> {
       pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
     } catch {
       pathname = "/";
+    }
+    const document = documents.get(pathname);
+    if (document !== undefined) {
+      response.writeHead(200, { "Content-Type": CONTENT_TYPES[".html"] ?? "text/html; charset=utf-8" }).end(document);
+      return;
     }
     const file = path.join(root, pathname.endsWith("/") ? path.join(pathname, "index.html") : pathname);
     if (!file.startsWith(root + path.sep) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {

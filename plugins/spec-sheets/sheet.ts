@@ -14,9 +14,22 @@ const PAGE_SIZE_TOLERANCE_POINTS = 2;
 
 /**
  * Changes with how a page is printed (the PDF options, the page served to the
- * printer), so that a cached sheet made the old way is not reused.
+ * printer, the batching), so that a cached sheet made the old way is not reused.
  */
-const SHEET_RECIPE = "spec-sheet 2: print media, A4 from CSS, backgrounds, no scripts, JPEG pictures";
+const SHEET_RECIPE = "spec-sheet 3: print media, A4 from CSS, backgrounds, no scripts, JPEG pictures, printed in batches and split";
+
+const all = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).join("\n");
+
+/** The parts of a built page that its sheet is made of. */
+function sheetParts(html: string) {
+  return {
+    /** The `<html>` start tag: the page's language and direction. */
+    root: html.match(/<html\b[^>]*>/i)?.[0] ?? "<html>",
+    styles: all(html, /<style\b[^>]*>[\s\S]*?<\/style\s*>/gi),
+    symbols: html.match(/<symbol\b[^>]*>[\s\S]*?<\/symbol\s*>/gi) ?? [],
+    main: html.match(/<main\b[\s\S]*<\/main\s*>/i)?.[0] ?? "",
+  };
+}
 
 /**
  * What of a page is printed: its styles, its icon symbols and its `<main>`. The site's header and
@@ -25,8 +38,8 @@ const SHEET_RECIPE = "spec-sheet 2: print media, A4 from CSS, backgrounds, no sc
  * and are not printed either.
  */
 export function printedParts(html: string): string {
-  const parts = (pattern: RegExp) => (html.match(pattern) ?? []).join("\n");
-  return [parts(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi), parts(/<symbol\b[^>]*>[\s\S]*?<\/symbol\s*>/gi), parts(/<main\b[\s\S]*<\/main\s*>/i)].join("\0");
+  const { styles, symbols, main } = sheetParts(html);
+  return [styles, symbols.join("\n"), main].join("\0");
 }
 
 /**
@@ -38,6 +51,15 @@ export function sheetKey(html: string): string {
 }
 
 /**
+ * Pages with the same batch key can be printed as one document (batchHtml): the same language
+ * and direction, and the same inlined CSS, so each is laid out exactly as on its own.
+ */
+export function batchKey(html: string): string {
+  const { root, styles } = sheetParts(html);
+  return crypto.createHash("sha256").update(root).update("\0").update(styles).digest("hex");
+}
+
+/**
  * The page as it is served to the printer: the same HTML with its AVIF and
  * WebP `<source>`s left out, so each picture is the `<img>`'s JPEG. Chromium
  * puts a JPEG into the PDF as it is, but decodes AVIF and WebP and stores
@@ -45,6 +67,31 @@ export function sheetKey(html: string): string {
  */
 export function printableHtml(html: string): string {
   return html.replace(/<source\b[^>]*\btype="image\/(?:avif|webp)"[^>]*>/gi, "");
+}
+
+/**
+ * Several pages' sheets as one document to print, each starting a new sheet of paper: the first
+ * page's `<html>` tag and styles (the pages share a batchKey), every page's icon symbols once, and
+ * each page's printable `<main>`, in order. Printing it costs little more than printing one page.
+ */
+export function batchHtml(pages: readonly string[]): string {
+  const parts = pages.map(sheetParts);
+  const [first] = parts;
+  if (!first) throw new Error("batchHtml needs at least one page");
+  const symbols = [...new Set(parts.flatMap(({ symbols }) => symbols))].join("");
+  const sheets = parts.map(({ main }, index) => `<div${index > 0 ? ' style="break-before: page"' : ""}>${printableHtml(main)}</div>`).join("");
+  return `<!DOCTYPE html>${first.root}<head><meta charset="utf-8">${first.styles}</head><body><svg aria-hidden="true" style="display:none">${symbols}</svg>${sheets}</body></html>`;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+/** The page's `<title>`, as the document's title a browser shows (character references decoded). */
+export function pageTitle(html: string): string {
+  const title = html.match(/<title\b[^>]*>([\s\S]*?)<\/title\s*>/i)?.[1] ?? "";
+  return title.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi, (reference, decimal?: string, hex?: string, name?: string) => {
+    if (decimal || hex) return String.fromCodePoint(decimal ? Number(decimal) : parseInt(hex!, 16));
+    return ENTITIES[name!.toLowerCase()] ?? reference;
+  });
 }
 
 /** The number of pages of a PDF as Chromium writes it (page objects are not compressed). */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ChromiumMissing, CHROMIUM_CANDIDATES, findChromium } from "../../../plugins/spec-sheets/chromium.mjs";
-import { MAX_SHEET_BYTES, pdfPageCount, printableHtml, sheetKey, sheetProblems } from "../../../plugins/spec-sheets/sheet";
+import { batchHtml, batchKey, MAX_SHEET_BYTES, pageTitle, pdfPageCount, printableHtml, sheetKey, sheetProblems } from "../../../plugins/spec-sheets/sheet";
 
 const page = (body: string, scripts = "", nav = "<li>Castor Oil</li>") =>
   `<!DOCTYPE html><html><head><style>.a{color:red}</style>${scripts}</head><body><svg><symbol id="logo"><path d="M0 0"/></symbol></svg>` +
@@ -49,6 +49,48 @@ describe("printableHtml", () => {
       '<picture><source type="image/avif" srcSet="/a.avif 400w" sizes="560px"/><source type="image/webp" media="(max-width: 600px)" srcSet="/a.webp 400w"/>' +
       '<img src="/a.jpg" srcSet="/a.jpg 400w" alt="Castor"/></picture>';
     expect(printableHtml(`<p>x</p>${picture}`)).toBe('<p>x</p><picture><img src="/a.jpg" srcSet="/a.jpg 400w" alt="Castor"/></picture>');
+  });
+});
+
+describe("batchKey", () => {
+  it("is shared by pages with the same language, direction and styles, whatever their text", () => {
+    expect(batchKey(page("<h1>Castor Oil</h1>"))).toBe(batchKey(page("<h1>Soya Meal</h1>", "", "<li>Soya Meal</li>")));
+    expect(batchKey(page("<h1>Castor Oil</h1>").replace("<html>", '<html lang="ar" dir="rtl">'))).not.toBe(batchKey(page("<h1>Castor Oil</h1>")));
+    expect(batchKey(page("<h1>Castor Oil</h1>").replace("color:red", "color:green"))).not.toBe(batchKey(page("<h1>Castor Oil</h1>")));
+  });
+});
+
+describe("batchHtml", () => {
+  const arabic = (body: string, symbol = '<symbol id="logo"><path d="M0 0"/></symbol>') =>
+    `<!DOCTYPE html><html lang="ar" dir="rtl"><head><title>x</title><style>.a{color:red}</style></head><body><svg>${symbol}</svg><header>nav</header>` +
+    `<main id="main"><h1>${body}</h1><picture><source type="image/avif" srcSet="/a.avif 400w"/><img src="/a.jpg" alt=""/></picture></main><footer>nav</footer><script>x()</script></body></html>`;
+
+  it("is every page's <main> in order, each on a new sheet of paper, in the first page's language and styles", () => {
+    const html = batchHtml([arabic("كسب الخروع"), arabic("كسب الصويا", '<symbol id="leaf"><path d="M1 1"/></symbol>')]);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><style>\.a\{color:red\}<\/style><\/head>/);
+    expect(html.indexOf("كسب الخروع")).toBeLessThan(html.indexOf("كسب الصويا"));
+    expect(html.match(/<main/g)).toHaveLength(2);
+    expect(html.match(/break-before: page/g)).toHaveLength(1);
+    expect(html).toContain('<symbol id="logo">');
+    expect(html).toContain('<symbol id="leaf">');
+  });
+
+  it("prints the JPEG of each picture and nothing of the header, footer or scripts", () => {
+    const html = batchHtml([arabic("a"), arabic("b")]);
+    expect(html).not.toMatch(/image\/avif|<header|<footer|<script|nav/);
+    expect(html.match(/<img src="\/a.jpg"/g)).toHaveLength(2);
+  });
+
+  it("keeps each icon symbol once", () => {
+    expect(batchHtml([arabic("a"), arabic("b")]).match(/<symbol id="logo">/g)).toHaveLength(1);
+  });
+});
+
+describe("pageTitle", () => {
+  it("is the <title>'s text with its character references decoded", () => {
+    expect(pageTitle("<head><title>Castor Oil &amp; Meal &#x27;BSS&#x27; | Sorath &lt;Agro&gt;</title></head>")).toBe("Castor Oil & Meal 'BSS' | Sorath <Agro>");
+    expect(pageTitle('<title data-gatsby-head="true">كسب الخروع | Sorath</title>')).toBe("كسب الخروع | Sorath");
+    expect(pageTitle("<p>no title</p>")).toBe("");
   });
 });
 

@@ -1,0 +1,99 @@
+/**
+ * The spec sheets' printer (plugins/spec-sheets/printer.ts) on its own, with the machine's
+ * Chromium, on small pages written for the test: pages
+ * printed in batches come out as one sheet each, with their own text and title, and a page that
+ * cannot be printed with the others still gets a problem naming its product.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { extractText, getDocumentProxy } from "unpdf";
+import { expect, test } from "./fixtures";
+import { findChromium } from "../../plugins/spec-sheets/chromium.mjs";
+import { makeSpecSheets } from "../../plugins/spec-sheets/printer";
+import { DEFAULT_LOCALE, locales } from "../../src/lib/locales";
+
+const STYLE = "<style>@page{size:A4;margin:12mm}body{font:12pt sans-serif}header,footer{display:none}</style>";
+
+function page(code: string, dir: string, slug: string, body: string) {
+  return (
+    `<!DOCTYPE html><html lang="${code}" dir="${dir}"><head><title>${slug} &amp; co (${code})</title>${STYLE}</head>` +
+    `<body><header>every product</header><main><h1>Sheet of ${slug} in ${code}</h1>${body}</main><footer>contact</footer></body></html>`
+  );
+}
+
+let root: string;
+const publicDir = () => path.join(root, "public");
+const sheetFile = (code: string, slug: string) => path.join(publicDir(), code === DEFAULT_LOCALE ? "" : code, "products", slug, "spec-sheet.pdf");
+
+function writePages(pages: Record<string, string>) {
+  for (const { code, dir } of locales) {
+    for (const [slug, body] of Object.entries(pages)) {
+      const folder = path.join(publicDir(), code === DEFAULT_LOCALE ? "" : code, "products", slug);
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(path.join(folder, "index.html"), page(code, dir, slug, body));
+    }
+  }
+}
+
+const run = (slugs: string[]) =>
+  makeSpecSheets({ publicDir: publicDir(), cacheDir: path.join(root, "cache"), slugs, chromiumPath: findChromium() });
+
+async function read(file: string) {
+  const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
+  const { info } = (await pdf.getMetadata()) as { info: { Title?: string } };
+  return { pages: pdf.numPages, title: info.Title, text: (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, " ") };
+}
+
+test.beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "spec-sheets-"));
+});
+
+test.afterEach(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+test("prints every page of a batch to its own one-page sheet, with its own text and title", async () => {
+  const slugs = ["alpha", "beta", "gamma"];
+  writePages(Object.fromEntries(slugs.map((slug) => [slug, `<p>Facts of ${slug}.</p>`])));
+
+  const first = await run(slugs);
+  expect(first).toMatchObject({ sheets: slugs.length * locales.length, reused: 0, made: slugs.length * locales.length, problems: [] });
+  for (const { code } of locales) {
+    for (const slug of slugs) {
+      const sheet = await read(sheetFile(code, slug));
+      expect(sheet.pages).toBe(1);
+      expect(sheet.title).toBe(`${slug} & co (${code})`);
+      expect(sheet.text).toContain(`Sheet of ${slug} in ${code}`);
+      expect(sheet.text).toContain(`Facts of ${slug}`);
+      for (const other of slugs.filter((name) => name !== slug)) expect(sheet.text).not.toContain(other);
+    }
+  }
+
+  const second = await run(slugs);
+  expect(second).toMatchObject({ reused: slugs.length * locales.length, made: 0, problems: [] });
+});
+
+test("names the product whose sheet runs onto a second page, and still makes the others of its batch", async () => {
+  const long = Array.from({ length: 120 }, (_, line) => `<p>Line ${line} of a description far too long for one sheet.</p>`).join("");
+  writePages({ alpha: "<p>Short.</p>", delta: long, omega: "<p>Short too.</p>" });
+
+  const { problems, made } = await run(["alpha", "delta", "omega"]);
+  expect(problems).toEqual(
+    locales.map(({ code, englishName }) =>
+      expect.stringMatching(new RegExp(`^the spec sheet of product "delta${code === DEFAULT_LOCALE ? "" : `, in ${englishName}`}" has [2-9] pages; it must fit on one A4 page`)),
+    ),
+  );
+  expect(made).toBe(2 * locales.length);
+  expect((await read(sheetFile("ar", "omega"))).text).toContain("Sheet of omega in ar");
+  expect(fs.existsSync(sheetFile("ar", "delta"))).toBe(false);
+});
+
+test("names the product whose page asks for a file that is not in public/", async () => {
+  writePages({ alpha: "<p>Short.</p>", beta: '<img src="/static/missing.jpg" alt="">' });
+
+  const { problems, made } = await run(["alpha", "beta"]);
+  expect(problems).toContain('the page of product "beta" asks for files that are not in public/: /static/missing.jpg');
+  expect(problems).toHaveLength(locales.length);
+  expect(made).toBe(locales.length);
+});
