@@ -171,6 +171,9 @@ for (const count of counts) {
   const catalogue = JSON.parse(fs.readFileSync(path.join(content, "products.json"), "utf8"));
   catalogue.products[0].name = "Edited Product Name";
   fs.writeFileSync(path.join(content, "products.json"), JSON.stringify(catalogue, null, 2));
+  // A content commit comes later, not while the disk still writes the cold build's gigabytes: without
+  // this, the warm build's first step waited up to 25 s at N=1,000 (bench/FINDINGS.md).
+  execFileSync("sync");
   const warm = await timedBuild(site, content);
   const edited = fs.readFileSync(path.join(site, "public", "products", "product-0001", "index.html"), "utf8");
   if (!edited.includes("Edited Product Name")) throw new Error("the warm rebuild did not publish the edit");

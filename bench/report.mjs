@@ -125,7 +125,8 @@ ${tapRows.join("\n")}
 \`node bench/build-scaling.mjs ${scaling.results.map(({ count }) => count).join(" ")}\`: N generated products, each with
 its own 1600x1200 JPEG and translated into every language of \`content/locales/\` (so N product pages and
 N spec sheets in each of the 4 languages, from N pictures encoded once), in a scratch copy of the site; a cold \`gatsby build\` (no \`.cache\`, no
-\`public\`), then a warm rebuild after renaming one product (checked on the built page). Peak
+\`public\`), then, once the cold build's files are on disk (\`sync\`), a warm rebuild after renaming one
+product (checked on the built page). Peak
 memory is the proportional set size (PSS) of the build and all its worker and browser processes,
 sampled every 250 ms, so the pages Chromium's processes share are counted once; in brackets, the
 part of it that was the spec sheets' Chromium. The sheets column is the build's own count.
