@@ -15,7 +15,7 @@ import { PDFDocument } from "pdf-lib";
 import { chromium, type Page, type Response } from "playwright-core";
 import { CONTENT_TYPES } from "../../scripts/content-types.mjs";
 import { DEFAULT_LOCALE, localizedPath, locales } from "../../src/lib/locales";
-import { productPath, specSheetPath } from "../../src/lib/routes";
+import { productPath, routes, specSheetPath } from "../../src/lib/routes";
 import { CHROMIUM_ARGS } from "./chromium.mjs";
 import { batchHtml, batchKey, pageTitle, printableHtml, sheetKey, sheetProblems } from "./sheet";
 
@@ -111,8 +111,26 @@ export async function makeSpecSheets({ publicDir, cacheDir, slugs, chromiumPath 
   for (const file of fs.readdirSync(cacheDir)) {
     if (!keys.has(path.basename(file, ".pdf"))) fs.rmSync(path.join(cacheDir, file), { force: true });
   }
+  removeSheetsOfRemovedProducts(publicDir, slugs);
   const made = printed.filter((sheetProblems) => sheetProblems.length === 0).length;
   return { sheets: pages.length, reused, made, seconds, problems };
+}
+
+/**
+ * A product that left the catalogue loses its pages in a rebuild (Gatsby deletes them), and here
+ * its sheets: a sheet beside no page would still be served, with the old facts.
+ */
+function removeSheetsOfRemovedProducts(publicDir: string, slugs: readonly string[]) {
+  const current = new Set(slugs);
+  for (const { code } of locales) {
+    const productsDir = path.join(publicDir, localizedPath(code, routes.products));
+    const folders = fs.existsSync(productsDir) ? fs.readdirSync(productsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()) : [];
+    for (const { name } of folders.filter(({ name }) => !current.has(name))) {
+      const folder = path.join(productsDir, name);
+      fs.rmSync(path.join(folder, path.basename(specSheetPath(name))), { force: true });
+      if (fs.readdirSync(folder).length === 0) fs.rmdirSync(folder);
+    }
+  }
 }
 
 /** The jobs in batches of SHEETS_PER_BATCH pages that can be printed together, in the jobs' order within each. */

@@ -77,7 +77,7 @@ test("a build with a missing or empty translation fails, naming language, file, 
   expect(fs.existsSync(path.join(scratch, "public", "products"))).toBe(false);
 });
 
-test("a rebuild shows an edited translation in its language only, and drops a removed product in every language", async () => {
+test("a rebuild shows an edited translation in its language only, and drops a removed product and its sheet in every language", async () => {
   test.setTimeout(600_000);
   const scratch = scratchSite("edited-translation-");
   try {
@@ -102,6 +102,7 @@ test("a rebuild shows an edited translation in its language only, and drops a re
     expect(page("es")).not.toContain("Un nouveau titre");
     for (const prefix of ["", "ar", "es", "fr"]) {
       expect(fs.existsSync(path.join(scratch, "public", prefix, "products", removed, "index.html")), `${prefix}/products/${removed}/`).toBe(false);
+      expect(fs.existsSync(path.join(scratch, "public", prefix, "products", removed, "spec-sheet.pdf")), `${prefix}/products/${removed}/spec-sheet.pdf`).toBe(false);
       expect(page(path.join(prefix, "products"))).not.toContain(`/products/${removed}/`);
     }
   } finally {

@@ -97,3 +97,17 @@ test("names the product whose page asks for a file that is not in public/", asyn
   expect(problems).toHaveLength(locales.length);
   expect(made).toBe(locales.length);
 });
+
+test("removes the sheets of a product that left the catalogue, in every language", async () => {
+  writePages({ alpha: "<p>Stays.</p>", beta: "<p>Leaves.</p>" });
+  expect((await run(["alpha", "beta"])).problems).toEqual([]);
+
+  // The rebuild without beta: Gatsby deletes its pages, the printer its sheets.
+  for (const { code } of locales) fs.rmSync(path.join(path.dirname(sheetFile(code, "beta")), "index.html"));
+  const { reused, made, problems } = await run(["alpha"]);
+  expect({ reused, made, problems }).toEqual({ reused: locales.length, made: 0, problems: [] });
+  for (const { code } of locales) {
+    expect(fs.existsSync(path.dirname(sheetFile(code, "beta")))).toBe(false);
+    expect(fs.existsSync(sheetFile(code, "alpha"))).toBe(true);
+  }
+});
