@@ -76,8 +76,11 @@ export function contentReferenceProblems(): string[] {
  * content file, and each translates every text of its (valid) English file.
  */
 export function translationProblems(): string[] {
+  const names = Object.keys(contentModels) as ContentFileName[];
+  // Each English file read and checked once, not once per language.
+  const english = new Map(names.map((name) => [name, readContentFile(name)]));
   return translatedLocales.flatMap((locale) =>
-    (Object.keys(contentModels) as ContentFileName[]).flatMap((name) => {
+    names.flatMap((name) => {
       const file = path.join(contentDir, translationPath(locale.code, name));
       const context = { file: displayPath(file), englishFile: displayPath(path.join(contentDir, name)), locale };
       if (!isFile(file)) return [`${context.file}: is missing; every language translates every content file (copy ${context.englishFile} and translate its texts)`];
@@ -87,7 +90,7 @@ export function translationProblems(): string[] {
       } catch (error) {
         return [`${context.file}: is not valid JSON (${(error as Error).message})`];
       }
-      return validateTranslation(readContentFile(name), translation, contentModels[name], context).map(formatProblem);
+      return validateTranslation(english.get(name), translation, contentModels[name], context).map(formatProblem);
     }),
   );
 }
