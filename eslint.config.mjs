@@ -30,8 +30,8 @@ export default tseslint.config(
           paths: [
             {
               name: "gatsby",
-              importNames: ["Script", "Slice"],
-              message: "The site's scripts leave gatsby-script and Gatsby's slices out (plugins/delivery/webpack-tweaks.ts, withoutPartytown, withoutSlices).",
+              importNames: ["Script"],
+              message: "The site's scripts leave gatsby-script out (plugins/delivery/webpack-tweaks.ts, withoutPartytown).",
             },
             { name: "gatsby-script", message: "The site's scripts leave gatsby-script out (plugins/delivery/webpack-tweaks.ts, withoutPartytown)." },
           ],

@@ -141,6 +141,14 @@ function createLocalizedNodes(
   }
 }
 
+/**
+ * The header's product menus (src/templates/product-menu.tsx) are one slice per language, rendered
+ * once and stitched into each page, which fills its `<Slice alias="product-menu">` with its own
+ * language's: renaming a product renders that slice again, not every page that lists it.
+ */
+const productMenuSlice = (code: LocaleCode) => `product-menu-${code}`;
+const slicesOf = (code: LocaleCode) => ({ "product-menu": productMenuSlice(code) });
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   // Translations are checked against valid English files only.
   const problems = allProblems().length > 0 ? allProblems() : [...contentReferenceProblems(), ...translationProblems()];
@@ -155,12 +163,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
+  for (const { code } of locales) {
+    actions.createSlice({ id: productMenuSlice(code), component: path.resolve("src/templates/product-menu.tsx"), context: { locale: code } });
+  }
   const template = path.resolve("src/templates/product.tsx");
   const notFound = path.resolve("src/pages/404.tsx");
   const today = new Date();
   for (const { code } of locales) {
     for (const slug of slugs) {
-      actions.createPage({ path: localizedPath(code, productPath(slug)), component: template, context: { locale: code, slug, issued: issueDate(today, code) } });
+      actions.createPage({ path: localizedPath(code, productPath(slug)), component: template, context: { locale: code, slug, issued: issueDate(today, code) }, slices: slicesOf(code) });
     }
     // Hosts serve this file for unknown paths under /products/, so the page says
     // "Product not found." even without JavaScript; the match path lets the
@@ -170,6 +181,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       matchPath: `${localizedPath(code, routes.products)}*`,
       component: notFound,
       context: { locale: code, notFound: true },
+      slices: slicesOf(code),
     });
   }
 };
@@ -193,13 +205,13 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as { locale?: string } | undefined)?.locale) return;
   actions.deletePage(page);
   for (const { code } of locales) {
-    const context = { ...page.context, locale: code, ...(page.path === "/404/" ? { notFound: true } : {}) };
+    const localized = { ...page, context: { ...page.context, locale: code, ...(page.path === "/404/" ? { notFound: true } : {}) }, slices: slicesOf(code) };
     if (page.path !== "/404/") {
-      actions.createPage({ ...page, path: localizedPath(code, page.path), context });
+      actions.createPage({ ...localized, path: localizedPath(code, page.path) });
     } else if (code === DEFAULT_LOCALE) {
-      actions.createPage({ ...page, matchPath: "/*", context });
+      actions.createPage({ ...localized, matchPath: "/*" });
     } else {
-      actions.createPage({ ...page, path: localizedPath(code, "/404.html"), matchPath: localizedPath(code, "/*"), context });
+      actions.createPage({ ...localized, path: localizedPath(code, "/404.html"), matchPath: localizedPath(code, "/*") });
     }
   }
 };

@@ -177,6 +177,9 @@ for (const count of counts) {
   const warm = await timedBuild(site, content);
   const edited = fs.readFileSync(path.join(site, "public", "products", "product-0001", "index.html"), "utf8");
   if (!edited.includes("Edited Product Name")) throw new Error("the warm rebuild did not publish the edit");
+  // Every page lists the product in its menus (a slice the warm build stitches into pages it does not render again).
+  const elsewhere = fs.readFileSync(path.join(site, "public", "products", `product-${String(count).padStart(4, "0")}`, "index.html"), "utf8");
+  if (!elsewhere.includes("Edited Product Name")) throw new Error("the warm rebuild left the old name in another product's menus");
 
   results.push({ count, cold, warm });
   for (const [name, run] of Object.entries({ cold, warm })) {

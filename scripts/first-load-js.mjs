@@ -2,8 +2,8 @@
  * First-load JavaScript of each built page, read from Gatsby's build output:
  * the scripts its HTML loads (webpack runtime, framework, app; started by the
  * loader of plugins/delivery/defer-scripts.ts) plus every
- * chunk of its page component (public/webpack.stats.json), each gzipped at
- * level 9. Used by the byte budgets in npm test and by npm run bench.
+ * chunk of its page component and of the slices it uses (public/webpack.stats.json,
+ * which the loader fetches before it hydrates the page), each gzipped at level 9. Used by the byte budgets in npm test and by npm run bench.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -26,9 +26,12 @@ function gzipSize(file) {
 export function firstLoadJs(publicDir, route) {
   const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
   const pageDataPath = path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json");
-  const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataPath, "utf8"));
+  const { componentChunkName, slicesMap = {} } = JSON.parse(fs.readFileSync(pageDataPath, "utf8"));
+  const sliceChunkNames = Object.values(slicesMap).map(
+    (slice) => JSON.parse(fs.readFileSync(path.join(publicDir, "slice-data", `${slice}.json`), "utf8")).componentChunkName,
+  );
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
-  const pageChunks = (stats.namedChunkGroups[componentChunkName]?.assets ?? []).map((asset) => `/${asset.name ?? asset}`);
+  const pageChunks = [componentChunkName, ...sliceChunkNames].flatMap((name) => (stats.namedChunkGroups[name]?.assets ?? []).map((asset) => `/${asset.name ?? asset}`));
   const htmlScripts = [
     ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map(([, src]) => src),
     // Started once the page has loaded by the loader of plugins/delivery/defer-scripts.ts.

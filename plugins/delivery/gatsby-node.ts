@@ -2,7 +2,8 @@
  * The build side of the delivery plugin (README.md): webpack tweaks for the
  * browser and server bundles, the icon symbols for the server renderer, and,
  * after the build, robots.txt, Netlify's not-found rules, and in every page
- * only its own CSS and the deferred script loader.
+ * Gatsby wrote: only its own CSS, the deferred script loader, and the current
+ * page marked in its slices.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -14,8 +15,10 @@ import { iconSymbols } from "../../src/lib/icon-symbols";
 import { DEFAULT_LOCALE, localizedPath, locales } from "../../src/lib/locales";
 import { PRODUCT_NOT_FOUND_PATH, routes } from "../../src/lib/routes";
 import { deferGatsbyScripts } from "./defer-scripts";
+import { FileStamps, sourceDigest } from "../file-stamps";
 import { inlinedStylesheetHref, inlineOnlyPageCss } from "./page-css";
-import { chunkLoadTimeout, ignoreCssOrder, shortCssClassNames, withoutPartytown, withoutServiceWorker, withoutSlices, type WebpackConfig } from "./webpack-tweaks";
+import { markCurrentSliceLinks, pagePathOf } from "./slice-links";
+import { chunkLoadTimeout, ignoreCssOrder, shortCssClassNames, withoutPartytown, withoutServiceWorker, withoutManifestBrowser, slimSlices, modernMinify, type MinifyJs, type WebpackConfig } from "./webpack-tweaks";
 
 const siteRequire = createRequire(path.resolve("package.json"));
 
@@ -33,10 +36,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     chunkLoadTimeout(config, chunkLoadTimeoutMs);
     withoutPartytown(config, siteRequire.resolve);
     ignoreCssOrder(config);
-    const { flattenedPlugins } = store.getState() as { flattenedPlugins: { name: string; browserAPIs: string[] }[] };
+    const { flattenedPlugins } = store.getState() as { flattenedPlugins: { name: string; browserAPIs: string[]; pluginOptions: Record<string, unknown> }[] };
+    const manifest = flattenedPlugins.find(({ name }) => name === "gatsby-plugin-manifest");
+    if (manifest) withoutManifestBrowser(config, siteRequire.resolve, manifest.pluginOptions);
     const registering = flattenedPlugins.filter(({ browserAPIs }) => browserAPIs.includes("registerServiceWorker")).map(({ name }) => name);
     withoutServiceWorker(config, path.resolve(".cache", "register-service-worker.js"), registering);
-    withoutSlices(config, path.resolve(".cache", "slice.js"));
+    slimSlices(config, path.resolve(".cache", "slice.js"), path.resolve("plugins", "delivery", "browser-slice.js"));
+    modernMinify(config, plugins.minifyJs as MinifyJs);
   }
   actions.replaceWebpackConfig(config);
 };
@@ -45,11 +51,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   // Crawl everything, and find the sitemap at the configured site address.
   fs.writeFileSync(path.join("public", "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
   fs.writeFileSync(path.join("public", "_redirects"), notFoundRules());
+  // Only the pages Gatsby wrote (or stitched) since the last build: the others are done already.
+  const done = new FileStamps(path.join(".cache", "delivery", "pages.json"), sourceDigest(ownSources()));
   for (const file of htmlFiles("public")) {
+    if (done.unchanged(file) !== undefined) continue;
     const html = fs.readFileSync(file, "utf8");
-    fs.writeFileSync(file, deferGatsbyScripts(inlineOnlyPageCss(html), file, inlinedStylesheetHref(html)));
+    const delivered = deferGatsbyScripts(inlineOnlyPageCss(markCurrentSliceLinks(html, pagePathOf("public", file))), file, inlinedStylesheetHref(html));
+    fs.writeFileSync(file, delivered);
+    done.record(file);
   }
+  done.save();
 };
+
+/** This plugin's code: when it changes, every page is delivered again. */
+function ownSources(): string[] {
+  const dir = path.join("plugins", "delivery");
+  return fs.readdirSync(dir).filter((name) => /\.tsx?$/.test(name)).sort().map((name) => path.join(dir, name));
+}
 
 /**
  * Netlify's _redirects: each language's unknown paths answer 404 with its not-found page, unknown

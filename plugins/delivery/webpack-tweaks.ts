@@ -5,6 +5,7 @@
  * finds what it changes.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { TweakMismatch } from "./tweak";
 
 /** The parts of webpack's configuration these tweaks read and write. */
@@ -13,6 +14,7 @@ export interface WebpackConfig {
   output: { chunkLoadTimeout?: number };
   resolve: { alias?: Record<string, string | false | string[]> };
   plugins: ({ constructor: { name: string }; options?: Record<string, unknown> } | null | undefined)[];
+  optimization?: { minimizer?: unknown[] };
 }
 
 /**
@@ -61,14 +63,34 @@ export function withoutServiceWorker(config: WebpackConfig, registration: string
 }
 
 /**
- * Gatsby's browser entry re-exports its Slice component, so the slice
- * renderers (1 KB gzip) are in every page's scripts whether a site has slices
- * or not. This site has none (ESLint forbids importing `Slice`), so they go;
- * the contexts production-app provides to slices stay.
+ * gatsby-plugin-manifest's browser hook only switches the page's manifest
+ * between languages, when its `localize` option lists one manifest per
+ * language; without it the hook does nothing, but still puts itself and its
+ * path matching into every page's scripts. The site has one manifest, so the
+ * hook goes; a `localize` option stops the build instead.
  */
-export function withoutSlices(config: WebpackConfig, slice: string): void {
-  if (!fs.existsSync(slice)) throw new TweakMismatch("without-slices", `${slice} is gone`);
-  config.resolve.alias = { ...config.resolve.alias, [slice]: false };
+export function withoutManifestBrowser(config: WebpackConfig, resolve: (request: string) => string, options: Record<string, unknown>): void {
+  if (options.localize) throw new TweakMismatch("without-manifest-browser", "gatsby-plugin-manifest has a localize option, which its browser hook serves");
+  let hook: string;
+  try {
+    hook = resolve("gatsby-plugin-manifest/gatsby-browser.js");
+  } catch {
+    throw new TweakMismatch("without-manifest-browser", "gatsby-plugin-manifest/gatsby-browser.js is gone");
+  }
+  config.resolve.alias = { ...config.resolve.alias, [hook]: false };
+}
+
+/**
+ * Gatsby's browser entry re-exports its Slice component with all its renderers
+ * (server, slice, inline) and dev-time prop checks, 1 KB gzip in every page's
+ * scripts, of which the browser only ever runs the inline one. The browser
+ * bundle gets browser-slice.js instead: that inline branch alone, reading the
+ * slice contexts Gatsby's browser runtime provides (slice/context.js).
+ */
+export function slimSlices(config: WebpackConfig, slice: string, browserSlice: string): void {
+  if (!fs.existsSync(slice)) throw new TweakMismatch("slim-slices", `${slice} is gone`);
+  if (!fs.existsSync(path.join(path.dirname(slice), "slice", "context.js"))) throw new TweakMismatch("slim-slices", "Gatsby's slice/context.js is gone");
+  config.resolve.alias = { ...config.resolve.alias, [slice]: browserSlice };
 }
 
 /**
@@ -95,5 +117,23 @@ function cssModuleOptions(rules: unknown): { localIdentName?: string }[] {
         ? [(options as { modules?: unknown }).modules].filter((m): m is { localIdentName?: string } => !!m && typeof m === "object")
         : [];
     return [...own, ...cssModuleOptions(oneOf), ...cssModuleOptions(use)];
+  });
+}
+
+/** Gatsby's `plugins.minifyJs`: its TerserPlugin, with terser's options laid over its own. */
+export type MinifyJs = (options: { terserOptions: Record<string, unknown> }) => unknown;
+
+/**
+ * Gatsby's terser writes ECMAScript 5 (`{a:a}`, `function(){}`), although the
+ * scripts it minifies are already ES2015 and later for the browsers Gatsby
+ * targets (babel keeps their arrows, classes and spread). Minifying for ES2015,
+ * with a second compress pass, writes the same code shorter.
+ */
+export function modernMinify(config: WebpackConfig, minifyJs: MinifyJs): void {
+  const minimizer = config.optimization?.minimizer;
+  const index = minimizer?.findIndex((plugin) => (plugin as { constructor?: { name?: string } } | null)?.constructor?.name === "TerserPlugin") ?? -1;
+  if (!minimizer || index < 0) throw new TweakMismatch("modern-minify", "no TerserPlugin among webpack's minimizers");
+  minimizer[index] = minifyJs({
+    terserOptions: { parse: { ecma: 2020 }, compress: { ecma: 2015, passes: 2 }, output: { ecma: 2015 }, mangle: { safari10: true } },
   });
 }

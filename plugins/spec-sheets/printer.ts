@@ -5,7 +5,7 @@
  * from public/ by a small local server (they use root-relative /static/... URLs)
  * and opened without JavaScript, since the sheet is the server-rendered HTML.
  * A sheet whose page has not changed since the last build is copied from the
- * cache instead.
+ * cache instead, or left as it is when Gatsby has not even written the page again.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -16,6 +16,7 @@ import { chromium, type Page, type Response } from "playwright-core";
 import { CONTENT_TYPES } from "../../scripts/content-types.mjs";
 import { DEFAULT_LOCALE, localizedPath, locales } from "../../src/lib/locales";
 import { productPath, routes, specSheetPath } from "../../src/lib/routes";
+import { FileStamps, sourceDigest } from "../file-stamps";
 import { CHROMIUM_ARGS } from "./chromium.mjs";
 import { batchHtml, batchKey, pageTitle, printableHtml, sheetKey, sheetProblems } from "./sheet";
 
@@ -39,6 +40,9 @@ const TABS = 2;
  * grows as it prints page after page: three tabs printing 1,000 sheets one by one held 3.8 GB.
  */
 const SHEETS_PER_TAB = 100;
+
+/** Beside the cached sheets: what each page's key was when its sheet was last put in public/. */
+const PAGE_STAMPS = "pages.json";
 
 export interface SheetOptions {
   publicDir: string;
@@ -74,6 +78,12 @@ export async function makeSpecSheets({ publicDir, cacheDir, slugs, chromiumPath 
   const toMake: Job[] = [];
   const keys = new Set<string>();
   let reused = 0;
+  // Each page's sheet key, and the sheet in public/ made from it, as this step last left them.
+  const stamps = new FileStamps(path.join(cacheDir, PAGE_STAMPS), sourceDigest([path.join("plugins", "spec-sheets", "sheet.ts")]));
+  const done = (htmlFile: string, pdfFile: string, key: string) => {
+    stamps.record(htmlFile, key);
+    stamps.record(pdfFile, key);
+  };
 
   // Each product's page in each language; problems name the language of a translated one.
   const pages = locales.flatMap(({ code, englishName }) =>
@@ -89,13 +99,21 @@ export async function makeSpecSheets({ publicDir, cacheDir, slugs, chromiumPath 
       problems.push(`the page of product "${slug}" (${path.relative(process.cwd(), htmlFile)}) was not built, so it has no spec sheet`);
       continue;
     }
+    const pdfFile = path.join(publicDir, pdfPath);
+    // A page Gatsby has not written again still has the sheet that was made from it.
+    const known = stamps.unchanged(htmlFile);
+    if (known && stamps.unchanged(pdfFile) === known && fs.existsSync(path.join(cacheDir, `${known}.pdf`))) {
+      keys.add(known);
+      reused += 1;
+      continue;
+    }
     const html = fs.readFileSync(htmlFile, "utf8");
     const key = sheetKey(html);
     keys.add(key);
-    const pdfFile = path.join(publicDir, pdfPath);
     const cached = path.join(cacheDir, `${key}.pdf`);
     if (fs.existsSync(cached)) {
       fs.copyFileSync(cached, pdfFile);
+      done(htmlFile, pdfFile, key);
       reused += 1;
     } else {
       toMake.push({ slug, key, batch: batchKey(html), urlPath, htmlFile, pdfFile });
@@ -106,9 +124,11 @@ export async function makeSpecSheets({ publicDir, cacheDir, slugs, chromiumPath 
   const printed = toMake.length > 0 ? await print(toMake, { publicDir, cacheDir, chromiumPath }) : [];
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   problems.push(...printed.flat());
+  toMake.forEach((job, index) => printed[index]?.length === 0 && done(job.htmlFile, job.pdfFile, job.key));
+  stamps.save();
 
   // Sheets of pages that no longer exist (or have changed) are never asked for again.
-  for (const file of fs.readdirSync(cacheDir)) {
+  for (const file of fs.readdirSync(cacheDir).filter((name) => name.endsWith(".pdf"))) {
     if (!keys.has(path.basename(file, ".pdf"))) fs.rmSync(path.join(cacheDir, file), { force: true });
   }
   removeSheetsOfRemovedProducts(publicDir, slugs);

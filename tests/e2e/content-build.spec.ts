@@ -87,11 +87,14 @@ test("a rebuild shows an edited translation in its language only, and drops a re
     const french = JSON.parse(fs.readFileSync(file, "utf8"));
     french.hero.headline = "Un nouveau titre, mis à jour";
     fs.writeFileSync(file, JSON.stringify(french, null, 2));
-    // And the last product leaves the catalogue, in English and in every translation.
+    // And the last product leaves the catalogue, in English and in every translation; the first is renamed in French.
     const removed = content.products.at(-1)!.id;
+    const renamed = content.products[0]!.id;
+    const newName = "Tourteau renommé pour ce test";
     for (const catalogue of [path.join("content", "products.json"), ...["ar", "es", "fr"].map((code) => path.join("content", "locales", code, "products.json"))]) {
       const data = JSON.parse(fs.readFileSync(path.join(scratch, catalogue), "utf8"));
       data.products = data.products.filter(({ id }: { id: string }) => id !== removed);
+      if (catalogue.includes(`${path.sep}fr${path.sep}`)) data.products.find(({ id }: { id: string }) => id === renamed).name = newName;
       fs.writeFileSync(path.join(scratch, catalogue), JSON.stringify(data, null, 2));
     }
     const rebuild = buildScratchSite(scratch, 480_000);
@@ -105,7 +108,42 @@ test("a rebuild shows an edited translation in its language only, and drops a re
       expect(fs.existsSync(path.join(scratch, "public", prefix, "products", removed, "spec-sheet.pdf")), `${prefix}/products/${removed}/spec-sheet.pdf`).toBe(false);
       expect(page(path.join(prefix, "products"))).not.toContain(`/products/${removed}/`);
     }
+
+    // Pages the rebuild did not render again still get the product menus (a slice per language) as they now are,
+    // and every page, rendered again or not, is delivered: its scripts deferred, its own product marked current.
+    const pages = htmlFiles(path.join(scratch, "public"));
+    expect(pages.length).toBeGreaterThan(50);
+    for (const file of pages) {
+      const html = fs.readFileSync(file, "utf8");
+      const relative = path.relative(path.join(scratch, "public"), file);
+      expect(html, relative).toContain('<script id="deferred-scripts">');
+      expect(html, relative).not.toMatch(/<script src="[^"]+" async/);
+      const menus = productMenus(html);
+      expect(menus, relative).toHaveLength(2);
+      for (const menu of menus) {
+        expect(menu, relative).not.toContain(`/products/${removed}/`);
+        if (relative.startsWith(`fr${path.sep}`)) expect(menu, relative).toContain(`>${newName}</a>`);
+        else expect(menu, relative).not.toContain(newName);
+      }
+    }
+    for (const menu of productMenus(page(path.join("fr", "products", renamed)))) {
+      expect(menu).toMatch(new RegExp(`<a aria-current="page" [^>]*href="/fr/products/${renamed}/">${newName}</a>`));
+      expect(menu.match(/aria-current/g)).toHaveLength(1);
+    }
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
 });
+
+/** The product menus Gatsby stitched into a page (the product-menu slice of its language, in the dropdown and the drawer). */
+function productMenus(html: string): string[] {
+  return [...html.matchAll(/<!-- slice-start id="(product-menu-[^"]+)" -->([\s\S]*?)<!-- slice-end id="\1" -->/g)].map(([, , menu]) => menu!);
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ["page-data", "static", "_gatsby", "admin"].includes(entry.name) ? [] : htmlFiles(file);
+    return entry.name.endsWith(".html") ? [file] : [];
+  });
+}

@@ -92,6 +92,17 @@ test.describe("header on a wide screen (1280px)", () => {
     await expect(nav.getByRole("link", { name: product.name })).toBeHidden();
   });
 
+  test("the product menus mark the page's own product as current, and the next one after a click", async ({ page }) => {
+    const [first, next] = [products[2]!, products[6]!];
+    await page.goto(`/products/${first.id}/`);
+    await expectCurrentProduct(page, first.id);
+    const nav = mainNav(page);
+    await nav.getByRole("link", { name: site.navigation.products, exact: true }).hover();
+    await nav.getByRole("link", { name: next.name }).click();
+    await expect(page).toHaveURL(`/products/${next.id}/`);
+    await expectCurrentProduct(page, next.id);
+  });
+
   test("the dropdown shows while the keyboard is on Products; Escape hides it and keeps focus on Products", async ({ page }) => {
     await page.goto("/");
     const nav = mainNav(page);
@@ -127,6 +138,18 @@ test.describe("header on a wide screen (1280px)", () => {
     await page.locator("footer").getByRole("link", { name: site.navigation.about, exact: true }).click();
     await expect(page).toHaveURL("/about/");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("header without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the product menus mark the page's own product as current, in every language", async ({ page }) => {
+    const product = products[4]!;
+    for (const prefix of ["", "/ar", "/fr"]) {
+      await page.goto(`${prefix}/products/${product.id}/`);
+      await expectCurrentProduct(page, product.id, prefix);
+    }
   });
 });
 
@@ -269,4 +292,18 @@ test.describe("header on a phone (375px)", () => {
 function luminance(color: string): number {
   const [r, g, b] = color.match(/\d+(\.\d+)?/g)!.map(Number) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Both product menus (dropdown and drawer) mark the product's own link, and only it, as the current page. */
+async function expectCurrentProduct(page: Page, id: string, prefix = "") {
+  const banner = page.getByRole("banner");
+  for (const product of products) {
+    // The menus are hidden until opened; their links are found by where they lead (the language switcher's, which name a language, aside).
+    const links = banner.locator(`a[href="${prefix}/products/${product.id}/"]:not([hreflang])`);
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) {
+      if (product.id === id) await expect(link).toHaveAttribute("aria-current", "page");
+      else await expect(link).not.toHaveAttribute("aria-current");
+    }
+  }
 }

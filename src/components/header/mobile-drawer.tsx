@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { Link } from "gatsby";
+import { Link, Slice } from "gatsby";
 import { mainNavigation } from "../../lib/navigation";
-import { productPath } from "../../lib/routes";
 import { useLocalizedPath } from "../../hooks/use-locale";
 import { Icon } from "../icons/icons";
 import { LanguageSwitcher } from "../language-switcher/language-switcher";
@@ -14,7 +13,6 @@ import {
   drawerList,
   menuButton,
   subList,
-  subListInner,
   subToggle,
   subTrigger,
 } from "./mobile-drawer.module.css";
@@ -24,8 +22,9 @@ import {
  * that works from the first paint and without JavaScript: a popover (the
  * button's `popovertarget`; Escape, the close button or a tap outside close
  * it, and focus returns to the menu button), with the products in a
- * `<details>` list. The drawer comes before its button in the HTML, so the
- * button is never painted (and tapped) before the element it opens is parsed.
+ * `<details>` list (the language's product-menu slice). The drawer comes
+ * before its button in the HTML, so the button is never painted (and tapped)
+ * before the element it opens is parsed.
  * The first time it opens with the scripts running, it
  * fetches the rest (drawer-behaviour.ts): focus kept inside, closing on a
  * chosen link, the products list collapsing when it closes.
@@ -69,11 +68,7 @@ export function MobileDrawer({ content }: { content: HeaderContent }) {
                     <summary className={subToggle} aria-label={content.labels.productsMenuLabel}>
                       <Icon name="chevron-down" size={22} />
                     </summary>
-                    <ul className={subListInner}>
-                      {content.products.map((product) => (
-                        <li key={product.slug}>{link(productPath(product.slug), product.name)}</li>
-                      ))}
-                    </ul>
+                    <Slice alias="product-menu" place="drawer" />
                   </details>
                 </li>
               ) : (

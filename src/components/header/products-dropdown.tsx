@@ -1,18 +1,21 @@
 import { useState } from "react";
-import { Link } from "gatsby";
-import { productPath, routes } from "../../lib/routes";
+import { Link, Slice } from "gatsby";
+import { routes } from "../../lib/routes";
 import { Icon } from "../icons/icons";
 import type { HeaderContent } from "./types";
 import { navLink } from "./header.module.css";
-import { chevron, dropdown, item, menu, menuLink, trigger } from "./products-dropdown.module.css";
+import { chevron, dropdown, trigger } from "./products-dropdown.module.css";
 import { useLocalizedPath } from "../../hooks/use-locale";
+// The product-menu slice's component, in the app's own script: no chunk of its own to fetch before the page hydrates.
+import "../../templates/product-menu";
 
 /**
  * Wide screens: every product, shown by CSS alone while the mouse is over
  * Products or the keyboard is on it (so it works from the first paint and
  * without JavaScript); on a touch screen, Products leads to the product range.
  * Once the scripts run, choosing a product or pressing Escape also hides it,
- * until the pointer or the focus leaves.
+ * until the pointer or the focus leaves. The products are the language's
+ * product-menu slice (src/templates/product-menu.tsx).
  */
 export function ProductsDropdown({ content }: { content: HeaderContent }) {
   const localized = useLocalizedPath();
@@ -25,6 +28,11 @@ export function ProductsDropdown({ content }: { content: HeaderContent }) {
       className={dropdown}
       data-dismissed={dismissed || undefined}
       onPointerLeave={() => setDismissed(false)}
+      // A product chosen (any link but Products itself, the first).
+      onClick={(event) => {
+        const link = (event.target as Element).closest("a");
+        if (link && link !== event.currentTarget.querySelector("a")) setDismissed(true);
+      }}
       onBlur={(event) => event.currentTarget.contains(event.relatedTarget) || setDismissed(false)}
       onKeyDown={(event) => {
         if (event.key !== "Escape") return;
@@ -37,15 +45,7 @@ export function ProductsDropdown({ content }: { content: HeaderContent }) {
         {content.navigation.products}
         <Icon name="chevron-down" size={18} className={chevron} />
       </Link>
-      <ul className={menu}>
-        {content.products.map((product) => (
-          <li key={product.slug} className={item}>
-            <Link to={localized(productPath(product.slug))} className={menuLink} onClick={() => setDismissed(true)}>
-              {product.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Slice alias="product-menu" place="dropdown" />
     </div>
   );
 }

@@ -15,13 +15,9 @@ import { Layout } from "./layout";
 export type SiteContent = Omit<SiteFacts, "company" | TradeFacts> & { company: Omit<SiteFacts["company"], "logo" | "shortName"> };
 type TradeFacts = "certifications" | "portsOfLoading" | "incoterms";
 
-/** A product as the header's menus list it. */
-export type ProductLink = { slug: string; name: string };
-
 /** What every page's query holds for its frame (it spreads ...SiteLayout), in the page's language. */
 export interface SiteLayoutData {
   siteLayout: SiteContent | null;
-  productLinks: { nodes: readonly ProductLink[] };
 }
 
 interface SiteLayoutProps {
@@ -32,7 +28,7 @@ interface SiteLayoutProps {
 
 /** The Layout, fed from the page's content in its language: wrapPageElement puts every page inside it. */
 export function SiteLayout({ page, children }: SiteLayoutProps) {
-  const { siteLayout: site, productLinks } = page.data as SiteLayoutData;
+  const { siteLayout: site } = page.data as SiteLayoutData;
   const context = page.pageContext as { locale?: LocaleCode; notFound?: boolean };
   const locale = context.locale ?? DEFAULT_LOCALE;
   // An unknown address has no other language: a not-found page offers the product range or home page in each.
@@ -43,7 +39,7 @@ export function SiteLayout({ page, children }: SiteLayoutProps) {
   return (
     <LocaleContext.Provider value={locale}>
       <Layout
-        header={{ companyName: site.company.name, navigation: site.navigation, labels: site.header, products: productLinks.nodes, pathname: switcherPath }}
+        header={{ companyName: site.company.name, navigation: site.navigation, labels: site.header, pathname: switcherPath }}
         footer={{ site, buildYear }}
       >
         {children}
@@ -113,12 +109,6 @@ export const query = graphql`
         productText
         homeLabel
         productsLabel
-      }
-    }
-    productLinks: allProduct(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
-      nodes {
-        slug
-        name
       }
     }
   }

@@ -1,5 +1,17 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { chunkLoadTimeout, ignoreCssOrder, shortCssClassNames, withoutPartytown, withoutServiceWorker, type WebpackConfig } from "../../../plugins/delivery/webpack-tweaks";
+import {
+  chunkLoadTimeout,
+  ignoreCssOrder,
+  modernMinify,
+  shortCssClassNames,
+  slimSlices,
+  withoutManifestBrowser,
+  withoutPartytown,
+  withoutServiceWorker,
+  type WebpackConfig,
+} from "../../../plugins/delivery/webpack-tweaks";
 
 class MiniCssExtractPlugin {
   options: Record<string, unknown> = { ignoreOrder: false };
@@ -74,6 +86,42 @@ describe("webpack tweaks", () => {
     const registration = require.resolve("gatsby/cache-dir/register-service-worker.js");
     expect(() => withoutServiceWorker(gatsbyConfig(), registration, ["gatsby-plugin-offline"])).toThrow(/"without-service-worker".*gatsby-plugin-offline registers a service worker/);
     expect(() => withoutServiceWorker(gatsbyConfig(), path.join("nowhere", "register-service-worker.js"), [])).toThrow(/"without-service-worker".*is gone/);
+  });
+
+  it("slimSlices gives the browser bundle the browser's slice renderer alone, and stops the build when Gatsby's slice files are gone", () => {
+    const config = gatsbyConfig();
+    const slice = require.resolve("gatsby/cache-dir/slice.js");
+    slimSlices(config, slice, "browser-slice.js");
+    expect(config.resolve.alias?.[slice]).toBe("browser-slice.js");
+    expect(() => slimSlices(gatsbyConfig(), path.join("nowhere", "slice.js"), "browser-slice.js")).toThrow(/"slim-slices".*is gone/);
+    const withoutContexts = fs.mkdtempSync(path.join(os.tmpdir(), "cache-"));
+    fs.writeFileSync(path.join(withoutContexts, "slice.js"), "");
+    expect(() => slimSlices(gatsbyConfig(), path.join(withoutContexts, "slice.js"), "browser-slice.js")).toThrow(/"slim-slices".*context\.js is gone/);
+    fs.rmSync(withoutContexts, { recursive: true });
+  });
+
+  it("withoutManifestBrowser aliases gatsby-plugin-manifest's browser hook to nothing, unless it has manifests per language to switch", () => {
+    const config = gatsbyConfig();
+    withoutManifestBrowser(config, require.resolve, { name: "Site" });
+    expect(config.resolve.alias?.[require.resolve("gatsby-plugin-manifest/gatsby-browser.js")]).toBe(false);
+    expect(() => withoutManifestBrowser(gatsbyConfig(), require.resolve, { localize: [{ lang: "ar" }] })).toThrow(/"without-manifest-browser".*localize/);
+    const gone = () => {
+      throw new Error("Cannot find module");
+    };
+    expect(() => withoutManifestBrowser(gatsbyConfig(), gone, {})).toThrow(/"without-manifest-browser".*is gone/);
+  });
+
+  it("modernMinify has Gatsby's terser write ES2015 with two compress passes, and stops the build without a terser", () => {
+    class TerserPlugin {
+      constructor(readonly options: unknown) {}
+    }
+    const config = { ...gatsbyConfig(), optimization: { minimizer: [new TerserPlugin({ ecma: 5 }), "css"] } };
+    modernMinify(config, (options) => new TerserPlugin(options));
+    expect(config.optimization.minimizer[0]).toEqual(
+      new TerserPlugin({ terserOptions: { parse: { ecma: 2020 }, compress: { ecma: 2015, passes: 2 }, output: { ecma: 2015 }, mangle: { safari10: true } } }),
+    );
+    expect(config.optimization.minimizer[1]).toBe("css");
+    expect(() => modernMinify({ ...gatsbyConfig(), optimization: { minimizer: ["css"] } }, (options) => options)).toThrow(/"modern-minify"/);
   });
 
   it("ignoreCssOrder silences MiniCssExtractPlugin's order warnings", () => {
