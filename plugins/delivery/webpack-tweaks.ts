@@ -4,8 +4,10 @@
  * changes it in place; each stops the build (TweakMismatch) when it no longer
  * finds what it changes.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Compilation, type Compiler } from "webpack";
 import { TweakMismatch } from "./tweak";
 
 /** The parts of webpack's configuration these tweaks read and write. */
@@ -13,7 +15,7 @@ export interface WebpackConfig {
   module: { rules: unknown };
   output: { chunkLoadTimeout?: number };
   resolve: { alias?: Record<string, string | false | string[]> };
-  plugins: ({ constructor: { name: string }; options?: Record<string, unknown> } | null | undefined)[];
+  plugins: ({ constructor: { name: string }; options?: Record<string, unknown>; apply?: (compiler: Compiler) => void } | null | undefined)[];
   optimization?: { minimizer?: unknown[] };
 }
 
@@ -136,4 +138,31 @@ export function modernMinify(config: WebpackConfig, minifyJs: MinifyJs): void {
   minimizer[index] = minifyJs({
     terserOptions: { parse: { ecma: 2020 }, compress: { ecma: 2015, passes: 2 }, output: { ecma: 2015 }, mangle: { safari10: true } },
   });
+}
+
+/**
+ * Gatsby writes webpack's compilation hash into every page (its scripts
+ * slice), and the running app reloads when a deploy changes it. But the first
+ * incremental build after a clean one gets a new hash for the very same
+ * scripts (gatsby#33450), so Gatsby stitches the new hash into every page
+ * and the pages are delivered again: at 1,000 products in 4 languages, a
+ * first warm rebuild rewrote all 4,026 pages instead of the 1,010 whose menu
+ * changed. The hash is made from what the browser gets instead: the emitted
+ * scripts and styles, after webpack has named them by their content.
+ */
+export function contentCompilationHash(config: WebpackConfig): void {
+  config.plugins.push(new ContentCompilationHash());
+}
+
+class ContentCompilationHash {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap(ContentCompilationHash.name, (compilation) =>
+      compilation.hooks.processAssets.tap({ name: ContentCompilationHash.name, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        const hash = crypto.createHash("sha256");
+        for (const name of Object.keys(assets).filter((file) => !file.endsWith(".map")).sort()) hash.update(name).update("\0").update(assets[name]!.buffer());
+        compilation.fullHash = hash.digest("hex");
+        compilation.hash = compilation.fullHash.slice(0, 20);
+      }),
+    );
+  }
 }

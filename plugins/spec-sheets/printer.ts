@@ -100,22 +100,17 @@ export async function makeSpecSheets({ publicDir, cacheDir, slugs, chromiumPath 
       continue;
     }
     const pdfFile = path.join(publicDir, pdfPath);
-    // A page Gatsby has not written again still has the sheet that was made from it.
-    const known = stamps.unchanged(htmlFile);
-    if (known && stamps.unchanged(pdfFile) === known && fs.existsSync(path.join(cacheDir, `${known}.pdf`))) {
-      keys.add(known);
-      reused += 1;
-      continue;
-    }
-    const html = fs.readFileSync(htmlFile, "utf8");
-    const key = sheetKey(html);
+    // A page Gatsby has not written again keeps its key; one it has is read, and its sheet may still be the one in public/.
+    let html: string | undefined;
+    const key = stamps.unchanged(htmlFile) ?? sheetKey((html = fs.readFileSync(htmlFile, "utf8")));
     keys.add(key);
     const cached = path.join(cacheDir, `${key}.pdf`);
     if (fs.existsSync(cached)) {
-      fs.copyFileSync(cached, pdfFile);
+      if (stamps.unchanged(pdfFile) !== key) fs.copyFileSync(cached, pdfFile);
       done(htmlFile, pdfFile, key);
       reused += 1;
     } else {
+      html ??= fs.readFileSync(htmlFile, "utf8");
       toMake.push({ slug, key, batch: batchKey(html), urlPath, htmlFile, pdfFile });
     }
   }

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
 import { buildScratchSite, scratchSite } from "./scratch-site";
@@ -135,6 +136,36 @@ test("a rebuild shows an edited translation in its language only, and drops a re
   }
 });
 
+test("the first rebuild after a clean build rewrites only the pages and sheets of the language whose product was renamed", async () => {
+  test.setTimeout(600_000);
+  const scratch = scratchSite("renamed-product-");
+  try {
+    expect(buildScratchSite(scratch, 480_000).status).toBe(0);
+    const publicDir = path.join(scratch, "public");
+    const files = [...htmlFiles(publicDir), ...sheetFiles(publicDir)];
+    const written = new Map(files.map((file) => [file, fs.statSync(file).mtimeMs]));
+
+    const renamed = content.products[1]!.id;
+    const catalogue = path.join(scratch, "content", "locales", "es", "products.json");
+    const spanish = JSON.parse(fs.readFileSync(catalogue, "utf8"));
+    spanish.products.find(({ id }: { id: string }) => id === renamed).name = "Harina renombrada para esta prueba";
+    fs.writeFileSync(catalogue, JSON.stringify(spanish, null, 2));
+    const rebuild = buildScratchSite(scratch, 480_000);
+    expect(rebuild.status, rebuild.output).toBe(0);
+
+    for (const file of files) {
+      const relative = path.relative(publicDir, file);
+      if (!relative.startsWith(`es${path.sep}`)) expect(fs.statSync(file).mtimeMs, `${relative} was written again`).toBe(written.get(file));
+      // Every Spanish page lists the product in its menus.
+      else if (file.endsWith(".html")) expect(fs.readFileSync(file, "utf8"), relative).toContain("Harina renombrada para esta prueba");
+    }
+    const sheet = await getDocumentProxy(new Uint8Array(fs.readFileSync(path.join(publicDir, "es", "products", renamed, "spec-sheet.pdf"))));
+    expect((await extractText(sheet, { mergePages: true })).text).toContain("Harina renombrada para esta prueba");
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+});
+
 /** The product menus Gatsby stitched into a page (the product-menu slice of its language, in the dropdown and the drawer). */
 function productMenus(html: string): string[] {
   return [...html.matchAll(/<!-- slice-start id="(product-menu-[^"]+)" -->([\s\S]*?)<!-- slice-end id="\1" -->/g)].map(([, , menu]) => menu!);
@@ -146,4 +177,8 @@ function htmlFiles(dir: string): string[] {
     if (entry.isDirectory()) return ["page-data", "static", "_gatsby", "admin"].includes(entry.name) ? [] : htmlFiles(file);
     return entry.name.endsWith(".html") ? [file] : [];
   });
+}
+
+function sheetFiles(dir: string): string[] {
+  return htmlFiles(dir).map((file) => path.join(path.dirname(file), "spec-sheet.pdf")).filter((file) => fs.existsSync(file));
 }

@@ -74,6 +74,22 @@ test("prints every page of a batch to its own one-page sheet, with its own text 
   expect(second).toMatchObject({ reused: slugs.length * locales.length, made: 0, problems: [] });
 });
 
+test("on a rebuild, prints again only the pages that changed, and puts back a sheet missing from public/", async () => {
+  writePages({ alpha: "<p>First facts.</p>", beta: "<p>Beta.</p>", gamma: "<p>Gamma.</p>" });
+  expect((await run(["alpha", "beta", "gamma"])).made).toBe(3 * locales.length);
+
+  // Gatsby writes alpha's pages again with new facts, and beta's again as they were; gamma's sheet went missing.
+  writePages({ alpha: "<p>Second facts.</p>" });
+  writePages({ beta: "<p>Beta.</p>" });
+  for (const { code } of locales) fs.rmSync(sheetFile(code, "gamma"));
+  const rebuild = await run(["alpha", "beta", "gamma"]);
+  expect(rebuild).toMatchObject({ made: locales.length, reused: 2 * locales.length, problems: [] });
+  for (const { code } of locales) {
+    expect((await read(sheetFile(code, "alpha"))).text).toContain("Second facts");
+    expect((await read(sheetFile(code, "gamma"))).text).toContain(`Sheet of gamma in ${code}`);
+  }
+});
+
 test("names the product whose sheet runs onto a second page, and still makes the others of its batch", async () => {
   const long = Array.from({ length: 120 }, (_, line) => `<p>Line ${line} of a description far too long for one sheet.</p>`).join("");
   writePages({ alpha: "<p>Short.</p>", delta: long, omega: "<p>Short too.</p>" });

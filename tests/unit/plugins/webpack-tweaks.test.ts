@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import {
   chunkLoadTimeout,
+  contentCompilationHash,
   ignoreCssOrder,
   modernMinify,
   shortCssClassNames,
@@ -122,6 +123,24 @@ describe("webpack tweaks", () => {
     );
     expect(config.optimization.minimizer[1]).toBe("css");
     expect(() => modernMinify({ ...gatsbyConfig(), optimization: { minimizer: ["css"] } }, (options) => options)).toThrow(/"modern-minify"/);
+  });
+
+  it("contentCompilationHash makes webpack's compilation hash from the emitted scripts and styles alone", () => {
+    const hashOf = (assets: Record<string, string>) => {
+      const config = gatsbyConfig();
+      contentCompilationHash(config);
+      let emit: (assets: unknown) => void = () => undefined;
+      const compilation = { hash: "random", fullHash: "random", hooks: { processAssets: { tap: (_: unknown, step: (assets: unknown) => void) => (emit = step) } } };
+      const compiler = { hooks: { thisCompilation: { tap: (_: string, start: (compilation: unknown) => void) => start(compilation) } } };
+      config.plugins.at(-1)!.apply!(compiler as never);
+      emit(Object.fromEntries(Object.entries(assets).map(([name, text]) => [name, { buffer: () => Buffer.from(text) }])));
+      return compilation.hash;
+    };
+    const app = { "app-1.js": "app()", "styles-2.css": ".a{}" };
+    expect(hashOf(app)).toMatch(/^[0-9a-f]{20}$/);
+    expect(hashOf(app)).toBe(hashOf({ "styles-2.css": ".a{}", "app-1.js": "app()" }));
+    expect(hashOf({ ...app, "app-1.js.map": "{}" })).toBe(hashOf(app));
+    expect(hashOf({ ...app, "app-1.js": "app(2)" })).not.toBe(hashOf(app));
   });
 
   it("ignoreCssOrder silences MiniCssExtractPlugin's order warnings", () => {
