@@ -40,6 +40,8 @@ const SITE_ONLY_PLUGINS = [
   "ForceCssHMRForEdgeCases",
   "NoEmitOnErrorsPlugin",
   "ESLintWebpackPlugin",
+  // plugins/delivery: the compilation hash Gatsby stitches into the site's pages.
+  "ContentCompilationHash",
 ];
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, reporter }, options) => {
