@@ -57,6 +57,17 @@ test.describe("before the scripts run", () => {
     });
   }
 
+  test("the header, the page's content and the footer are hydrated apart (each is a Suspense boundary of its own)", async ({
+    request,
+  }) => {
+    for (const route of ["/", "/contact/", `/ar/products/${products[0]!.id}/`, "/fr/about/"]) {
+      const html = await (await request.get(route)).text();
+      expect(html, `${route}: the header`).toMatch(/id="gatsby-focus-wrapper"><!--\$-->.*<\/header><!--\/\$--><main /s);
+      expect(html, `${route}: the content`).toMatch(/<main [^>]*><!--\$-->.*<!--\/\$--><\/main>/s);
+      expect(html, `${route}: the footer`).toMatch(/<!--\$--><footer .*<\/footer><!--\/\$--><\/div>/s);
+    }
+  });
+
   test("the first tap on the menu button opens the drawer, and React then takes it over", async ({ page }) => {
     await page.setViewportSize(phone);
     const errors = collectErrors(page);
