@@ -40,9 +40,15 @@ const SITE_ONLY_PLUGINS = [
   "ForceCssHMRForEdgeCases",
   "NoEmitOnErrorsPlugin",
   "ESLintWebpackPlugin",
-  // plugins/delivery: the compilation hash Gatsby stitches into the site's pages.
-  "ContentCompilationHash",
 ];
+
+/**
+ * Plugins of this site's own that serve only the site's bundle mark themselves `siteBundleOnly`
+ * (plugins/delivery: the compilation hash Gatsby stitches into the pages, the compile hints of the
+ * framework and app chunks): Gatsby minifies local plugins, so their class names are not kept.
+ */
+const servesTheEditor = (plugin: { constructor: { name: string }; siteBundleOnly?: boolean } | null | undefined) =>
+  plugin && !SITE_ONLY_PLUGINS.includes(plugin.constructor.name) && !plugin.siteBundleOnly;
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, reporter }, options) => {
   if (stage !== "develop" && stage !== "build-javascript") return;
@@ -97,7 +103,7 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
     },
     externals: [],
     plugins: [
-      ...(site.plugins ?? []).filter((plugin) => plugin && !SITE_ONLY_PLUGINS.includes(plugin.constructor.name)),
+      ...(site.plugins ?? []).filter(servesTheEditor),
       new MiniCssExtractPlugin({ filename: "[name].css", chunkFilename: "[id].css" }),
       new EditorPage(options.htmlTitle),
     ],

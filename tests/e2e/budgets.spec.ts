@@ -10,6 +10,7 @@ import { expect, test } from "./fixtures";
 import { FIRST_LOAD_JS_LIMIT, firstLoadJs, KIB } from "../../scripts/first-load-js.mjs";
 import { content } from "./content";
 import { localizedPath, locales } from "../../src/lib/locales";
+import { COMPILE_HINT } from "../../plugins/delivery/webpack-tweaks";
 
 const publicDir = path.resolve(__dirname, "..", "..", "public");
 
@@ -54,6 +55,20 @@ test("the first load is the framework, the app and the page's own code, and noth
     const names = firstLoadJs(publicDir, route).files.map(({ name }) => name);
     expect(names.filter((name) => !/^\/(webpack-runtime|framework|app|component---)[-\w]*\.js$/.test(name)), route).toEqual([]);
   }
+});
+
+test("the framework and the app are compiled at once, off the main thread (V8's compile hint), and their source maps count that line", () => {
+  const names = firstLoadJs(publicDir, "/").files.map(({ name }) => name.slice(1));
+  const hinted = names.filter((name) => /^(framework|app)-/.test(name));
+  expect(hinted).toHaveLength(2);
+  for (const name of names) {
+    const script = fs.readFileSync(path.join(publicDir, name), "utf8");
+    expect(script.startsWith(COMPILE_HINT), name).toBe(hinted.includes(name));
+    const { mappings } = JSON.parse(fs.readFileSync(path.join(publicDir, `${name}.map`), "utf8")) as { mappings: string };
+    if (hinted.includes(name)) expect(mappings.startsWith(";"), `${name}.map skips the hint's line`).toBe(true);
+  }
+  const editor = fs.readdirSync(path.join(publicDir, "admin")).filter((name) => name.endsWith(".js"));
+  expect(editor.filter((name) => fs.readFileSync(path.join(publicDir, "admin", name), "utf8").startsWith(COMPILE_HINT))).toEqual([]);
 });
 
 test("no image file is over its budget", () => {

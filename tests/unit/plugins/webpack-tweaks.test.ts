@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Compilation, sources } from "webpack";
 import {
   chunkLoadTimeout,
+  COMPILE_HINT,
+  compileHints,
   contentCompilationHash,
   ignoreCssOrder,
   modernMinify,
@@ -141,6 +144,39 @@ describe("webpack tweaks", () => {
     expect(hashOf(app)).toBe(hashOf({ "styles-2.css": ".a{}", "app-1.js": "app()" }));
     expect(hashOf({ ...app, "app-1.js.map": "{}" })).toBe(hashOf(app));
     expect(hashOf({ ...app, "app-1.js": "app(2)" })).not.toBe(hashOf(app));
+  });
+
+  it("compileHints starts the named chunks' scripts with V8's compile hint, after terser and before the source maps", () => {
+    const config = gatsbyConfig();
+    compileHints(config, ["framework", "app"]);
+    const assets: Record<string, sources.Source> = {
+      "framework-1.js": new sources.RawSource("react()"),
+      "app-2.js": new sources.RawSource("app()"),
+      "app-2.css": new sources.RawSource(".a{}"),
+      "component---index-3.js": new sources.RawSource("page()"),
+    };
+    const namedChunks = new Map([
+      ["framework", { files: new Set(["framework-1.js"]) }],
+      ["app", { files: new Set(["app-2.js", "app-2.css"]) }],
+    ]);
+    let stage = 0;
+    let step = () => undefined as unknown;
+    const compilation = {
+      namedChunks,
+      updateAsset: (file: string, update: (source: sources.Source) => sources.Source) => (assets[file] = update(assets[file]!)),
+      hooks: { processAssets: { tap: (options: { stage: number }, run: () => unknown) => ((stage = options.stage), (step = run)) } },
+    };
+    const compiler = { hooks: { thisCompilation: { tap: (_: string, start: (compilation: unknown) => void) => start(compilation) } } };
+    config.plugins.at(-1)!.apply!(compiler as never);
+    step();
+    expect(stage).toBeGreaterThan(Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE);
+    expect(stage).toBeLessThan(Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING);
+    expect(assets["framework-1.js"]!.source()).toBe(`${COMPILE_HINT}react()`);
+    expect(assets["app-2.js"]!.source()).toBe(`${COMPILE_HINT}app()`);
+    expect(assets["app-2.css"]!.source()).toBe(".a{}");
+    expect(assets["component---index-3.js"]!.source()).toBe("page()");
+    namedChunks.delete("app");
+    expect(step).toThrow(mismatch("compile-hints"));
   });
 
   it("ignoreCssOrder silences MiniCssExtractPlugin's order warnings", () => {
