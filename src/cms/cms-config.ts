@@ -312,14 +312,14 @@ export function textRule(kind: Field["kind"]): [[string, string], string | undef
   }
 }
 
-/** "shortDescription" -> "Short description"; "id" -> "Web address (id)". */
-function labelOf(name: string): string {
+/** "shortDescription" -> "Short description"; "id" -> "Web address (id)"; a label ("Feature 2") stays as it is. */
+export function labelOf(name: string): string {
   if (name === "id") return "Web address (id)";
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words[0]!.toUpperCase() + words.slice(1);
 }
 
-function singular(name: string): string {
+export function singular(name: string): string {
   if (/sOf[A-Z]/.test(name)) return name.replace(/sOf([A-Z])/, "Of$1");
   if (name.endsWith("ies")) return `${name.slice(0, -3)}y`;
   return name.endsWith("s") ? name.slice(0, -1) : name;

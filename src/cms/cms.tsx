@@ -1,12 +1,13 @@
 /**
  * The admin app at /admin/ (built by plugins/decap-cms as its own bundle, with
  * React 19, never loaded by public pages): the generated configuration, the
- * unique-value widget, and previews drawn by the site's own components.
+ * unique-value widget, and previews drawn by the site's own components; a
+ * translation's preview also lists its texts beside the English (beside-english.tsx).
  */
 import CMS from "decap-cms-app";
 import { behaviourCssVariables } from "../lib/behaviour";
 import "../styles/global.css";
-import type { ContentFileName } from "../lib/content-model";
+import { contentModels, isContentFileName, type ContentFileName } from "../lib/content-model";
 import { translatedLocales } from "../lib/locales";
 import { buildCmsConfig, CONTENT_FORMAT, toContentFile, translationFileName } from "./cms-config";
 import { AboutPreview, HomePreview, ProductsPreview, translationPreview, type PreviewProps } from "./previews";
@@ -20,18 +21,18 @@ CMS.registerPreviewStyle("cms.css");
 CMS.registerPreviewStyle(behaviourCssVariables(), { raw: true });
 CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: (text) => JSON.parse(text), toFile: toContentFile });
 CMS.registerWidget("unique-string", UniqueStringControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
-const previews: [ContentFileName, (props: PreviewProps) => JSX.Element][] = [
-  ["products.json", ProductsPreview],
-  ["home.json", HomePreview],
-  ["about.json", AboutPreview],
-];
+const previews: Partial<Record<ContentFileName, (props: PreviewProps) => JSX.Element>> = {
+  "products.json": ProductsPreview,
+  "home.json": HomePreview,
+  "about.json": AboutPreview,
+};
+for (const [file, component] of Object.entries(previews)) CMS.registerPreviewTemplate(file.replace(/\.json$/, ""), preview(component));
 // Every translation file, bundled with the editor: the labels and company facts of a language's previews.
 const translationFiles = require.context("../../content/locales", true, /\.json$/);
-for (const [file, component] of previews) {
-  CMS.registerPreviewTemplate(file.replace(/\.json$/, ""), preview(component));
-  for (const locale of translatedLocales) {
-    const translationOf = (name: ContentFileName) => translationFiles(`./${locale.code}/${name}`);
-    CMS.registerPreviewTemplate(translationFileName(locale.code, file), preview(translationPreview(component, file, locale, translationOf)));
+for (const locale of translatedLocales) {
+  const translationOf = (name: ContentFileName) => translationFiles(`./${locale.code}/${name}`);
+  for (const file of Object.keys(contentModels).filter(isContentFileName)) {
+    CMS.registerPreviewTemplate(translationFileName(locale.code, file), preview(translationPreview(previews[file], file, locale, translationOf)));
   }
 }
 

@@ -9,6 +9,7 @@ import { createContext, useContext, useEffect, useState } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import about from "../../content/about.json";
 import catalogue from "../../content/catalogue.json";
+import contact from "../../content/contact.json";
 import home from "../../content/home.json";
 import productsFile from "../../content/products.json";
 import site from "../../content/site.json";
@@ -21,6 +22,7 @@ import { DEFAULT_LOCALE, type Locale } from "../lib/locales";
 import { applyTranslation } from "../lib/translations";
 import { iconSymbols } from "../lib/icon-symbols";
 import { issueDate } from "../lib/issue-date";
+import { BesideEnglish, textPairs, ViewSwitch, type PreviewView } from "./beside-english";
 
 /** Decap's field configuration (an Immutable.js Map) and lists of them. */
 interface FieldMap {
@@ -251,15 +253,24 @@ function texts(list: readonly unknown[] | undefined): string[] {
 }
 
 /** The English files the translations' previews start from, as the editor was built. */
-const englishFiles: Partial<Record<ContentFileName, unknown>> = { "products.json": productsFile, "home.json": home, "about.json": about };
+const englishFiles: Record<ContentFileName, unknown> = {
+  "products.json": productsFile,
+  "site.json": site,
+  "home.json": home,
+  "about.json": about,
+  "contact.json": contact,
+  "catalogue.json": catalogue,
+};
 
 /**
- * The preview of a translation: the English preview of the same file, drawn from the English file
- * with the draft's texts in place (pictures and numbers are the English file's, as the editor was
- * built), in the language's direction, labels and links. A text not yet translated shows empty.
+ * The preview of a translation. First, each of its texts beside the English it translates
+ * (beside-english.tsx); then, for a file with a page (`Preview`), a switch to that page in the
+ * language's direction, labels and links: the English preview of the same file, drawn from the
+ * English file with the draft's texts in place (pictures and numbers are the English file's, as
+ * the editor was built). A text not yet translated shows empty, never in English.
  */
 export function translationPreview(
-  Preview: (props: PreviewProps) => JSX.Element,
+  Preview: ((props: PreviewProps) => JSX.Element) | undefined,
   file: ContentFileName,
   locale: Locale,
   translationOf: (file: ContentFileName) => unknown,
@@ -270,20 +281,32 @@ export function translationPreview(
     site: applyTranslation(site, translationOf("site.json"), contentModels["site.json"]),
   };
   return function TranslationPreview(props: PreviewProps) {
+    const [view, setView] = useState<PreviewView>("english");
     const content = applyTranslation(englishFiles[file], props.entry.getIn(["data"])?.toJS(), contentModels[file]);
+    if (!Preview || view === "english") {
+      return (
+        <>
+          {Preview && <ViewSwitch view={view} onChange={setView} locale={locale} />}
+          <BesideEnglish pairs={textPairs(englishFiles[file], content, contentModels[file])} locale={locale} />
+        </>
+      );
+    }
     const entry: PreviewProps["entry"] = {
       get: (key) => props.entry.get(key),
       set: (key, value) => props.entry.set(key, value),
       getIn: (path) => (path[0] === "data" ? { toJS: () => content } : props.entry.getIn(path)),
     };
     return (
-      <div lang={locale.code} dir={locale.dir}>
-        <LocaleContext.Provider value={locale.code}>
-          <PreviewLanguageContext.Provider value={language}>
-            <Preview {...props} entry={entry} />
-          </PreviewLanguageContext.Provider>
-        </LocaleContext.Provider>
-      </div>
+      <>
+        <ViewSwitch view={view} onChange={setView} locale={locale} />
+        <div lang={locale.code} dir={locale.dir}>
+          <LocaleContext.Provider value={locale.code}>
+            <PreviewLanguageContext.Provider value={language}>
+              <Preview {...props} entry={entry} />
+            </PreviewLanguageContext.Provider>
+          </LocaleContext.Provider>
+        </div>
+      </>
     );
   };
 }

@@ -1,10 +1,11 @@
 /**
  * Translations in the content editor: each language's collection edits content/locales/{code}/,
- * its preview is the page in that language and direction, and a save changes only what was typed.
+ * its preview shows each text beside the English and the page in that language and direction,
+ * and a save changes only what was typed.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Frame, type Page } from "@playwright/test";
 import { openEditor, startLocalEditor, type LocalEditor } from "./local-editor";
 import { root } from "./scratch-site";
 
@@ -25,6 +26,13 @@ async function previewOf(page: Page) {
   return frame;
 }
 
+/** A row of the table beside the English, by its group (a product) and where its text is in it ("Name"). */
+function rowOf(preview: Frame, group: string, where: string) {
+  return preview
+    .locator("tbody", { has: preview.getByRole("rowheader", { name: group, exact: true }) })
+    .locator("tr", { has: preview.getByRole("rowheader", { name: where, exact: true }) });
+}
+
 test("the Arabic catalogue is edited beside its preview, drawn right to left, and a save changes one line", async ({ page }) => {
   test.setTimeout(120_000);
   const original = JSON.parse(fs.readFileSync(arabicFile(), "utf8")) as { products: { id: string; name: string }[] };
@@ -33,10 +41,15 @@ test("the Arabic catalogue is edited beside its preview, drawn right to left, an
   await expect(page.getByText(`${original.products.length} products`, { exact: true })).toBeVisible({ timeout: 30_000 });
 
   const preview = await previewOf(page);
+  const english = (JSON.parse(fs.readFileSync(path.join(root, "content", "products.json"), "utf8")).products as { id: string; name: string; hsCode: string }[]).find(
+    (product) => product.id === first!.id,
+  )!;
+  // The preview opens on each text beside the English it translates; the page is one click away.
+  await expect(rowOf(preview, english.name, "Name").getByRole("cell")).toHaveText([english.name, first!.name]);
+  await preview.getByRole("button", { name: "The page in Arabic" }).click();
   const arabic = preview.locator('[lang="ar"][dir="rtl"]');
   await expect(arabic.getByRole("heading", { level: 1 }).first()).toHaveText(first!.name);
   // The English file's facts (the HS code) with the Arabic labels.
-  const english = JSON.parse(fs.readFileSync(path.join(root, "content", "products.json"), "utf8")).products[0];
   await expect(arabic.getByText(english.hsCode, { exact: true }).first()).toBeVisible();
 
   const item = page.locator("div").filter({ has: page.getByText(first!.name, { exact: true }) }).filter({ has: page.getByRole("button") }).last();
@@ -44,6 +57,8 @@ test("the Arabic catalogue is edited beside its preview, drawn right to left, an
   await expect(item.getByLabel("Web address (id)", { exact: true })).toHaveValue(first!.id);
   await item.getByLabel("Name", { exact: true }).fill(NEW_NAME);
   await expect(arabic.getByRole("heading", { level: 1 }).first()).toHaveText(NEW_NAME);
+  await preview.getByRole("button", { name: "Beside the English" }).click();
+  await expect(rowOf(preview, english.name, "Name").getByRole("cell")).toHaveText([english.name, NEW_NAME]);
 
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
@@ -56,11 +71,35 @@ test("the Arabic catalogue is edited beside its preview, drawn right to left, an
   expect(violations).toEqual([]);
 });
 
+test("a Spanish text is written beside the English it translates, and one left empty is flagged there", async ({ page }) => {
+  test.setTimeout(60_000);
+  const spanish = JSON.parse(fs.readFileSync(path.join(root, "content", "locales", "es", "products.json"), "utf8")).products[0];
+  const english = (JSON.parse(fs.readFileSync(path.join(root, "content", "products.json"), "utf8")).products as { id: string; name: string; origin: string }[]).find(
+    (product) => product.id === spanish.id,
+  )!;
+  await openEditor(page, editor, "#/collections/translation-es/entries/es-products");
+  const preview = await previewOf(page);
+  await expect(preview.getByText(/texts in Spanish, all translated/)).toBeVisible({ timeout: 30_000 });
+  const origin = rowOf(preview, english.name, "Origin");
+  await expect(origin.getByRole("cell")).toHaveText([english.origin, spanish.origin]);
+  await expect(origin.getByRole("cell").last()).toHaveAttribute("lang", "es");
+
+  const item = page.locator("div").filter({ has: page.getByText(spanish.name, { exact: true }) }).filter({ has: page.getByRole("button") }).last();
+  await item.getByRole("button").first().click();
+  await item.getByLabel("Origin", { exact: true }).fill("");
+  await expect(origin.getByRole("cell")).toHaveText([english.origin, "Not translated yet"]);
+  await expect(preview.getByText(/texts in Spanish; 1 not translated yet/)).toBeVisible();
+  await item.getByLabel("Origin", { exact: true }).fill("India (Gujarat) <b>&amp;</b>");
+  await expect(origin.getByRole("cell").last()).toHaveText("India (Gujarat) <b>&amp;</b>");
+});
+
 test("the French home page is previewed in French, left to right, with the English pictures", async ({ page }) => {
   test.setTimeout(60_000);
   const french = JSON.parse(fs.readFileSync(path.join(root, "content", "locales", "fr", "home.json"), "utf8"));
   await openEditor(page, editor, "#/collections/translation-fr/entries/fr-home");
-  const preview = (await previewOf(page)).locator('[lang="fr"][dir="ltr"]');
+  const frame = await previewOf(page);
+  await frame.getByRole("button", { name: "The page in French" }).click();
+  const preview = frame.locator('[lang="fr"][dir="ltr"]');
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(french.hero.headline);
   await expect(preview.getByRole("heading", { name: french.whyChooseUs.heading })).toBeVisible();
   // The hero picture is the English file's, which the editor loads from the repository.

@@ -1,0 +1,147 @@
+/**
+ * "Beside the English": what a translator works from. Every text of a
+ * translation file is listed with the English it translates, named as the
+ * form names it ("Groundnut Extraction Meal › Feature 2"), and the translation as it is
+ * being typed; a text not yet translated says so, since the build would stop
+ * on it. Shown in the preview of each translation file (previews.tsx).
+ */
+import type { Field, ObjectField } from "../lib/content-model";
+import type { Locale } from "../lib/locales";
+import { isTranslated } from "../lib/translations";
+import { labelOf, singular } from "./cms-config";
+import { group as groupStyle, missing, pairs as pairsStyle, switcher, view as viewStyle, where as whereStyle } from "./beside-english.module.css";
+
+export interface TextPair {
+  /** Where the text is, in the form's labels, from the file down. */
+  where: string[];
+  english: string;
+  /** "" while it is not translated. */
+  translation: string;
+}
+
+/**
+ * Each translated text of a file, in the form's order: `english` is the English file, `translated`
+ * the same file in the language (applyTranslation's result, so lists are already matched up,
+ * products by id and other entries by position, and a missing text is "").
+ */
+export function textPairs(english: unknown, translated: unknown, model: ObjectField): TextPair[] {
+  const result: TextPair[] = [];
+  objectPairs(english, translated, model, [], result);
+  return result;
+}
+
+function objectPairs(english: unknown, translated: unknown, model: ObjectField, where: string[], result: TextPair[]) {
+  const from = (english ?? {}) as Record<string, unknown>;
+  const to = (translated ?? {}) as Record<string, unknown>;
+  for (const [name, field] of Object.entries(model.fields)) {
+    if (isTranslated(field)) fieldPairs(from[name], to[name], field, where, name, result);
+  }
+}
+
+/** `where` is the parent's place; `name` the field's name in it, or an entry's label ("Feature 2", which labelOf keeps). */
+function fieldPairs(english: unknown, translated: unknown, field: Field, where: string[], name: string, result: TextPair[]) {
+  switch (field.kind) {
+    case "object":
+      return objectPairs(english, translated, field, [...where, labelOf(name)], result);
+    case "list": {
+      const translations = Array.isArray(translated) ? translated : [];
+      const isProduct = field.of.kind === "object" && "id" in field.of.fields;
+      (Array.isArray(english) ? english : []).forEach((entry, index) => {
+        // A product is named by its English name; another entry by its place, counted as people count.
+        const label = isProduct ? String((entry as { name?: unknown }).name) : `${labelOf(singular(name))} ${index + 1}`;
+        if (field.of.kind === "object") objectPairs(entry, translations[index], field.of, [...where, label], result);
+        else fieldPairs(entry, translations[index], field.of, where, label, result);
+      });
+      return;
+    }
+    default:
+      result.push({
+        where: [...where, labelOf(name)],
+        english: typeof english === "string" ? english : "",
+        translation: typeof translated === "string" ? translated : "",
+      });
+  }
+}
+
+/** The table of a file's texts: English on one side, the language on the other, in groups (a product, a part of a page). */
+export function BesideEnglish({ pairs, locale }: { pairs: readonly TextPair[]; locale: Locale }) {
+  const untranslated = pairs.filter((pair) => pair.translation.trim() === "").length;
+  return (
+    <section className={viewStyle} lang="en" dir="ltr" aria-labelledby="beside-english">
+      <h2 id="beside-english">Beside the English</h2>
+      <p>
+        {pairs.length} texts in {locale.englishName}
+        {untranslated > 0 ? `; ${untranslated} not translated yet (the website cannot be published until they are)` : ", all translated"}.
+      </p>
+      <table className={pairsStyle}>
+        <thead>
+          <tr>
+            <th scope="col">Where</th>
+            <th scope="col">English</th>
+            <th scope="col">
+              {locale.englishName} ({locale.name})
+            </th>
+          </tr>
+        </thead>
+        {groupsOf(pairs).map((group, index) => (
+          <tbody key={index}>
+            {group.heading !== undefined && (
+              <tr>
+                <th scope="rowgroup" colSpan={3} className={groupStyle}>
+                  {group.heading}
+                </th>
+              </tr>
+            )}
+            {group.pairs.map((pair, row) => (
+              <tr key={row}>
+                <th scope="row" className={whereStyle}>
+                  {pair.where.join(" › ")}
+                </th>
+                <td>{pair.english}</td>
+                {pair.translation.trim() === "" ? (
+                  <td className={missing}>Not translated yet</td>
+                ) : (
+                  <td lang={locale.code} dir={locale.dir}>
+                    {pair.translation}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </section>
+  );
+}
+
+/** Neighbouring texts under the same first place ("Groundnut Extraction Meal", "Hero") as one group, each named from there on. */
+function groupsOf(pairs: readonly TextPair[]): { heading?: string; pairs: TextPair[] }[] {
+  const groups: { heading?: string; pairs: TextPair[] }[] = [];
+  for (const pair of pairs) {
+    const heading = pair.where.length > 1 ? pair.where[0] : undefined;
+    const where = heading === undefined ? pair.where : pair.where.slice(1);
+    const last = groups[groups.length - 1];
+    if (last && last.heading === heading) last.pairs.push({ ...pair, where });
+    else groups.push({ heading, pairs: [{ ...pair, where }] });
+  }
+  return groups;
+}
+
+/** What the preview of a translation with a page of its own shows: the table, or the page in the language. */
+export type PreviewView = "english" | "page";
+
+export function ViewSwitch({ view, onChange, locale }: { view: PreviewView; onChange: (view: PreviewView) => void; locale: Locale }) {
+  const choices: [PreviewView, string][] = [
+    ["english", "Beside the English"],
+    ["page", `The page in ${locale.englishName}`],
+  ];
+  return (
+    <div className={switcher} role="group" aria-label="Preview" lang="en" dir="ltr">
+      {choices.map(([value, label]) => (
+        <button key={value} type="button" aria-pressed={view === value} onClick={() => onChange(value)}>
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
