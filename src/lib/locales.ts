@@ -5,11 +5,11 @@
  * translated content in content/locales/{code}/.
  */
 export const locales = [
-  { code: "en", name: "English", englishName: "English", dir: "ltr", ogLocale: "en_GB", dates: "en-GB" },
-  // Arabic keeps Western digits, as the site's figures and Arab traders' documents do.
-  { code: "ar", name: "العربية", englishName: "Arabic", dir: "rtl", ogLocale: "ar_AE", dates: "ar-u-nu-latn" },
-  { code: "es", name: "Español", englishName: "Spanish", dir: "ltr", ogLocale: "es_ES", dates: "es" },
-  { code: "fr", name: "Français", englishName: "French", dir: "ltr", ogLocale: "fr_FR", dates: "fr" },
+  { code: "en", name: "English", englishName: "English", dir: "ltr", ogLocale: "en_GB", dates: "en-GB", comma: ", ", semicolon: "; " },
+  // Arabic keeps Western digits, as the site's figures and Arab traders' documents do, and writes its own comma and semicolon.
+  { code: "ar", name: "العربية", englishName: "Arabic", dir: "rtl", ogLocale: "ar_AE", dates: "ar-u-nu-latn", comma: "، ", semicolon: "؛ " },
+  { code: "es", name: "Español", englishName: "Spanish", dir: "ltr", ogLocale: "es_ES", dates: "es", comma: ", ", semicolon: "; " },
+  { code: "fr", name: "Français", englishName: "French", dir: "ltr", ogLocale: "fr_FR", dates: "fr", comma: ", ", semicolon: "; " },
 ] as const;
 
 export type Locale = (typeof locales)[number];

@@ -5,7 +5,7 @@
  */
 import { telHref } from "./contact-links";
 import type { Product, SiteFacts } from "./content-model";
-import { localizedPath, splitLocalePath, type LocaleCode } from "./locales";
+import { localeOf, localizedPath, splitLocalePath, type LocaleCode } from "./locales";
 import { isProductPath, routes } from "./routes";
 
 type Json = { [key: string]: unknown };
@@ -70,6 +70,8 @@ function productLd(
   imageUrl: string,
   siteUrl: string,
   { company, certifications }: Pick<SiteLdFacts, "company" | "certifications">,
+  /** Between packings, as the page's language writes it (locales.ts). */
+  semicolon: string,
 ): Json {
   return {
     "@context": "https://schema.org",
@@ -87,7 +89,7 @@ function productLd(
       ...product.specifications.map(({ parameter, value }) => propertyValue(parameter, value)),
       { ...propertyValue(labels.hsCodeLabel, product.hsCode), propertyID: "HS" },
       propertyValue(labels.minimumOrderLabel, product.minimumOrder),
-      propertyValue(labels.packingOptionsLabel, product.packingOptions.join("; ")),
+      propertyValue(labels.packingOptionsLabel, product.packingOptions.join(semicolon)),
       propertyValue(labels.packagingLabel, product.packaging),
       propertyValue(labels.originLabel, product.origin),
     ],
@@ -156,7 +158,7 @@ export function pageStructuredData(pathname: string, page: PageFacts, site: Site
   const image = `${siteUrl}${product.image?.childImageSharp?.share?.src ?? ""}`;
   return [
     ...common,
-    productLd(product, labels, url, image, siteUrl, site),
+    productLd(product, labels, url, image, siteUrl, site, localeOf(code).semicolon),
     catalogueTrailLd(siteUrl, code, site.navigation, { name: product.name, url }),
   ];
 }

@@ -5,7 +5,7 @@
  * largest picture (plugins/delivery/defer-scripts.ts). Tests that look at the page before or without
  * its scripts pass another `waitUntil` or turn JavaScript off.
  */
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type Locator, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
@@ -44,3 +44,13 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/** The value beside a term of a description list (`<dt>` and `<dd>` in one `<div>`). */
+export function definitionOf(scope: Locator, term: string): Locator {
+  return scope
+    .locator("dl > div")
+    .filter({ has: scope.page().getByRole("term").filter({ hasText: new RegExp(`^${escapeRegExp(term)}$`) }) })
+    .getByRole("definition");
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

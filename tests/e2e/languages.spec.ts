@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { definitionOf, expect, test } from "./fixtures";
 import { contentIn } from "./content";
 import { localizedPath, locales, type LocaleCode } from "../../src/lib/locales";
 import { productPath } from "../../src/lib/routes";
@@ -153,6 +153,20 @@ test("JSON-LD says the page's language, and a product's facts in it", async ({ p
   const described = data.find((item) => item["@type"] === "Product");
   expect(described).toMatchObject({ name: products[0]!.name, description: products[0]!.description });
   expect(described.additionalProperty).toContainEqual(expect.objectContaining({ name: catalogue.hsCodeLabel, value: product!.hsCode }));
+});
+
+test("a product's lists of trade terms are punctuated as its language writes them: Arabic with ، and ؛", async ({ page }) => {
+  for (const [code, comma, semicolon] of [
+    ["ar", "، ", "؛ "],
+    ["fr", ", ", "; "],
+  ] as const) {
+    const { catalogue, site, products } = contentIn(code);
+    await page.goto(localizedPath(code, productPage));
+    const main = page.getByRole("main");
+    await expect(definitionOf(main, catalogue.portsLabel)).toHaveText(site.portsOfLoading.join(comma));
+    await expect(definitionOf(main, catalogue.incotermsLabel)).toHaveText(site.incoterms.join(comma));
+    await expect(definitionOf(main, catalogue.packingOptionsLabel)).toHaveText(products[0]!.packingOptions.join(semicolon));
+  }
 });
 
 test("the sitemap gives every address its language versions and x-default", async ({ request }) => {

@@ -1,5 +1,4 @@
-import type { Locator } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { definitionOf, expect, test } from "./fixtures";
 import { content } from "./content";
 
 const { catalogue, products, site } = content;
@@ -54,15 +53,6 @@ test("a product page shows image, name, description, key features, packaging and
   await expect(definitionOf(main, catalogue.originLabel)).toHaveText(product.origin);
 });
 
-/** The value beside a term of a description list (`<dt>` and `<dd>` in one `<div>`). */
-function definitionOf(scope: Locator, term: string): Locator {
-  return scope
-    .locator("dl > div")
-    .filter({ has: scope.page().getByRole("term").filter({ hasText: new RegExp(`^${escapeRegExp(term)}$`) }) })
-    .getByRole("definition");
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("the sections come in the spec's order, with the trade sections after Key Features", async ({ page }) => {
   await page.goto(`/products/${products[0]!.id}/`);

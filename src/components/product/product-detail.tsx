@@ -1,4 +1,4 @@
-import { useLocalizedPath } from "../../hooks/use-locale";
+import { useLocale, useLocalizedPath } from "../../hooks/use-locale";
 import { graphql, Link } from "gatsby";
 import { Certifications } from "../certifications/certifications";
 import { Icon } from "../icons/icons";
@@ -39,6 +39,8 @@ interface ProductDetailProps {
  */
 export function ProductDetail({ product, labels, site, siteUrl, issued }: ProductDetailProps) {
   const localized = useLocalizedPath();
+  // The lists of trade terms are punctuated as the page's language writes them (Arabic: ، and ؛).
+  const { comma, semicolon } = useLocale();
   const image = product.image?.childImageSharp?.gatsbyImageData;
   const { address } = site.contact;
   return (
@@ -102,15 +104,15 @@ export function ProductDetail({ product, labels, site, siteUrl, issued }: Produc
             </div>
             <div>
               <dt>{labels.packingOptionsLabel}</dt>
-              <dd>{product.packingOptions.join("; ")}</dd>
+              <dd>{product.packingOptions.join(semicolon)}</dd>
             </div>
             <div>
               <dt>{labels.portsLabel}</dt>
-              <dd>{site.portsOfLoading.join(", ")}</dd>
+              <dd>{site.portsOfLoading.join(comma)}</dd>
             </div>
             <div>
               <dt>{labels.incotermsLabel}</dt>
-              <dd>{site.incoterms.join(", ")}</dd>
+              <dd>{site.incoterms.join(comma)}</dd>
             </div>
           </dl>
 

@@ -87,6 +87,9 @@ describe("pageStructuredData", () => {
     expect(byType(data, "Organization")).toMatchObject({ description: siteAr.company.description, name: site.company.name });
     expect(byType(data, "Product")).toMatchObject({ name: productAr.name, description: productAr.description, url: `${siteUrl}${pathname}` });
     expect(byType(data, "Product").additionalProperty).toContainEqual({ "@type": "PropertyValue", name: labels.hsCodeLabel, value: product.hsCode, propertyID: "HS" });
+    // Packings are separated by the Arabic semicolon.
+    expect(productAr.packingOptions.length).toBeGreaterThan(1);
+    expect(byType(data, "Product").additionalProperty).toContainEqual({ "@type": "PropertyValue", name: labels.packingOptionsLabel, value: productAr.packingOptions.join("؛ ") });
     expect(byType(data, "BreadcrumbList").itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: siteAr.navigation.home, item: `${siteUrl}/ar/` },
       { "@type": "ListItem", position: 2, name: siteAr.navigation.products, item: `${siteUrl}/ar/products/` },
