@@ -15,6 +15,7 @@ export const CONTENT_TYPES = {
   ".avif": "image/avif",
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
   ".pdf": "application/pdf",
   ".map": "application/json; charset=utf-8",
 };

@@ -32,7 +32,7 @@ const forwardToApi = api ? forwardToDecapServer(api) : null;
 
 const headersFile = path.join(root, "_headers");
 const headerRules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, "utf8")) : [];
-const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg|font\/ttf)/;
 
 /**
  * The not-found page for an unknown path: the nearest 404.html above it, so /ar/products/x gets

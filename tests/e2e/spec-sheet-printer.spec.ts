@@ -11,7 +11,10 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures";
 import { findChromium } from "../../plugins/spec-sheets/chromium.mjs";
 import { makeSpecSheets } from "../../plugins/spec-sheets/printer";
-import { DEFAULT_LOCALE, locales } from "../../src/lib/locales";
+import { DEFAULT_LOCALE, localizedPath, locales } from "../../src/lib/locales";
+import { productPath } from "../../src/lib/routes";
+import { contentIn } from "./content";
+import { comparable, joinedForms, sheetLines } from "./sheet-text";
 
 const STYLE = "<style>@page{size:A4;margin:12mm}body{font:12pt sans-serif}header,footer{display:none}</style>";
 
@@ -126,4 +129,40 @@ test("removes the sheets of a product that left the catalogue, in every language
     expect(fs.existsSync(path.dirname(sheetFile(code, "beta")))).toBe(false);
     expect(fs.existsSync(sheetFile(code, "alpha"))).toBe(true);
   }
+});
+
+/** Debian's fonts that Chromium's packages bring (fontconfig's first choices), which draw no Arabic letter. */
+const LATIN_ONLY_FONTS = ["/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf"];
+
+test("prints the Arabic sheet in the site's own Arabic typeface, on a machine with no font of its own", async () => {
+  // A product's pages as the build made them, and the built files they ask for.
+  const product = contentIn("ar").products[0]!;
+  for (const { code } of locales) {
+    const page = path.join(localizedPath(code, productPath(product.id)), "index.html");
+    fs.mkdirSync(path.dirname(path.join(publicDir(), page)), { recursive: true });
+    fs.copyFileSync(path.join("public", page), path.join(publicDir(), page));
+  }
+  for (const entry of fs.readdirSync("public", { withFileTypes: true }).filter((entry) => entry.isFile() || entry.name === "static")) {
+    fs.symlinkSync(path.resolve("public", entry.name), path.join(publicDir(), entry.name));
+  }
+  // Chromium finds its fonts through fontconfig: this configuration knows of one, which has no Arabic letters.
+  const latinOnly = LATIN_ONLY_FONTS.find((file) => fs.existsSync(file));
+  expect(latinOnly, `one of ${LATIN_ONLY_FONTS.join(", ")} (Chromium needs a font to start)`).toBeDefined();
+  fs.mkdirSync(path.join(root, "fonts"));
+  fs.copyFileSync(latinOnly!, path.join(root, "fonts", path.basename(latinOnly!)));
+  const fontconfig = path.join(root, "fonts.conf");
+  fs.writeFileSync(fontconfig, `<?xml version="1.0"?><fontconfig><dir>${path.join(root, "fonts")}</dir><cachedir>${path.join(root, "font-cache")}</cachedir></fontconfig>`);
+  const machineFonts = process.env.FONTCONFIG_FILE;
+  process.env.FONTCONFIG_FILE = fontconfig;
+  try {
+    expect((await run([product.id])).problems).toEqual([]);
+  } finally {
+    if (machineFonts === undefined) delete process.env.FONTCONFIG_FILE;
+    else process.env.FONTCONFIG_FILE = machineFonts;
+  }
+
+  const { lines } = await sheetLines(fs.readFileSync(sheetFile("ar", product.id)), "rtl");
+  const name = lines.find(({ raw }) => comparable(raw) === comparable(product.name));
+  expect(name, `the Arabic name "${product.name}" read back from ${lines.map(({ raw }) => raw).join(" / ")}`).toBeDefined();
+  expect(joinedForms(name!.raw).length).toBeGreaterThan(0);
 });
