@@ -5,7 +5,8 @@
  * in TCP's first window. After the build each page keeps only the rules that
  * can match it: a rule goes when one of its class names (CSS Modules' names,
  * unique to their component) is not on any element of the page. Rules without
- * class names (elements, attributes, `:root`, `@page`) and keyframes stay.
+ * class names (elements, attributes, `:root`, `@page`) and keyframes stay; a
+ * `@font-face` stays on the pages where a rule kept names its family.
  *
  * The page's own scripts never add a class the server did not render (state
  * is in data attributes, `popover` and `<details>`), so this is all the page
@@ -40,14 +41,19 @@ export function classesIn(html: string): Set<string> {
   return classes;
 }
 
-/** The rules of `css` whose every class name is in `classes`; a selector list keeps its matching selectors. */
+/**
+ * The rules of `css` whose every class name is in `classes` (a selector list keeps its matching
+ * selectors), and the `@font-face` rules of the families those rules name.
+ */
 export function pageCss(css: string, classes: ReadonlySet<string>): string {
   let stylesheet = parsed.get(css);
   if (!stylesheet) {
     stylesheet = parse(postcss.parse(css));
     parsed.set(css, stylesheet);
   }
-  return print(stylesheet, classes);
+  const withoutFonts = print(stylesheet, classes, new Set());
+  const named = new Set(fontFamilies(stylesheet).filter((family) => withoutFonts.includes(family)));
+  return named.size > 0 ? print(stylesheet, classes, named) : withoutFonts;
 }
 
 /**
@@ -57,7 +63,8 @@ export function pageCss(css: string, classes: ReadonlySet<string>): string {
 type Part =
   | { kind: "text"; text: string }
   | { kind: "rule"; selectors: { text: string; requires: string[] }[]; body: string }
-  | { kind: "block"; head: string; parts: Part[] };
+  | { kind: "block"; head: string; parts: Part[] }
+  | { kind: "font"; family: string; text: string };
 
 const parsed = new Map<string, Part[]>();
 
@@ -67,7 +74,12 @@ function parse(container: Container): Part[] {
       const text = node.toString();
       return { kind: "rule", selectors: node.selectors.map((selector) => ({ text: selector, requires: classNamesOf(selector) })), body: text.slice(text.indexOf("{")) };
     }
-    // Conditional groups (@media, @supports) hold rules to choose from; @page, @font-face and keyframes are kept whole.
+    if (node.type === "atrule" && /^font-face$/i.test(node.name)) {
+      let family = "";
+      node.walkDecls(/^font-family$/i, ({ value }) => void (family = value.replace(/^["']|["']$/g, "")));
+      return { kind: "font", family, text: node.toString() };
+    }
+    // Conditional groups (@media, @supports) hold rules to choose from; @page and keyframes are kept whole.
     if (node.type === "atrule" && node.nodes?.some((child) => child.type === "rule" || child.type === "atrule") && !/keyframes$/i.test(node.name)) {
       const text = node.toString();
       return { kind: "block", head: text.slice(0, text.indexOf("{") + 1), parts: parse(node) };
@@ -76,12 +88,17 @@ function parse(container: Container): Part[] {
   });
 }
 
-function print(parts: readonly Part[], classes: ReadonlySet<string>): string {
+function fontFamilies(parts: readonly Part[]): string[] {
+  return parts.flatMap((part) => (part.kind === "font" ? [part.family] : part.kind === "block" ? fontFamilies(part.parts) : []));
+}
+
+function print(parts: readonly Part[], classes: ReadonlySet<string>, families: ReadonlySet<string>): string {
   return parts
     .map((part) => {
       if (part.kind === "text") return part.text;
+      if (part.kind === "font") return families.has(part.family) ? part.text : "";
       if (part.kind === "block") {
-        const inner = print(part.parts, classes);
+        const inner = print(part.parts, classes, families);
         return inner ? `${part.head}${inner}}` : "";
       }
       const kept = part.selectors.filter(({ requires }) => requires.every((name) => classes.has(name)));

@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
 import { contentIn } from "./content";
 import { comparable, joinedForms, sheetLines } from "./sheet-text";
 import { localizedPath, locales } from "../../src/lib/locales";
-import { productPath } from "../../src/lib/routes";
+import { productPath, specSheetPath } from "../../src/lib/routes";
 
 const MAX_BYTES = 300_000;
 /** ISO A4 in PDF points. */
@@ -21,7 +21,7 @@ for (const { code, dir, englishName } of locales) {
     test(`the spec sheet of ${product.id} in ${englishName} is one A4 page with the product's facts in ${englishName}`, async ({ page, request }) => {
       await page.goto(localizedPath(code, productPath(product.id)));
       const link = page.getByRole("link", { name: catalogue.specSheetLabel });
-      const href = localizedPath(code, `${productPath(product.id)}spec-sheet.pdf`);
+      const href = localizedPath(code, specSheetPath(product.id));
       await expect(link).toHaveAttribute("href", href);
 
       const response = await request.get(href);

@@ -39,6 +39,19 @@ describe("pageCss", () => {
   });
 });
 
+describe("pageCss and fonts", () => {
+  const fonts =
+    '@font-face{font-family:"Sheet Arabic";src:url(/static/a.ttf)}@font-face{font-family:Unused;src:url(/static/u.ttf)}' +
+    '@media print{.sheet-1a:lang(ar){--font-sans:"Sheet Arabic",sans-serif}}body{margin:0}';
+
+  it("keeps a @font-face only where a rule kept names its family", () => {
+    const sheetPage = pageCss(fonts, new Set(["sheet-1a"]));
+    expect(sheetPage).toContain('@font-face{font-family:"Sheet Arabic";src:url(/static/a.ttf)}');
+    expect(sheetPage).not.toContain("Unused");
+    expect(pageCss(fonts, new Set(["other-2b"]))).toBe("body{margin:0}");
+  });
+});
+
 describe("inlineOnlyPageCss", () => {
   const page = (style: string, mark = "") =>
     `<html><head><style ${mark}data-href="/styles.5e.css" data-identity="gatsby-global-css">${style}</style></head>` +
