@@ -1,13 +1,17 @@
 /**
  * End-to-end tests against the production build (npm run build), served by
- * scripts/serve.mjs as a static host would, in Debian's Chromium.
+ * scripts/serve.mjs as a static host would: the whole suite in Debian's Chromium (tests/e2e), and
+ * the spec's behaviours in Debian's Firefox ESR and WebKitGTK, the latter also without the popover
+ * attribute, as in Safari 16 (tests/engines). `npm run e2e` runs Chromium's project, then the
+ * engines' one browser at a time (npm run e2e:engines).
  */
 import { defineConfig } from "@playwright/test";
+import type { EngineName } from "./tests/engines/fixtures";
 import { CHROMIUM_ARGS, findChromium } from "./plugins/spec-sheets/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 9123);
 
-export default defineConfig({
+export default defineConfig<object, { engineName: EngineName }>({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
@@ -16,14 +20,34 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    browserName: "chromium",
-    launchOptions: {
-      // The build's own Chromium (CHROMIUM_PATH or Debian's); `npm run e2e` installs it first if it can.
-      executablePath: findChromium(),
-      args: CHROMIUM_ARGS,
-    },
     trace: "retain-on-failure",
   },
+  projects: [
+    {
+      name: "chromium",
+      testDir: "tests/e2e",
+      use: {
+        browserName: "chromium",
+        launchOptions: {
+          // The build's own Chromium (CHROMIUM_PATH or Debian's); `npm run e2e` installs it first if it can.
+          executablePath: findChromium(),
+          args: CHROMIUM_ARGS,
+        },
+      },
+    },
+    ...(["firefox", "webkit"] as const).map((engineName) => ({
+      name: engineName,
+      testDir: "tests/engines",
+      testMatch: "behaviours.spec.ts",
+      use: { engineName },
+    })),
+    {
+      name: "webkit-without-popover",
+      testDir: "tests/engines",
+      testMatch: "without-popover.spec.ts",
+      use: { engineName: "webkit-without-popover" },
+    },
+  ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,
     url: `http://127.0.0.1:${port}/`,

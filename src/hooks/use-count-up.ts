@@ -14,7 +14,8 @@ export function useCountUp(target: number, durationMs: number) {
 
   useEffect(() => {
     if (!element || inView) return;
-    return observe(element, (visible) => visible && setInView(true));
+    // A browser without IntersectionObserver counts at once.
+    return observe(element, (visible) => visible && setInView(true), {}, true);
   }, [element, inView]);
 
   useEffect(() => {

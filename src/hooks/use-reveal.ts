@@ -16,8 +16,12 @@ export function useReveal() {
   const shown = state === "shown";
   useEffect(() => {
     if (!element || shown) return;
-    return observe(element, (inView) =>
-      setState((current) => (inView ? "shown" : current === "initial" ? "waiting" : current)),
+    return observe(
+      element,
+      (inView) => setState((current) => (inView ? "shown" : current === "initial" ? "waiting" : current)),
+      {},
+      // A browser without IntersectionObserver shows it at once.
+      true,
     );
   }, [element, shown]);
   return { ref, "data-reveal": state };

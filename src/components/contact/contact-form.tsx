@@ -53,12 +53,15 @@ export function ContactForm({
   }, [initialProduct]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+    const { submitter } = event.nativeEvent as SubmitEvent;
+    // A browser that does not say which button sent the form (Safari before 15.4) sends it as without the scripts.
+    if (submitter === undefined) return;
     // The fields are named after the parts of an Inquiry, but for the message: the chat's `text`.
     const { text, ...fields } = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const inquiry = { ...fields, message: text } as Inquiry;
+    event.preventDefault();
     // The e-mail button is the one with its own action.
-    if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute("formaction")) {
+    if (submitter?.hasAttribute("formaction")) {
       window.open(inquiryMailHref(mailAddress, subject, inquiryBody(inquiry)), "_self");
     } else {
       window.open(chatHref(chatNumber, inquiryMessage(companyName, inquiry)), "_blank", "noopener,noreferrer");

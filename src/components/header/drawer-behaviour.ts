@@ -1,12 +1,21 @@
+import { isRendered, supportsPopover } from "../../lib/browser-support";
+import { closeDrawer, isDrawerOpen } from "./drawer-control";
+
+export { openDrawer } from "./drawer-control";
+
 /**
  * What the drawer adds to the plain popover once it has been opened (loaded
  * then, so it costs the first load nothing): Tab and Shift+Tab stay inside,
  * choosing a link closes it, and the products list collapses when it closes.
+ * Where it opens as a modal dialog instead (drawer-control.ts; the menu button then calls
+ * openDrawer), the close button and a tap outside close it too, as they do a popover, and Escape
+ * where the browser does not do that itself.
  */
-export function enhanceDrawer(drawer: HTMLElement): void {
+export function enhanceDrawer(drawer: HTMLDialogElement): void {
   drawer.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && typeof drawer.showModal !== "function") closeDrawer(drawer);
     if (event.key !== "Tab") return;
-    const focusable = [...drawer.querySelectorAll<HTMLElement>("a[href], button, summary")].filter((element) => element.checkVisibility());
+    const focusable = [...drawer.querySelectorAll<HTMLElement>("a[href], button, summary")].filter(isRendered);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (event.shiftKey && document.activeElement === first) {
@@ -18,9 +27,18 @@ export function enhanceDrawer(drawer: HTMLElement): void {
     }
   });
   drawer.addEventListener("click", (event) => {
-    if ((event.target as Element).closest("a[href]")) drawer.hidePopover();
+    const target = event.target as Element;
+    const closes = supportsPopover() ? target.closest("a[href]") : target.closest("a[href], [popovertargetaction=hide]") || outside(drawer, event);
+    if (closes) closeDrawer(drawer);
   });
-  drawer.addEventListener("toggle", (event) => {
-    if ((event as ToggleEvent).newState === "closed") drawer.querySelectorAll("details").forEach((details) => (details.open = false));
-  });
+  const collapse = () => isDrawerOpen(drawer) || drawer.querySelectorAll("details").forEach((details) => (details.open = false));
+  drawer.addEventListener("toggle", collapse);
+  drawer.addEventListener("close", collapse);
+}
+
+/** A click on a modal dialog's backdrop reaches the dialog itself, outside its box. */
+function outside(drawer: HTMLElement, { target, clientX, clientY }: MouseEvent): boolean {
+  if (target !== drawer) return false;
+  const box = drawer.getBoundingClientRect();
+  return clientX < box.left || clientX > box.right || clientY < box.top || clientY > box.bottom;
 }

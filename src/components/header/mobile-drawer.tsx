@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, Slice } from "gatsby";
 import { mainNavigation } from "../../lib/navigation";
 import { useLocalizedPath } from "../../hooks/use-locale";
 import { Icon } from "../icons/icons";
 import { LanguageSwitcher } from "../language-switcher/language-switcher";
+import { supportsPopover } from "../../lib/browser-support";
 import type { HeaderContent } from "./types";
 import {
   closeButton,
@@ -12,6 +13,7 @@ import {
   drawerLink,
   drawerList,
   menuButton,
+  menuLink,
   subList,
   subToggle,
   subTrigger,
@@ -28,15 +30,27 @@ import {
  * The first time it opens with the scripts running, it
  * fetches the rest (drawer-behaviour.ts): focus kept inside, closing on a
  * chosen link, the products list collapsing when it closes.
+ *
+ * A browser without the popover attribute (Safari 16, Chrome 113 and older) shows a link to the
+ * footer's Quick Links in the button's place, so the menu leads somewhere without the scripts; with
+ * them, the drawer's script loads at once and the button comes back to open the same drawer as a
+ * modal dialog (drawer-control.ts).
  */
 export function MobileDrawer({ content }: { content: HeaderContent }) {
   const drawerId = useId();
   const drawerRef = useRef<HTMLDialogElement>(null);
+  /** Without the popover attribute, what opens the drawer once its script is here. */
+  const [openWithScript, setOpenWithScript] = useState<(() => void) | null>(null);
 
   useEffect(() => {
     const dialog = drawerRef.current;
     if (!dialog) return;
-    const enhance = () => void import("./drawer-behaviour").then(({ enhanceDrawer }) => enhanceDrawer(dialog));
+    if (!supportsPopover()) {
+      // The script opens the drawer here: it loads now, and the menu button takes the link's place once it has.
+      void loadBehaviour(dialog).then((behaviour) => behaviour && setOpenWithScript(() => () => behaviour.openDrawer(dialog)));
+      return;
+    }
+    const enhance = () => void loadBehaviour(dialog);
     // Opened before the scripts ran: enhance it now; otherwise when it first opens.
     if (dialog.matches(":popover-open")) return enhance();
     dialog.addEventListener("toggle", enhance, { once: true });
@@ -79,9 +93,31 @@ export function MobileDrawer({ content }: { content: HeaderContent }) {
         </nav>
         <LanguageSwitcher pathname={content.pathname} label={content.labels.languageLabel} placement="drawer" />
       </dialog>
-      <button type="button" className={menuButton} popovertarget={drawerId} aria-label={content.labels.menuLabel}>
-        <Icon name="menu" size={28} />
-      </button>
+      {openWithScript ? (
+        <button type="button" className={menuButton} data-opens="dialog" aria-haspopup="dialog" aria-label={content.labels.menuLabel} onClick={openWithScript}>
+          <Icon name="menu" size={28} />
+        </button>
+      ) : (
+        <>
+          <button type="button" className={menuButton} popovertarget={drawerId} aria-label={content.labels.menuLabel}>
+            <Icon name="menu" size={28} />
+          </button>
+          <a href="#footer-quick-links" className={menuLink} aria-label={content.labels.menuLabel}>
+            <Icon name="menu" size={28} />
+          </a>
+        </>
+      )}
     </>
+  );
+}
+
+/** The drawer's script (drawer-behaviour.ts), set to work on it; null if it cannot load (the popover still opens and closes). */
+function loadBehaviour(dialog: HTMLDialogElement) {
+  return import("./drawer-behaviour").then(
+    (behaviour) => {
+      behaviour.enhanceDrawer(dialog);
+      return behaviour;
+    },
+    () => null,
   );
 }

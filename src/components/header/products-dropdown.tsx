@@ -14,7 +14,9 @@ import "../../templates/product-menu";
  * Products or the keyboard is on it (so it works from the first paint and
  * without JavaScript); on a touch screen, Products leads to the product range.
  * Once the scripts run, choosing a product or pressing Escape also hides it,
- * until the pointer or the focus leaves. The products are the language's
+ * until the pointer leaves (or, for the keyboard, the focus: the page a chosen product
+ * opens takes the focus from the link while the pointer is still over it, and the
+ * list must stay hidden then). The products are the language's
  * product-menu slice (src/templates/product-menu.tsx).
  */
 export function ProductsDropdown({ content }: { content: HeaderContent }) {
@@ -33,7 +35,7 @@ export function ProductsDropdown({ content }: { content: HeaderContent }) {
         const link = (event.target as Element).closest("a");
         if (link && link !== event.currentTarget.querySelector("a")) setDismissed(true);
       }}
-      onBlur={(event) => event.currentTarget.contains(event.relatedTarget) || setDismissed(false)}
+      onBlur={(event) => event.currentTarget.matches(":hover") || event.currentTarget.contains(event.relatedTarget) || setDismissed(false)}
       onKeyDown={(event) => {
         if (event.key !== "Escape") return;
         setDismissed(true);

@@ -1,38 +1,31 @@
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { Footer, type FooterProps } from "../footer/footer";
 import { Header } from "../header/header";
 import type { HeaderContent } from "../header/types";
 import { main } from "./layout.module.css";
+import { PagePart } from "./page-part";
 
 interface LayoutProps {
   header: HeaderContent;
   footer: FooterProps;
+  /** The page's path: a new page's content is a new part, so one that failed does not stay on screen. */
+  pathname: string;
   children: ReactNode;
 }
 
-/**
- * A part of the page that React hydrates and commits on its own: it hydrates each Suspense
- * boundary of the server's HTML in a render of its own, so the browser can paint and take a tap
- * between the header, the content and the footer instead of waiting for the whole page in one
- * long task (bench/FINDINGS.md). Nothing inside suspends; the fallback is never shown.
- */
-function HydratedApart({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
-
 /** The shared frame of every page: header, main content (target of the skip link), footer. */
-export function Layout({ header, footer, children }: LayoutProps) {
+export function Layout({ header, footer, pathname, children }: LayoutProps) {
   return (
     <>
-      <HydratedApart>
+      <PagePart>
         <Header content={header} />
-      </HydratedApart>
+      </PagePart>
       <main id="main" tabIndex={-1} className={main}>
-        <HydratedApart>{children}</HydratedApart>
+        <PagePart key={pathname}>{children}</PagePart>
       </main>
-      <HydratedApart>
+      <PagePart>
         <Footer {...footer} />
-      </HydratedApart>
+      </PagePart>
     </>
   );
 }

@@ -41,6 +41,7 @@ export function SiteLayout({ page, children }: SiteLayoutProps) {
       <Layout
         header={{ companyName: site.company.name, navigation: site.navigation, labels: site.header, pathname: switcherPath }}
         footer={{ site, buildYear }}
+        pathname={pathname}
       >
         {children}
       </Layout>

@@ -56,6 +56,17 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText(labels.messageLabel)).toHaveValue("20 t?\n#1");
   });
 
+  it("leaves the form to the browser where the browser does not say which button sent it (Safari before 15.4)", () => {
+    renderForm();
+    fillRequired();
+    const form = screen.getByRole("form", { name: labels.heading });
+    // A submit event with no submitter property at all, as those browsers dispatch it.
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it("adds the trade details that are filled in, between the e-mail and the message", () => {
     renderForm();
     fillRequired();

@@ -1,0 +1,189 @@
+/**
+ * The spec's behaviours in Firefox ESR and WebKitGTK (the firefox and webkit projects of
+ * playwright.config.ts), driven with real input through each engine's own driver. Chromium runs
+ * the full suite in tests/e2e; this is what a buyer on Firefox or Safari meets.
+ */
+import { content, contentIn } from "../e2e/content";
+import { waitFor, probed } from "./engine";
+import { expect, test } from "./fixtures";
+import { box, pageState, scrollLeft, scrollToMiddle, shown, texts } from "./page-queries";
+
+const { site, home, about, products } = content;
+const ar = contentIn("ar");
+
+const menuButton = (labels = site.header) => `header button[aria-label="${labels.menuLabel}"]`;
+const drawer = (labels = site.header) => `dialog[aria-label="${labels.drawerLabel}"]`;
+const mainNav = 'nav[aria-label="Main"]';
+const productLink = (slug: string, prefix = "") => `${mainNav} a[href="${prefix}/products/${slug}/"]`;
+const dropdownMenu = `${mainNav} li ul`;
+
+test.describe.configure({ mode: "default" });
+
+test("every main route renders, stays on screen and records no error", async ({ engine }) => {
+  await engine.resize(1280, 800);
+  const routes: [string, string][] = [
+    ["/", home.hero.headline],
+    ["/products/", content.catalogue.heading],
+    [`/products/${products[0]!.id}/`, products[0]!.name],
+    ["/about/", about.banner.heading],
+    ["/contact/", content.contact.heading],
+    ["/ar/", ar.home.hero.headline],
+    ["/no-such-page/", site.notFound.title],
+    ["/products/no-such-product/", site.notFound.productTitle],
+  ];
+  for (const [path, heading] of routes) {
+    await engine.goto(path);
+    // The blank page of issue 26 came about 0.4 s after the scripts ran.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const state = await engine.evaluate(pageState);
+    expect(state.h1, path).toBe(heading);
+    expect(state.header && state.footer, `${path}: header and footer`).toBe(true);
+    expect(state.textLength, `${path}: text on the page`).toBeGreaterThan(300);
+    expect(await engine.evaluate(probed), `${path}: errors`).toEqual([]);
+  }
+});
+
+test("pages fit the screen at 375 and 1280 px, in English and Arabic, with the header 80 px tall", async ({ engine }, testInfo) => {
+  for (const width of [375, 1280]) {
+    await engine.resize(width, 800);
+    for (const path of ["/", "/ar/", `/ar/products/${products[0]!.id}/`, "/contact/"]) {
+      await engine.goto(path);
+      const layout = await engine.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        header: Math.round(document.querySelector("header")!.getBoundingClientRect().height),
+      }));
+      expect(layout, `${path} at ${width} px`).toEqual({ overflow: 0, header: 80 });
+      // For a person to look at (the report keeps each engine's screens), once the header has faded in.
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      const file = testInfo.outputPath(`${engine.name}-${width}${path.replace(/\W+/g, "-")}.png`);
+      await engine.screenshot(file);
+      await testInfo.attach(`${path} at ${width} px`, { path: file, contentType: "image/png" });
+    }
+  }
+});
+
+test.describe("at 375 px", () => {
+  test.beforeEach(async ({ engine }) => engine.resize(375, 800));
+
+  test("the drawer opens from the right with every product, closes, and closes on a chosen link", async ({ engine }) => {
+    await engine.goto("/");
+    expect(await engine.evaluate(shown, drawer())).toBe(false);
+    await engine.click(menuButton());
+    await waitFor("the drawer to slide in from the right", async () => (await engine.evaluate(box, drawer()))?.right === 375);
+    expect((await engine.evaluate(box, drawer()))!.width).toBe(Math.round(375 * 0.75));
+
+    const firstProduct = `${drawer()} a[href="/products/${products[0]!.id}/"]`;
+    expect(await engine.evaluate(shown, firstProduct)).toBe(false);
+    await engine.click(`${drawer()} summary[aria-label="${site.header.productsMenuLabel}"]`);
+    await waitFor("the products list to open", () => engine.evaluate(shown, firstProduct));
+    for (const product of products) expect(await engine.evaluate(shown, `${drawer()} a[href="/products/${product.id}/"]`), product.name).toBe(true);
+
+    await engine.click(`${drawer()} button[aria-label="${site.header.closeLabel}"]`);
+    await waitFor("the drawer to close", async () => !(await engine.evaluate(shown, drawer())));
+
+    await engine.click(menuButton());
+    await waitFor("the drawer to open again", () => engine.evaluate(shown, drawer()));
+    // The products list collapsed when the drawer closed.
+    await waitFor("the products list to be collapsed", async () => !(await engine.evaluate(shown, firstProduct)));
+    await engine.click(`${drawer()} a[href="/about/"]`);
+    await waitFor("the About page", async () => (await engine.evaluate(pageState)).path === "/about/");
+    await waitFor("the drawer to close on the chosen link", async () => !(await engine.evaluate(shown, drawer())));
+  });
+
+  test("in Arabic the drawer opens from the left", async ({ engine }) => {
+    await engine.goto("/ar/");
+    await engine.click(menuButton(ar.site.header));
+    await waitFor("the drawer to slide in from the left", async () => (await engine.evaluate(box, drawer(ar.site.header)))?.left === 0);
+    await engine.press("Escape");
+    await waitFor("Escape to close the drawer", async () => !(await engine.evaluate(shown, drawer(ar.site.header))));
+  });
+
+  test("the carousel steps by 200 px", async ({ engine }) => {
+    await carouselSteps(engine, 200);
+  });
+});
+
+test.describe("at 1280 px", () => {
+  test.beforeEach(async ({ engine }) => engine.resize(1280, 800));
+
+  test("the products dropdown shows on hover, hides on leave, and hides on a chosen product, twice in a row", async ({ engine }) => {
+    await engine.goto("/");
+    const trigger = `${mainNav} a[href="/products/"]`;
+    await engine.hover(trigger);
+    await waitFor("the dropdown on hover", () => engine.evaluate(shown, dropdownMenu));
+    expect((await engine.evaluate(box, dropdownMenu))!.width).toBeGreaterThanOrEqual(280);
+    await engine.moveTo(640, 600);
+    await waitFor("the dropdown to hide when the pointer leaves", async () => !(await engine.evaluate(shown, dropdownMenu)));
+
+    for (const product of [products[1]!, products[2]!]) {
+      await engine.hover(trigger);
+      await waitFor("the dropdown on hover", () => engine.evaluate(shown, dropdownMenu));
+      await engine.hover(productLink(product.id));
+      await engine.click(productLink(product.id));
+      await waitFor(`${product.name}'s page`, async () => (await engine.evaluate(pageState)).h1 === product.name);
+      // The pointer has not moved: the list must stay hidden, not come back when the page changes.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await engine.evaluate(shown, dropdownMenu), `the dropdown after choosing ${product.name}`).toBe(false);
+      await engine.moveTo(640, 600);
+    }
+    await engine.hover(trigger);
+    await waitFor("the dropdown on the next hover", () => engine.evaluate(shown, dropdownMenu));
+  });
+
+  test("the carousel steps by 300 px", async ({ engine }) => {
+    await carouselSteps(engine, 300);
+  });
+
+  test("the counters show 0 until scrolled into view, then count up to 75+, 25+ and 10+", async ({ engine }) => {
+    await engine.resize(1280, 600);
+    await engine.goto("/about/");
+    const figures = "[data-final]";
+    expect(await engine.evaluate(texts, figures)).toEqual(about.counters.map(({ suffix }) => `0${suffix}`));
+    await engine.evaluate(scrollToMiddle, figures);
+    const finals = about.counters.map(({ target, suffix }) => `${target}${suffix}`);
+    await waitFor("the counters to reach their targets", async () => JSON.stringify(await engine.evaluate(texts, figures)) === JSON.stringify(finals), 6000);
+  });
+
+  test("the contact form opens the chat with the inquiry, non-ASCII text included", async ({ engine }) => {
+    await engine.goto("/contact/");
+    const name = "Zoë Ångström";
+    const message = "Need 20 MT & a price? Доставка नमस्ते 🌾\nSecond line";
+    await engine.type('input[name="name"]', name);
+    await engine.type('input[name="email"]', "zoe@example.com");
+    await engine.type('textarea[name="text"]', message);
+    const opened = await engine.newWindowFrom(() => engine.click('form button[type="submit"]:not([formaction])'));
+    const url = new URL(opened);
+    expect(url.hostname).toBe("wa.me");
+    const text = url.searchParams.get("text") ?? "";
+    expect(text).toContain(name);
+    expect(text).toContain("zoe@example.com");
+    expect(text).toContain(message);
+    // The form is not cleared.
+    expect(await engine.evaluate(() => (document.querySelector('input[name="name"]') as HTMLInputElement).value)).toBe(name);
+  });
+
+  test("the language switcher opens the same page in another language and direction", async ({ engine }) => {
+    await engine.goto("/about/");
+    await engine.click("header details summary");
+    await engine.click('header details a[hreflang="es"]');
+    await waitFor("the Spanish page", async () => (await engine.evaluate(pageState)).h1 === contentIn("es").about.banner.heading);
+    expect(await engine.evaluate(pageState)).toMatchObject({ path: "/es/about/", lang: "es", dir: "ltr" });
+    await engine.goto("/es/about/");
+    await engine.click("header details summary");
+    await engine.click('header details a[hreflang="ar"]');
+    await waitFor("the Arabic page", async () => (await engine.evaluate(pageState)).h1 === ar.about.banner.heading);
+    expect(await engine.evaluate(pageState)).toMatchObject({ path: "/ar/about/", lang: "ar", dir: "rtl" });
+  });
+});
+
+async function carouselSteps(engine: import("./engine").Engine, step: number) {
+  await engine.goto("/");
+  const track = 'ul[aria-labelledby="featured-title"]';
+  const next = `button[aria-label="${home.featured.nextLabel}"]`;
+  await engine.evaluate(scrollToMiddle, track);
+  expect(await engine.evaluate(scrollLeft, track)).toBe(0);
+  await engine.click(next);
+  await waitFor(`the carousel at ${step} px`, async () => (await engine.evaluate(scrollLeft, track)) === step);
+  await engine.click(next);
+  await waitFor(`the carousel at ${2 * step} px`, async () => (await engine.evaluate(scrollLeft, track)) === 2 * step);
+}

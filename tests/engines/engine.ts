@@ -1,0 +1,53 @@
+/**
+ * One browser engine, driven the same way whatever its driver: Firefox ESR through Puppeteer over
+ * WebDriver BiDi (firefox.ts), WebKitGTK through WebKitWebDriver (webkit.ts). Both are Debian's
+ * packages (scripts/ensure-engines.mjs); Playwright's own Firefox and WebKit cannot be installed here.
+ * Input is real: clicks and hovers move the engine's own pointer, typing goes through its keyboard.
+ */
+export interface Engine {
+  readonly name: string;
+  /** Loads a path of the site (through the probe proxy) and waits until React has hydrated the page. */
+  goto(path: string): Promise<void>;
+  /** Loads a path and waits only for the load event (a page whose scripts do not run, or fail). */
+  load(path: string): Promise<void>;
+  /** Sets the page's viewport (the window's inner size). */
+  resize(width: number, height: number): Promise<void>;
+  /** Runs a function in the page and returns its (JSON) result. */
+  evaluate<T, A extends unknown[] = []>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<Awaited<T>>;
+  /** A real click in the middle of the first element matching the selector. */
+  click(selector: string): Promise<void>;
+  /** Moves the pointer into the middle of the first element matching the selector. */
+  hover(selector: string): Promise<void>;
+  /** Moves the pointer to a point of the viewport. */
+  moveTo(x: number, y: number): Promise<void>;
+  /** Clicks into a field and types the text through the keyboard ("\n" presses Enter). */
+  type(selector: string, text: string): Promise<void>;
+  /** Presses one key: "Escape", "Tab" or "Enter". */
+  press(key: "Escape" | "Tab" | "Enter"): Promise<void>;
+  /** Runs an action that opens a new window or tab; returns the address that window was asked to load, and closes it. */
+  newWindowFrom(action: () => Promise<void>): Promise<string>;
+  screenshot(file: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Whether React has hydrated the page: its outermost element carries React's fiber key (as in tests/e2e/fixtures.ts). */
+export function hydrated(): boolean {
+  const outermost = document.getElementById("gatsby-focus-wrapper");
+  return outermost !== null && Object.keys(outermost).some((key) => key.startsWith("__reactFiber"));
+}
+
+/** What the probe (probe-proxy.ts) recorded on the current page: uncaught errors, rejections, console errors. */
+export function probed(): string[] {
+  return (window as unknown as { __engineProbe?: string[] }).__engineProbe ?? ["the probe script did not run"];
+}
+
+/** Polls until the check gives a truthy value; a check that throws (the page is navigating) counts as not yet. */
+export async function waitFor<T>(what: string, check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const last = await check().catch(() => undefined);
+    if (last) return last;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

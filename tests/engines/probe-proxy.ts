@@ -1,0 +1,64 @@
+/**
+ * A proxy in front of the test server that puts one small same-origin script first in every page's
+ * <head>: it records uncaught errors, rejected promises and console errors from the very start, in
+ * window.__engineProbe, for engines whose drivers cannot report them (WebKitGTK has no BiDi and no
+ * browser logs). Same-origin, so the site's strict Content-Security-Policy lets it run unchanged.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+const PROBE_PATH = "/__engine-probe.js";
+
+const probeScript = `(() => {
+  const seen = (window.__engineProbe = []);
+  const text = (value) => (value instanceof Error ? value.stack || value.message : String(value));
+  addEventListener("error", (event) => seen.push("uncaught: " + text(event.error || event.message)));
+  addEventListener("unhandledrejection", (event) => seen.push("unhandled rejection: " + text(event.reason)));
+  const error = console.error;
+  console.error = (...args) => {
+    seen.push("console.error: " + args.map(text).join(" "));
+    error.apply(console, args);
+  };
+})();`;
+
+export interface ProbeProxy {
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function startProbeProxy(upstream: string): Promise<ProbeProxy> {
+  const target = new URL(upstream);
+  const server = http.createServer((request, response) => {
+    if (request.url === PROBE_PATH) {
+      response.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" }).end(probeScript);
+      return;
+    }
+    const forwarded = http.request(
+      { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: { ...request.headers, host: target.host, "accept-encoding": "identity" } },
+      (answer) => {
+        const headers = { ...answer.headers };
+        if (!String(headers["content-type"] ?? "").startsWith("text/html")) {
+          response.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const html = Buffer.concat(chunks).toString("utf8").replace(/<head>/i, `$&<script src="${PROBE_PATH}"></script>`);
+          delete headers["content-length"];
+          delete headers["etag"];
+          response.writeHead(answer.statusCode ?? 502, headers).end(html);
+        });
+      },
+    );
+    forwarded.on("error", (error) => response.writeHead(502).end(String(error)));
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

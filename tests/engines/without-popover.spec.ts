@@ -1,0 +1,112 @@
+/**
+ * A browser without the popover attribute (Safari 16 and older, Chrome 113, Firefox 124, Samsung
+ * Internet 22): WebKitGTK with that one feature switched off, where `:popover-open` is an invalid
+ * selector as it is there. No page may go blank, no error may go uncaught, and the menu still opens:
+ * with the scripts, the same drawer as a modal dialog; without them, the menu leads to the footer's
+ * Quick Links.
+ */
+import { content, contentIn } from "../e2e/content";
+import { hydrated, probed, waitFor } from "./engine";
+import { expect, test } from "./fixtures";
+import { box, pageState, shown } from "./page-queries";
+import { launchWebKit } from "./webkit";
+import { startProbeProxy } from "./probe-proxy";
+
+const { site, products } = content;
+const ar = contentIn("ar");
+const drawer = (labels = site.header) => `dialog[aria-label="${labels.drawerLabel}"]`;
+const menuButton = (labels = site.header) => `header button[aria-label="${labels.menuLabel}"]`;
+
+/** The menu button takes the Quick Links link's place once the drawer's script is here. */
+async function menuButtonReady(engine: import("./engine").Engine, labels = site.header) {
+  await waitFor("the menu button", () => engine.evaluate(shown, menuButton(labels)));
+  expect(await engine.evaluate(shown, `header a[aria-label="${labels.menuLabel}"]`), "the Quick Links link it replaces").toBe(false);
+}
+
+test("the engine really has no popover attribute", async ({ engine }) => {
+  await engine.goto("/");
+  expect(await engine.evaluate(() => Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover"))).toBe(false);
+});
+
+test("no page goes blank and no error is uncaught", async ({ engine }) => {
+  for (const [width, path] of [
+    [375, "/"],
+    [375, "/products/"],
+    [375, `/products/${products[0]!.id}/`],
+    [1280, "/about/"],
+    [1280, "/contact/"],
+    [375, "/ar/"],
+    [375, "/products/no-such-product/"],
+  ] as const) {
+    await engine.resize(width, 800);
+    await engine.goto(path);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const state = await engine.evaluate(pageState);
+    expect(state.h1, `${path}: its heading`).not.toBe("");
+    expect(state.header && state.footer, `${path}: header and footer`).toBe(true);
+    expect(state.textLength, `${path}: text on the page`).toBeGreaterThan(300);
+    expect(await engine.evaluate(probed), `${path}: errors`).toEqual([]);
+  }
+});
+
+test.describe("at 375 px", () => {
+  test.beforeEach(async ({ engine }) => engine.resize(375, 800));
+
+  test("the menu button opens the drawer as a dialog: products, close, Escape, a chosen link", async ({ engine }) => {
+    await engine.goto("/");
+    await menuButtonReady(engine);
+    await engine.click(menuButton());
+    await waitFor("the drawer to open at the right", async () => (await engine.evaluate(box, drawer()))?.right === 375);
+    expect(await engine.evaluate(() => document.activeElement?.closest("dialog") !== null), "focus moved into the drawer").toBe(true);
+
+    const firstProduct = `${drawer()} a[href="/products/${products[0]!.id}/"]`;
+    await engine.click(`${drawer()} summary[aria-label="${site.header.productsMenuLabel}"]`);
+    await waitFor("the products list to open", () => engine.evaluate(shown, firstProduct));
+
+    await engine.click(`${drawer()} button[aria-label="${site.header.closeLabel}"]`);
+    await waitFor("the close button to close the drawer", async () => !(await engine.evaluate(shown, drawer())));
+    expect(await engine.evaluate((label: string) => document.activeElement?.getAttribute("aria-label") === label, site.header.menuLabel), "focus back on the menu button").toBe(true);
+
+    await engine.click(menuButton());
+    await waitFor("the drawer to open again", () => engine.evaluate(shown, drawer()));
+    await waitFor("the products list to be collapsed", async () => !(await engine.evaluate(shown, firstProduct)));
+    await engine.press("Escape");
+    await waitFor("Escape to close the drawer", async () => !(await engine.evaluate(shown, drawer())));
+
+    await engine.click(menuButton());
+    await waitFor("the drawer to open again", () => engine.evaluate(shown, drawer()));
+    await engine.click(`${drawer()} a[href="/contact/"]`);
+    await waitFor("the Contact page", async () => (await engine.evaluate(pageState)).path === "/contact/");
+    await waitFor("the drawer to close on the chosen link", async () => !(await engine.evaluate(shown, drawer())));
+  });
+
+  test("in Arabic the drawer opens from the left", async ({ engine }) => {
+    await engine.goto("/ar/");
+    await menuButtonReady(engine, ar.site.header);
+    await engine.click(menuButton(ar.site.header));
+    await waitFor("the drawer to open at the left", async () => (await engine.evaluate(box, drawer(ar.site.header)))?.left === 0);
+  });
+});
+
+test("without scripts either, the menu leads to the footer's Quick Links", async ({ baseURL }) => {
+  const proxy = await startProbeProxy(String(baseURL));
+  const engine = await launchWebKit(proxy.origin, { browserArgs: ["--features=-PopoverAttribute", "--enable-javascript=false"] });
+  try {
+    await engine.resize(375, 800);
+    await engine.load("/");
+    // Long enough for the scripts to have taken over the page, had they run.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await engine.evaluate(hydrated), "the page's scripts ran").toBe(false);
+    const menuLink = `header a[aria-label="${site.header.menuLabel}"]`;
+    expect(await engine.evaluate(shown, menuLink), "the menu link in the button's place").toBe(true);
+    expect(await engine.evaluate(shown, menuButton()), "the button that could do nothing").toBe(false);
+    await engine.click(menuLink);
+    await waitFor("the footer's Quick Links", async () => (await engine.evaluate(() => location.hash)) === "#footer-quick-links");
+    for (const name of ["home", "products", "about", "contact"] as const) {
+      expect(await engine.evaluate(shown, `footer nav a[href="${name === "home" ? "/" : `/${name}/`}"]`), site.navigation[name]).toBe(true);
+    }
+  } finally {
+    await engine.close();
+    await proxy.close();
+  }
+});
