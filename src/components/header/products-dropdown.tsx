@@ -14,9 +14,10 @@ import "../../templates/product-menu";
  * Products or the keyboard is on it (so it works from the first paint and
  * without JavaScript); on a touch screen, Products leads to the product range.
  * Once the scripts run, choosing a product or pressing Escape also hides it,
- * until the pointer leaves (or, for the keyboard, the focus: the page a chosen product
- * opens takes the focus from the link while the pointer is still over it, and the
- * list must stay hidden then). The products are the language's
+ * until the pointer or the focus comes back to Products from outside. (Clearing
+ * it when they leave instead let the list come back over the chosen product's
+ * page: the route change moves focus and hover a moment after the click, in an
+ * order that differs by engine and load.) The products are the language's
  * product-menu slice (src/templates/product-menu.tsx).
  */
 export function ProductsDropdown({ content }: { content: HeaderContent }) {
@@ -24,18 +25,18 @@ export function ProductsDropdown({ content }: { content: HeaderContent }) {
   const [dismissed, setDismissed] = useState(false);
 
   return (
-    // The wrapper only listens for Escape and for the pointer or focus leaving; its links are the controls.
+    // The wrapper only listens for Escape, a chosen product, and the pointer or focus coming in; its links are the controls.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={dropdown}
       data-dismissed={dismissed || undefined}
-      onPointerLeave={() => setDismissed(false)}
+      onPointerEnter={() => setDismissed(false)}
+      onFocus={(event) => event.currentTarget.contains(event.relatedTarget) || setDismissed(false)}
       // A product chosen (any link but Products itself, the first).
       onClick={(event) => {
         const link = (event.target as Element).closest("a");
         if (link && link !== event.currentTarget.querySelector("a")) setDismissed(true);
       }}
-      onBlur={(event) => event.currentTarget.matches(":hover") || event.currentTarget.contains(event.relatedTarget) || setDismissed(false)}
       onKeyDown={(event) => {
         if (event.key !== "Escape") return;
         setDismissed(true);
