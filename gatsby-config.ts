@@ -11,7 +11,7 @@ import type { GatsbyConfig } from "gatsby";
 import { contentDir, siteUrl } from "./src/lib/build-settings";
 import { readContentFile } from "./src/lib/content-files";
 import { RAW_CONTENT_TYPE } from "./src/lib/content-schema";
-import { languageVersions, localizedPath, locales } from "./src/lib/locales";
+import { languageVersions, localizedPath, locales, type LanguageVersion } from "./src/lib/locales";
 import { PRODUCT_NOT_FOUND_PATH } from "./src/lib/routes";
 
 const site = readContentFile("site.json");
@@ -42,7 +42,12 @@ const config: GatsbyConfig = {
       options: {
         excludes: ["/404/", "/dev-404-page/", ...locales.flatMap(({ code }) => [localizedPath(code, "/404.html"), localizedPath(code, PRODUCT_NOT_FOUND_PATH)])],
         // Each address with the same page in every language (and x-default, the English one), as search engines read them.
-        serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath, links: languageVersions(pagePath) }),
+        // The page's context lists its languages (a product a language withholds is not in it: gatsby-node.ts).
+        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
+        serialize: ({ path: pagePath, pageContext }: { path: string; pageContext?: { alternates?: LanguageVersion[] } }) => ({
+          url: pagePath,
+          links: pageContext?.alternates ?? languageVersions(pagePath),
+        }),
       },
     },
     {

@@ -15,13 +15,15 @@ import {
   isFile,
   contentFileOf,
   readLocalizedContentFiles,
+  readTranslationStates,
   translationPath,
-  translationProblems,
+  type TranslationFileState,
 } from "./src/lib/content-files";
 import { contentModels, type ContentFileName, type Product } from "./src/lib/content-model";
 import { formatProblem } from "./src/lib/content-rules";
 import { contentTypeDefs, contentTypeName, PRODUCT_TYPE, queryProductSlugs, RAW_CONTENT_TYPE } from "./src/lib/content-schema";
-import { DEFAULT_LOCALE, localizedPath, locales, type LocaleCode } from "./src/lib/locales";
+import { DEFAULT_LOCALE, languageVersions, localeOf, localizedPath, locales, type LocaleCode } from "./src/lib/locales";
+import { translationReport } from "./src/lib/translation-status";
 import { applyTranslation } from "./src/lib/translations";
 import { productPath, PRODUCT_NOT_FOUND_PATH, routes } from "./src/lib/routes";
 import { issueDate } from "./src/lib/issue-date";
@@ -100,9 +102,10 @@ function contentOf(node: Node): Record<string, unknown> {
  * parent: linking 4,000 products to their file rewrote its ever longer list of children once per
  * product (a warm rebuild of 1,000 products in 4 languages took 264 s and 8 GB). Their pictures
  * resolve by path in the content folder (content-schema.ts), and a product no longer in the
- * catalogue is deleted here. A translation is checked once, from disk, by createPages
- * (translationProblems), which stops the build before any page is made; until then a text it
- * lacks is empty here, never the English one.
+ * catalogue is deleted here, as is one the language withholds (translation-status.ts: not
+ * translated yet, or its English has changed a number since). A translation is checked once, from
+ * disk, by createPages (readTranslationStates), which stops the build before any page is made;
+ * until then a text it lacks is empty here, never the English one.
  */
 function createLocalizedNodes(
   { getNode, getNodesByType, actions, createNodeId, createContentDigest }: CreateNodeArgs,
@@ -123,7 +126,8 @@ function createLocalizedNodes(
   const english = dataOf(name);
   const translation = code === DEFAULT_LOCALE ? english : dataOf(translationPath(code, name));
   if (!english || !translation) return;
-  const content = applyTranslation(english.data, translation.data, contentModels[name]);
+  const withheld = code === DEFAULT_LOCALE ? undefined : translationReport(english.data, translation.data, contentModels[name], localeOf(code), name).withheld;
+  const content = applyTranslation(english.data, translation.data, contentModels[name], withheld);
 
   const create = (type: string, key: string, fields: Record<string, unknown>) => {
     const id = createNodeId(`${type}:${code}:${key}`);
@@ -149,13 +153,68 @@ function createLocalizedNodes(
 const productMenuSlice = (code: LocaleCode) => `product-menu-${code}`;
 const slicesOf = (code: LocaleCode) => ({ "product-menu": productMenuSlice(code) });
 
+/**
+ * What each language shows, from its translations (translation-status.ts): a language whose
+ * site.json or catalogue.json has a text it cannot show (its header, footer and product pages use
+ * them) is withheld whole; one whose home, About or Contact file has one, that page. Products are
+ * withheld one by one (their nodes are not made). Read by createPages, which runs before
+ * onCreatePage makes the pages of src/pages.
+ */
+let withheldPages = new Map<LocaleCode, Set<string>>();
+const PAGE_FILES: Partial<Record<ContentFileName, string>> = { "home.json": routes.home, "about.json": routes.about, "contact.json": routes.contact };
+const WHOLE_LANGUAGE_FILES = new Set<ContentFileName>(["site.json", "catalogue.json"]);
+const languageShown = (code: LocaleCode) => !withheldPages.get(code)?.has("*");
+const pageShown = (code: LocaleCode, route: string) => languageShown(code) && !withheldPages.get(code)?.has(route);
+
+function withholdingOf(states: readonly TranslationFileState[]): Map<LocaleCode, Set<string>> {
+  const result = new Map<LocaleCode, Set<string>>();
+  for (const { locale, name, report } of states) {
+    if (!report?.fileWithheld) continue;
+    const pages = result.get(locale.code) ?? new Set<string>();
+    pages.add(WHOLE_LANGUAGE_FILES.has(name) ? "*" : PAGE_FILES[name]!);
+    result.set(locale.code, pages);
+  }
+  return result;
+}
+
+/** The build's word on the translations: what is outdated (a warning) and what waits to be translated, per language. */
+function reportTranslations(states: readonly TranslationFileState[], reporter: { warn: (message: string) => void; info: (message: string) => void }) {
+  for (const locale of locales) {
+    const own = states.filter((state) => state.locale.code === locale.code && state.report);
+    const outdated = own.flatMap(({ file, report }) => report!.outdated.map((status) => `${file}, ${status.item ? `${status.item}, ` : ""}field "${status.field}"${status.numbers.missing.length + status.numbers.extra.length > 0 ? " (its numbers differ: withheld)" : ""}`));
+    const toTranslate = own.flatMap(({ file, report }) => report!.toTranslate.map((entry) => `${file}, ${entry}`));
+    const withheldPagesHere = [...(withheldPages.get(locale.code) ?? [])].map((page) => (page === "*" ? "every page" : page));
+    if (outdated.length > 0) reporter.warn(`Translations: ${outdated.length} ${locale.englishName} text(s) outdated, their English changed since they were translated; update or confirm each in the content editor:\n${listed(outdated)}`);
+    if (toTranslate.length > 0) reporter.info(`Translations: to translate into ${locale.englishName} (withheld in ${locale.englishName} until then):\n${listed(toTranslate)}`);
+    if (withheldPagesHere.length > 0) reporter.warn(`Translations: ${locale.englishName} withholds ${withheldPagesHere.join(", ")}: a text of it is outdated and its numbers no longer match the English`);
+  }
+}
+
+/**
+ * What a page's context says of its languages: which they are (for the language switcher) and its
+ * address in each, with x-default (its hreflang alternates and sitemap links, worked out here so
+ * the browser's scripts carry none of it).
+ */
+function inLanguages(pagePath: string, languages: readonly LocaleCode[]) {
+  return { languages, alternates: languageVersions(pagePath, languages) };
+}
+
+/** A list for the build's log: the first lines, and how many more (a new catalogue of 1,000 products would fill it). */
+function listed(lines: readonly string[], shown = 25): string {
+  const more = lines.length > shown ? [`  ... and ${lines.length - shown} more`] : [];
+  return [...lines.slice(0, shown).map((line) => `  - ${line}`), ...more].join("\n");
+}
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   // Translations are checked against valid English files only.
-  const problems = allProblems().length > 0 ? allProblems() : [...contentReferenceProblems(), ...translationProblems()];
+  const states = allProblems().length > 0 ? [] : readTranslationStates();
+  const problems = allProblems().length > 0 ? allProblems() : [...contentReferenceProblems(), ...states.flatMap((state) => state.problems)];
   if (problems.length > 0) {
     reporter.panicOnBuild(contentErrorReport(problems));
     return;
   }
+  withheldPages = withholdingOf(states);
+  reportTranslations(states, reporter);
 
   const { slugs, errors } = await queryProductSlugs(graphql);
   if (!slugs) {
@@ -163,15 +222,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
-  for (const { code } of locales) {
+  const shownLocales = locales.filter(({ code }) => languageShown(code));
+  for (const { code } of shownLocales) {
     actions.createSlice({ id: productMenuSlice(code), component: path.resolve("src/templates/product-menu.tsx"), context: { locale: code } });
   }
   const template = path.resolve("src/templates/product.tsx");
   const notFound = path.resolve("src/pages/404.tsx");
   const today = new Date();
-  for (const { code } of locales) {
-    for (const slug of slugs) {
-      actions.createPage({ path: localizedPath(code, productPath(slug)), component: template, context: { locale: code, slug, issued: issueDate(today, code) }, slices: slicesOf(code) });
+  for (const { code } of shownLocales) {
+    for (const slug of slugs[code]) {
+      // The languages this product's page is in, for its hreflang alternates and language switcher.
+      const languages = shownLocales.filter((other) => slugs[other.code].includes(slug)).map((other) => other.code);
+      const pagePath = localizedPath(code, productPath(slug));
+      actions.createPage({ path: pagePath, component: template, context: { locale: code, slug, issued: issueDate(today, code), ...inLanguages(pagePath, languages) }, slices: slicesOf(code) });
     }
     // Hosts serve this file for unknown paths under /products/, so the page says
     // "Product not found." even without JavaScript; the match path lets the
@@ -204,10 +267,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as { locale?: string } | undefined)?.locale) return;
   actions.deletePage(page);
-  for (const { code } of locales) {
-    const localized = { ...page, context: { ...page.context, locale: code, ...(page.path === "/404/" ? { notFound: true } : {}) }, slices: slicesOf(code) };
+  const languages = locales.filter(({ code }) => pageShown(code, page.path)).map(({ code }) => code);
+  for (const { code } of locales.filter(({ code }) => languageShown(code))) {
+    const pagePath = localizedPath(code, page.path);
+    const localized = { ...page, context: { ...page.context, locale: code, ...(page.path === "/404/" ? { notFound: true } : inLanguages(pagePath, languages)) }, slices: slicesOf(code) };
     if (page.path !== "/404/") {
-      actions.createPage({ ...localized, path: localizedPath(code, page.path) });
+      if (languages.includes(code)) actions.createPage({ ...localized, path: pagePath });
     } else if (code === DEFAULT_LOCALE) {
       actions.createPage({ ...localized, matchPath: "/*" });
     } else {

@@ -7,7 +7,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { ChromiumMissing, findChromium } from "./chromium.mjs";
-import { queryProductSlugs } from "../../src/lib/content-schema";
+import type { LocaleCode } from "../../src/lib/locales";
 import { makeSpecSheets } from "./printer";
 
 /** Sheets made by earlier builds, by the key of their page (sheet.ts, sheetKey). */
@@ -30,16 +30,17 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (isBuild()) chromiumOrPanic(reporter);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const { slugs, errors } = await queryProductSlugs(graphql);
-  if (!slugs) {
-    reporter.panic("spec-sheets: could not load the products whose spec sheets to make.", errors);
-    return;
-  }
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, reporter }) => {
+  // Every product page the build made, in each language (a language lacks the products it withholds).
+  // (A SitePage node holds its page's context as `context`; GraphQL calls it pageContext.)
+  const pages = getNodesByType("SitePage").flatMap(({ context }) => {
+    const { slug, locale } = (context ?? {}) as { slug?: string; locale?: LocaleCode };
+    return slug && locale ? [{ slug, locale }] : [];
+  });
   const run = await makeSpecSheets({
     publicDir: "public",
     cacheDir: CACHE_DIR,
-    slugs,
+    pages,
     chromiumPath: chromiumOrPanic(reporter),
   });
   if (run.problems.length > 0) {

@@ -14,7 +14,7 @@ import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { chromium, type Page, type Response } from "playwright-core";
 import { CONTENT_TYPES } from "../../scripts/content-types.mjs";
-import { DEFAULT_LOCALE, localizedPath, locales } from "../../src/lib/locales";
+import { DEFAULT_LOCALE, localeOf, localizedPath, locales, type LocaleCode } from "../../src/lib/locales";
 import { productPath, routes, specSheetPath } from "../../src/lib/routes";
 import { FileStamps, sourceDigest } from "../file-stamps";
 import { CHROMIUM_ARGS } from "./chromium.mjs";
@@ -47,8 +47,8 @@ const PAGE_STAMPS = "pages.json";
 export interface SheetOptions {
   publicDir: string;
   cacheDir: string;
-  /** The products, by slug: each page, in each language, is public/{locale/}products/{slug}/index.html, its sheet spec-sheet.pdf beside it. */
-  slugs: readonly string[];
+  /** The product pages, by slug and language: each is public/{locale/}products/{slug}/index.html, its sheet spec-sheet.pdf beside it. */
+  pages: readonly { slug: string; locale: LocaleCode }[];
   chromiumPath: string;
 }
 
@@ -72,7 +72,7 @@ interface Job {
   pdfFile: string;
 }
 
-export async function makeSpecSheets({ publicDir, cacheDir, slugs, chromiumPath }: SheetOptions): Promise<SheetRun> {
+export async function makeSpecSheets({ publicDir, cacheDir, pages: productPages, chromiumPath }: SheetOptions): Promise<SheetRun> {
   fs.mkdirSync(cacheDir, { recursive: true });
   const problems: string[] = [];
   const toMake: Job[] = [];
@@ -86,13 +86,11 @@ export async function makeSpecSheets({ publicDir, cacheDir, slugs, chromiumPath 
   };
 
   // Each product's page in each language; problems name the language of a translated one.
-  const pages = locales.flatMap(({ code, englishName }) =>
-    slugs.map((product) => ({
-      slug: code === DEFAULT_LOCALE ? product : `${product}, in ${englishName}`,
-      urlPath: localizedPath(code, productPath(product)),
-      pdfPath: localizedPath(code, specSheetPath(product)),
-    })),
-  );
+  const pages = productPages.map(({ slug: product, locale: code }) => ({
+    slug: code === DEFAULT_LOCALE ? product : `${product}, in ${localeOf(code).englishName}`,
+    urlPath: localizedPath(code, productPath(product)),
+    pdfPath: localizedPath(code, specSheetPath(product)),
+  }));
   for (const { slug, urlPath, pdfPath } of pages) {
     const htmlFile = path.join(publicDir, urlPath, "index.html");
     if (!fs.existsSync(htmlFile)) {
@@ -126,18 +124,19 @@ export async function makeSpecSheets({ publicDir, cacheDir, slugs, chromiumPath 
   for (const file of fs.readdirSync(cacheDir).filter((name) => name.endsWith(".pdf"))) {
     if (!keys.has(path.basename(file, ".pdf"))) fs.rmSync(path.join(cacheDir, file), { force: true });
   }
-  removeSheetsOfRemovedProducts(publicDir, slugs);
+  removeSheetsOfRemovedProducts(publicDir, productPages);
   const made = printed.filter((sheetProblems) => sheetProblems.length === 0).length;
   return { sheets: pages.length, reused, made, seconds, problems };
 }
 
 /**
- * A product that left the catalogue loses its pages in a rebuild (Gatsby deletes them), and here
- * its sheets: a sheet beside no page would still be served, with the old facts.
+ * A product that left the catalogue (or that a language withholds) loses its pages in a rebuild
+ * (Gatsby deletes them), and here its sheets: a sheet beside no page would still be served, with
+ * the old facts.
  */
-function removeSheetsOfRemovedProducts(publicDir: string, slugs: readonly string[]) {
-  const current = new Set(slugs);
+function removeSheetsOfRemovedProducts(publicDir: string, productPages: SheetOptions["pages"]) {
   for (const { code } of locales) {
+    const current = new Set(productPages.filter(({ locale }) => locale === code).map(({ slug }) => slug));
     const productsDir = path.join(publicDir, localizedPath(code, routes.products));
     const folders = fs.existsSync(productsDir) ? fs.readdirSync(productsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()) : [];
     for (const { name } of folders.filter(({ name }) => !current.has(name))) {
@@ -158,7 +157,7 @@ function batches(jobs: Job[]): Job[][] {
 }
 
 /** The problems of each job's sheet, in the jobs' order (none for a sheet made and written). */
-async function print(jobs: Job[], { publicDir, cacheDir, chromiumPath }: Omit<SheetOptions, "slugs">): Promise<string[][]> {
+async function print(jobs: Job[], { publicDir, cacheDir, chromiumPath }: Omit<SheetOptions, "pages">): Promise<string[][]> {
   const documents = new Map<string, string>();
   const server = await serve(publicDir, documents);
   const printer: Printer = { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, documents, cacheDir };

@@ -7,9 +7,10 @@
  */
 import type { Field, ObjectField } from "../lib/content-model";
 import type { Locale } from "../lib/locales";
+import type { TextStatus } from "../lib/translation-status";
 import { isTranslated } from "../lib/translations";
 import { labelOf, singular } from "./cms-config";
-import { group as groupStyle, missing, pairs as pairsStyle, switcher, view as viewStyle, where as whereStyle } from "./beside-english.module.css";
+import { group as groupStyle, missing, note, pairs as pairsStyle, switcher, view as viewStyle, where as whereStyle } from "./beside-english.module.css";
 
 export interface TextPair {
   /** Where the text is, in the form's labels, from the file down. */
@@ -17,6 +18,8 @@ export interface TextPair {
   english: string;
   /** "" while it is not translated. */
   translation: string;
+  /** Where it stands (translation-status.ts): outdated, and whether its numbers differ from the English. */
+  status?: Pick<TextStatus, "state" | "numbers">;
 }
 
 /**
@@ -24,10 +27,11 @@ export interface TextPair {
  * the same file in the language (applyTranslation's result, so lists are already matched up,
  * products by id and other entries by position, and a missing text is "").
  */
-export function textPairs(english: unknown, translated: unknown, model: ObjectField): TextPair[] {
+export function textPairs(english: unknown, translated: unknown, model: ObjectField, statuses?: readonly TextStatus[]): TextPair[] {
   const result: TextPair[] = [];
   objectPairs(english, translated, model, [], result);
-  return result;
+  // Both walk the English file's texts in the model's order, so they pair up one for one.
+  return statuses?.length === result.length ? result.map((pair, index) => ({ ...pair, status: statuses[index] })) : result;
 }
 
 function objectPairs(english: unknown, translated: unknown, model: ObjectField, where: string[], result: TextPair[]) {
@@ -66,12 +70,14 @@ function fieldPairs(english: unknown, translated: unknown, field: Field, where: 
 /** The table of a file's texts: English on one side, the language on the other, in groups (a product, a part of a page). */
 export function BesideEnglish({ pairs, locale }: { pairs: readonly TextPair[]; locale: Locale }) {
   const untranslated = pairs.filter((pair) => pair.translation.trim() === "").length;
+  const outdated = pairs.filter((pair) => pair.status?.state === "outdated").length;
   return (
     <section className={viewStyle} lang="en" dir="ltr" aria-labelledby="beside-english">
       <h2 id="beside-english">Beside the English</h2>
       <p>
         {pairs.length} texts in {locale.englishName}
-        {untranslated > 0 ? `; ${untranslated} not translated yet (the website cannot be published until they are)` : ", all translated"}.
+        {untranslated > 0 ? `; ${untranslated} not translated yet (withheld in ${locale.englishName} until they are)` : ", all translated"}
+        {outdated > 0 ? `; ${outdated} outdated (the English changed since)` : ""}.
       </p>
       <table className={pairsStyle}>
         <thead>
@@ -103,6 +109,7 @@ export function BesideEnglish({ pairs, locale }: { pairs: readonly TextPair[]; l
                 ) : (
                   <td lang={locale.code} dir={locale.dir}>
                     {pair.translation}
+                    <StatusNote pair={pair} />
                   </td>
                 )}
               </tr>
@@ -112,6 +119,24 @@ export function BesideEnglish({ pairs, locale }: { pairs: readonly TextPair[]; l
       </table>
     </section>
   );
+}
+
+/** What a translator must know of a text: that its English changed, and that its numbers are not the English's. */
+function StatusNote({ pair }: { pair: TextPair }) {
+  if (!pair.status) return null;
+  const { state, numbers } = pair.status;
+  const differs = numbers.missing.length > 0 || numbers.extra.length > 0;
+  const notes = [
+    state === "outdated" ? "Outdated: the English changed after this was translated." : "",
+    differs
+      ? `Numbers differ from the English${numbers.missing.length > 0 ? `: missing ${numbers.missing.join(", ")}` : ""}${numbers.extra.length > 0 ? `; not in the English: ${numbers.extra.join(", ")}` : ""}.`
+      : "",
+  ].filter(Boolean);
+  return notes.length > 0 ? (
+    <span className={note} lang="en" dir="ltr">
+      {notes.join(" ")}
+    </span>
+  ) : null;
 }
 
 /** Neighbouring texts under the same first place ("Groundnut Extraction Meal", "Hero") as one group, each named from there on. */

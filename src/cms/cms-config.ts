@@ -8,7 +8,7 @@
 import { LOCAL_BACKEND_PATH } from "../../plugins/decap-cms/local-backend.mjs";
 import { contentModels, type ContentFileName, type Field, type ObjectField } from "../lib/content-model";
 import { translatedLocales, type Locale } from "../lib/locales";
-import { translationModel } from "../lib/translations";
+import { TRANSLATED_FROM, translationModel } from "../lib/translations";
 import {
   DIGITS_PATTERN,
   EMAIL_PATTERN,
@@ -42,6 +42,9 @@ export interface CmsField {
   /** unique-string widget: dotted path of the list in the entry, and the key that must be unique in it. */
   unique_in?: string;
   unique_key?: string;
+  /** translation-status widget: the English file translated, and the language. */
+  translation_of?: ContentFileName;
+  locale?: string;
 }
 
 interface CmsFile {
@@ -87,8 +90,13 @@ export interface CmsConfig {
 export const CONTENT_FORMAT = "content-json";
 
 export function toContentFile(data: unknown): string {
-  const model = isRecord(data) ? Object.values(contentModels).find((candidate) => hasOnlyFieldsOf(candidate, data)) : undefined;
-  return `${JSON.stringify(model ? inModelOrder(data, model) : data, null, 2)}\n`;
+  if (!isRecord(data)) return `${JSON.stringify(data, null, 2)}\n`;
+  // A translation's record of what each text was translated from comes last, one line per text in a fixed order.
+  const { [TRANSLATED_FROM]: record, ...texts } = data;
+  const model = Object.values(contentModels).find((candidate) => hasOnlyFieldsOf(candidate, texts));
+  const ordered = model ? (inModelOrder(texts, model) as Record<string, unknown>) : texts;
+  const sortedRecord = isRecord(record) ? Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : record;
+  return `${JSON.stringify(record === undefined ? ordered : { ...ordered, [TRANSLATED_FROM]: sortedRecord }, null, 2)}\n`;
 }
 
 function hasOnlyFieldsOf(model: ObjectField, data: Record<string, unknown>): boolean {
@@ -192,9 +200,21 @@ function translationCollection(locale: Locale): CmsCollection {
       name: translationFileName(locale.code, file),
       label: `${label}, in ${locale.englishName}`,
       file: `${CONTENT_FOLDER}/locales/${locale.code}/${file}`,
-      fields: objectFields(translationModel(contentModels[file]), []).map((field) => (field.name === "products" ? translatedProducts(field, locale) : field)),
+      fields: [
+        translationStatusField(file, locale),
+        ...objectFields(translationModel(contentModels[file]), []).map((field) => (field.name === "products" ? translatedProducts(field, locale) : field)),
+      ],
     })),
   };
+}
+
+/**
+ * The record of what each text was translated from (translation-status.ts), shown first: what is
+ * outdated, with a button to confirm each, and what is not translated yet
+ * (translation-status-widget.tsx). Nobody types it.
+ */
+function translationStatusField(file: ContentFileName, locale: Locale): CmsField {
+  return { name: TRANSLATED_FROM, label: "Translation status", widget: "translation-status", required: false, translation_of: file, locale: locale.code };
 }
 
 /** A translation file's name in the CMS: "ar-products" for the Arabic of products.json. */

@@ -11,6 +11,7 @@ import { contentModels, isContentFileName, type ContentFileName } from "../lib/c
 import { translatedLocales } from "../lib/locales";
 import { buildCmsConfig, CONTENT_FORMAT, toContentFile, translationFileName } from "./cms-config";
 import { AboutPreview, HomePreview, ProductsPreview, translationPreview, type PreviewProps } from "./previews";
+import { TranslationStatusControl } from "./translation-status-widget";
 import { UniqueStringControl } from "./unique-string-widget";
 
 type Preview = Parameters<typeof CMS.registerPreviewTemplate>[1];
@@ -21,6 +22,7 @@ CMS.registerPreviewStyle("cms.css");
 CMS.registerPreviewStyle(behaviourCssVariables(), { raw: true });
 CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: (text) => JSON.parse(text), toFile: toContentFile });
 CMS.registerWidget("unique-string", UniqueStringControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
+CMS.registerWidget("translation-status", TranslationStatusControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
 const previews: Partial<Record<ContentFileName, (props: PreviewProps) => JSX.Element>> = {
   "products.json": ProductsPreview,
   "home.json": HomePreview,

@@ -7,12 +7,6 @@
  */
 import { createContext, useContext, useEffect, useState } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import about from "../../content/about.json";
-import catalogue from "../../content/catalogue.json";
-import contact from "../../content/contact.json";
-import home from "../../content/home.json";
-import productsFile from "../../content/products.json";
-import site from "../../content/site.json";
 import { AboutView } from "../components/about/about-view";
 import { HomeView } from "../components/home/home-view";
 import { ProductDetail } from "../components/product/product-detail";
@@ -22,7 +16,9 @@ import { DEFAULT_LOCALE, type Locale } from "../lib/locales";
 import { applyTranslation } from "../lib/translations";
 import { iconSymbols } from "../lib/icon-symbols";
 import { issueDate } from "../lib/issue-date";
+import { textStatuses } from "../lib/translation-status";
 import { BesideEnglish, textPairs, ViewSwitch, type PreviewView } from "./beside-english";
+import { catalogue, englishFiles, site } from "./english-files";
 
 /** Decap's field configuration (an Immutable.js Map) and lists of them. */
 interface FieldMap {
@@ -252,16 +248,6 @@ function texts(list: readonly unknown[] | undefined): string[] {
   return (list ?? []).filter((item): item is string => typeof item === "string");
 }
 
-/** The English files the translations' previews start from, as the editor was built. */
-const englishFiles: Record<ContentFileName, unknown> = {
-  "products.json": productsFile,
-  "site.json": site,
-  "home.json": home,
-  "about.json": about,
-  "contact.json": contact,
-  "catalogue.json": catalogue,
-};
-
 /**
  * The preview of a translation. First, each of its texts beside the English it translates
  * (beside-english.tsx); then, for a file with a page (`Preview`), a switch to that page in the
@@ -282,12 +268,14 @@ export function translationPreview(
   };
   return function TranslationPreview(props: PreviewProps) {
     const [view, setView] = useState<PreviewView>("english");
-    const content = applyTranslation(englishFiles[file], props.entry.getIn(["data"])?.toJS(), contentModels[file]);
+    const draft: unknown = props.entry.getIn(["data"])?.toJS();
+    const content = applyTranslation(englishFiles[file], draft, contentModels[file]);
     if (!Preview || view === "english") {
+      const statuses = textStatuses(englishFiles[file], draft, contentModels[file], locale);
       return (
         <>
           {Preview && <ViewSwitch view={view} onChange={setView} locale={locale} />}
-          <BesideEnglish pairs={textPairs(englishFiles[file], content, contentModels[file])} locale={locale} />
+          <BesideEnglish pairs={textPairs(englishFiles[file], content, contentModels[file], statuses)} locale={locale} />
         </>
       );
     }

@@ -8,7 +8,8 @@ import path from "node:path";
 import { contentDir } from "./build-settings";
 import { contentModels, isContentFileName, type ContentFileName, type ContentOf, type ObjectField } from "./content-model";
 import { formatProblem, validateContent, validateReferences, type RuleContext } from "./content-rules";
-import { DEFAULT_LOCALE, isLocaleCode, locales, translatedLocales, type LocaleCode } from "./locales";
+import { DEFAULT_LOCALE, isLocaleCode, locales, translatedLocales, type Locale, type LocaleCode } from "./locales";
+import { translationReport, type TranslationReport } from "./translation-status";
 import { applyTranslation, validateTranslation } from "./translations";
 
 /** Where each language's translations live, beside the English files: content/locales/{code}/{file}.json. */
@@ -44,15 +45,20 @@ export function readContentFile<Name extends ContentFileName>(name: Name): Conte
   return data as ContentFile<Name>;
 }
 
-/** One content file in every language, by locale code: the English file, read and checked once, with each translation's texts in place. */
+/**
+ * One content file in every language, by locale code: the English file, read and checked once, with
+ * each translation's texts in place (and what that language withholds left out).
+ */
 export function readLocalizedContentFiles<Name extends ContentFileName>(name: Name): Record<LocaleCode, ContentFile<Name>> {
   const english = readContentFile(name);
-  const inLanguage = (code: LocaleCode) => {
-    if (code === DEFAULT_LOCALE) return english;
-    const translation: unknown = JSON.parse(fs.readFileSync(path.join(contentDir, translationPath(code, name)), "utf8"));
-    return applyTranslation(english, translation, contentModels[name]);
+  const inLanguage = (locale: Locale) => {
+    if (locale.code === DEFAULT_LOCALE) return english;
+    const file = path.join(contentDir, translationPath(locale.code, name));
+    const translation: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+    const { withheld } = translationReport(english, translation, contentModels[name], locale, displayPath(file));
+    return applyTranslation(english, translation, contentModels[name], withheld);
   };
-  return Object.fromEntries(locales.map(({ code }) => [code, inLanguage(code)])) as Record<LocaleCode, ContentFile<Name>>;
+  return Object.fromEntries(locales.map((locale) => [locale.code, inLanguage(locale)])) as Record<LocaleCode, ContentFile<Name>>;
 }
 
 /** A content file's problems, with image paths resolved beside the file. */
@@ -71,26 +77,40 @@ export function contentReferenceProblems(): string[] {
   return validateReferences(content, fileOf).map(formatProblem);
 }
 
+/** One translation file, checked: its problems (lines for contentErrorReport) and, when it has none, where its texts stand. */
+export interface TranslationFileState {
+  locale: Locale;
+  name: ContentFileName;
+  file: string;
+  problems: string[];
+  report: TranslationReport | null;
+}
+
 /**
- * Every translation's problems, as lines for contentErrorReport: each translated locale has every
- * content file, and each translates every text of its (valid) English file.
+ * Every translation file of every translated locale, checked against its (valid) English file: a
+ * wrong translation's problems, a translator's slip (numbers that differ from the English it was
+ * translated from), and what each language withholds, is outdated or waits to be translated.
  */
-export function translationProblems(): string[] {
+export function readTranslationStates(): TranslationFileState[] {
   const names = Object.keys(contentModels) as ContentFileName[];
   // Each English file read and checked once, not once per language.
   const english = new Map(names.map((name) => [name, readContentFile(name)]));
   return translatedLocales.flatMap((locale) =>
-    names.flatMap((name) => {
-      const file = path.join(contentDir, translationPath(locale.code, name));
-      const context = { file: displayPath(file), englishFile: displayPath(path.join(contentDir, name)), locale };
-      if (!isFile(file)) return [`${context.file}: is missing; every language translates every content file (copy ${context.englishFile} and translate its texts)`];
+    names.map((name): TranslationFileState => {
+      const absolute = path.join(contentDir, translationPath(locale.code, name));
+      const context = { file: displayPath(absolute), englishFile: displayPath(path.join(contentDir, name)), locale };
+      const failed = (problem: string) => ({ locale, name, file: context.file, problems: [problem], report: null });
+      if (!isFile(absolute)) return failed(`${context.file}: is missing; every language translates every content file (copy ${context.englishFile} and translate its texts)`);
       let translation: unknown;
       try {
-        translation = JSON.parse(fs.readFileSync(file, "utf8"));
+        translation = JSON.parse(fs.readFileSync(absolute, "utf8"));
       } catch (error) {
-        return [`${context.file}: is not valid JSON (${(error as Error).message})`];
+        return failed(`${context.file}: is not valid JSON (${(error as Error).message})`);
       }
-      return validateTranslation(english.get(name), translation, contentModels[name], context).map(formatProblem);
+      const problems = validateTranslation(english.get(name), translation, contentModels[name], context);
+      if (problems.length > 0) return { locale, name, file: context.file, problems: problems.map(formatProblem), report: null };
+      const report = translationReport(english.get(name), translation, contentModels[name], locale, context.file);
+      return { locale, name, file: context.file, problems: report.slips.map(formatProblem), report };
     }),
   );
 }

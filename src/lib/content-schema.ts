@@ -3,7 +3,7 @@
  * declared (never inferred) and cannot drift from what the build validates.
  */
 import { contentModels, productModel, type ContentFileName, type Field, type ObjectField } from "./content-model";
-import { DEFAULT_LOCALE } from "./locales";
+import { locales, type LocaleCode } from "./locales";
 
 /**
  * gatsby-transformer-json reads every content file, English or a translation, into a node of this
@@ -24,21 +24,24 @@ export const PRODUCT_TYPE = "Product";
 type BuildGraphql = <Data>(query: string) => Promise<{ errors?: Error[]; data?: Data }>;
 
 /**
- * Every product's slug, in catalogue order: the product pages gatsby-node creates and the sheets
- * plugins/spec-sheets prints; null slugs, with the errors, when the query fails.
+ * Every product's slug in each language, in catalogue order: the product pages gatsby-node creates
+ * (a language lacks the products it withholds); null slugs, with the errors, when the query fails.
  */
-export async function queryProductSlugs(graphql: BuildGraphql): Promise<{ slugs: string[] | null; errors?: Error[] }> {
-  const result = await graphql<{ allProduct: { nodes: { slug: string }[] } }>(`
+export async function queryProductSlugs(graphql: BuildGraphql): Promise<{ slugs: Record<LocaleCode, string[]> | null; errors?: Error[] }> {
+  const result = await graphql<{ allProduct: { nodes: { slug: string; locale: LocaleCode }[] } }>(`
     query ProductSlugs {
-      allProduct(filter: { locale: { eq: "${DEFAULT_LOCALE}" } }, sort: { position: ASC }) {
+      allProduct(sort: { position: ASC }) {
         nodes {
           slug
+          locale
         }
       }
     }
   `);
   if (result.errors || !result.data) return { slugs: null, errors: result.errors };
-  return { slugs: result.data.allProduct.nodes.map(({ slug }) => slug) };
+  const slugs = Object.fromEntries(locales.map(({ code }) => [code, [] as string[]])) as Record<LocaleCode, string[]>;
+  for (const { slug, locale } of result.data.allProduct.nodes) slugs[locale]?.push(slug);
+  return { slugs };
 }
 
 export function contentTypeDefs(): string {

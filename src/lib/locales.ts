@@ -47,8 +47,18 @@ export function pathInLocale(pathname: string, code: LocaleCode): string {
   return localizedPath(code, splitLocalePath(pathname).path);
 }
 
-/** The same page in every language, and x-default (the English one): what hreflang and the sitemap list. */
-export function languageVersions(pathname: string): { lang: string; url: string }[] {
+/** The same page in one language ("x-default": the one for any other): an hreflang alternate. */
+export interface LanguageVersion {
+  lang: string;
+  url: string;
+}
+
+/**
+ * The same page in every language it is in (`languages`; all when absent: a product a language
+ * withholds is not in it), and x-default (the English one): what hreflang and the sitemap list.
+ */
+export function languageVersions(pathname: string, languages?: readonly LocaleCode[]): LanguageVersion[] {
   const { path } = splitLocalePath(pathname);
-  return [...locales.map(({ code }) => ({ lang: code, url: localizedPath(code, path) })), { lang: "x-default", url: localizedPath(DEFAULT_LOCALE, path) }];
+  const present = locales.filter(({ code }) => !languages || languages.includes(code));
+  return [...present.map(({ code }) => ({ lang: code, url: localizedPath(code, path) })), { lang: "x-default", url: localizedPath(DEFAULT_LOCALE, path) }];
 }

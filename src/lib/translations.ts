@@ -6,13 +6,18 @@
  * written once, in the English file. Products are matched by their id; the
  * entries of every other list by their position.
  *
- * A translation with a text missing or empty fails the build like any other
- * content problem, naming the language, file, product and field: a page never
- * falls back to English without saying so.
+ * A translation that is wrong (a stray field or entry, a product that is not in the catalogue, an
+ * empty text, a text of the file itself missing) fails the build like any other content problem,
+ * naming the language, file, product and field. A product or list entry that is not translated
+ * yet is not a problem: it is withheld in that language (translation-status.ts), never shown in
+ * English. A page never falls back to English.
  */
 import type { Field, ObjectField } from "./content-model";
 import { describe, isPlainObject, join, listItemName, SUMMARY_LENGTH, type ContentProblem } from "./content-rules";
 import type { Locale } from "./locales";
+
+/** The field of a translation file that records what each text was translated from (translation-status.ts). */
+export const TRANSLATED_FROM = "translatedFrom";
 
 /** Whether a field is, or holds, text a visitor reads in their language. */
 export function isTranslated(field: Field): boolean {
@@ -43,7 +48,11 @@ export function validateTranslation(english: unknown, translation: unknown, mode
   if (!isPlainObject(translation)) {
     return [{ file: context.file, item: "", field: "(root)", message: `must be a JSON object holding the ${context.locale.englishName} texts of ${context.englishFile}` }];
   }
-  checkObject(english as Record<string, unknown>, translation, model, "", context, problems);
+  const { [TRANSLATED_FROM]: record, ...texts } = translation;
+  if (record !== undefined && !(isPlainObject(record) && Object.values(record).every((hash) => typeof hash === "string"))) {
+    problems.push({ file: context.file, item: "", field: TRANSLATED_FROM, message: "is written by the content editor and must map each text to the English it was translated from; restore it from the repository's history" });
+  }
+  checkObject(english as Record<string, unknown>, texts, model, "", context, problems);
   return problems;
 }
 
@@ -55,9 +64,10 @@ function checkObject(
   context: TranslationContext,
   problems: ContentProblem[],
   key?: string,
+  inEntry = false,
 ) {
   for (const [name, field] of Object.entries(model.fields)) {
-    if (isTranslated(field)) checkField(english[name], translation[name], field, item, name, context, problems);
+    if (isTranslated(field)) checkField(english[name], translation[name], field, item, name, context, problems, inEntry);
   }
   for (const name of Object.keys(translation)) {
     const field = model.fields[name];
@@ -77,30 +87,34 @@ function checkField(
   name: string,
   context: TranslationContext,
   problems: ContentProblem[],
+  inEntry = false,
 ) {
   const { locale } = context;
   const report = (message: string) => problems.push({ file: context.file, item, field: name, message });
   if (translation === undefined || translation === null) {
+    // In a product or a list entry, a text not translated yet withholds that entry in this language.
+    if (inEntry) return;
     return report(`is missing in ${locale.englishName} (${locale.code}); the English is ${describe(english)}`);
   }
 
   switch (field.kind) {
     case "object":
       if (!isPlainObject(translation)) return report(`must be an object, but is ${describe(translation)}`);
-      return checkObject(english as Record<string, unknown>, translation, field, join(item, name), context, problems);
+      return checkObject(english as Record<string, unknown>, translation, field, join(item, name), context, problems, undefined, inEntry);
 
     case "list": {
       if (!Array.isArray(translation)) return report(`must be a list, but is ${describe(translation)}`);
       const englishEntries = english as unknown[];
       if (field.of.kind === "object" && "id" in field.of.fields) return checkById(englishEntries, translation, field.of, item, name, context, problems);
-      if (translation.length !== englishEntries.length) {
-        report(`has ${translation.length} entries, but ${context.englishFile} has ${englishEntries.length}: translate each one, in the same order`);
+      // Fewer entries than the English: the last ones are not translated yet (withheld in this language).
+      if (translation.length > englishEntries.length) {
+        report(`has ${translation.length} entries, but ${context.englishFile} has ${englishEntries.length}: translate each one, in the same order, and remove those the English no longer has`);
       }
       englishEntries.slice(0, translation.length).forEach((entry, index) => {
         if (field.of.kind === "object" && isPlainObject(translation[index])) {
-          checkObject(entry as Record<string, unknown>, translation[index], field.of, join(item, `${name}[${index}]`), context, problems);
+          checkObject(entry as Record<string, unknown>, translation[index], field.of, join(item, `${name}[${index}]`), context, problems, undefined, true);
         } else {
-          checkField(entry, translation[index], field.of, item, `${name}[${index}]`, context, problems);
+          checkField(entry, translation[index], field.of, item, `${name}[${index}]`, context, problems, true);
         }
       });
       return;
@@ -135,49 +149,51 @@ function checkById(
       byId.set(entry.id, entry);
     }
   });
+  // A product with no translation yet is withheld in this language (translation-status.ts).
   english.forEach((original, index) => {
     const entry = original as Record<string, unknown>;
     const translated = byId.get(entry.id);
-    const at = join(item, listItemName(name, index, entry));
-    if (!translated) {
-      problems.push({ file: context.file, item: at, field: "(all)", message: `has no ${context.locale.englishName} translation` });
-    } else {
-      checkObject(entry, translated, model, at, context, problems, "id");
-    }
+    if (translated) checkObject(entry, translated, model, join(item, listItemName(name, index, entry)), context, problems, "id", true);
   });
 }
 
 /**
  * One content file in a language: the English file with each translated text replaced by the
- * translation's (which validateTranslation has found complete). Everything else, numbers,
- * pictures, slugs and `shared` texts, is the English file's own. A text the translation lacks
- * (a draft in the editor's preview) is empty, never the English.
+ * translation's. Everything else, numbers, pictures, slugs and `shared` texts, is the English
+ * file's own. The products and list entries in `withheld` (their keys, as translation-status.ts
+ * names them: "products.soya-meal", "story.paragraphs.3") are left out. A text the translation
+ * lacks (a draft in the editor's preview) is empty, never the English.
  */
-export function applyTranslation<T>(english: T, translation: unknown, model: ObjectField): T {
-  return translateObject(english as Record<string, unknown>, translation, model) as T;
+export function applyTranslation<T>(english: T, translation: unknown, model: ObjectField, withheld: ReadonlySet<string> = new Set()): T {
+  return translateObject(english as Record<string, unknown>, translation, model, [], withheld) as T;
 }
 
-function translateObject(english: Record<string, unknown>, translation: unknown, model: ObjectField) {
+function translateObject(english: Record<string, unknown>, translation: unknown, model: ObjectField, key: string[], withheld: ReadonlySet<string>) {
   const texts = isPlainObject(translation) ? translation : {};
   const result: Record<string, unknown> = { ...english };
   for (const [name, field] of Object.entries(model.fields)) {
-    if (isTranslated(field)) result[name] = translateValue(english[name], texts[name], field);
+    if (isTranslated(field)) result[name] = translateValue(english[name], texts[name], field, [...key, name], withheld);
   }
   return result;
 }
 
-function translateValue(english: unknown, translation: unknown, field: Field): unknown {
+function translateValue(english: unknown, translation: unknown, field: Field, key: string[], withheld: ReadonlySet<string>): unknown {
   switch (field.kind) {
     case "object":
-      return translateObject(english as Record<string, unknown>, translation, field);
+      return translateObject(english as Record<string, unknown>, translation, field, key, withheld);
     case "list": {
       const entries = Array.isArray(translation) ? translation : [];
       const of = field.of;
+      const shown = (entryKey: string[]) => !withheld.has(entryKey.join("."));
       if (of.kind === "object" && "id" in of.fields) {
         const byId = new Map(entries.filter(isPlainObject).map((entry) => [entry.id, entry]));
-        return (english as { id: unknown }[]).map((entry) => translateValue(entry, byId.get(entry.id), of));
+        return (english as { id: string }[])
+          .filter((entry) => shown([...key, entry.id]))
+          .map((entry) => translateValue(entry, byId.get(entry.id), of, [...key, entry.id], withheld));
       }
-      return (english as unknown[]).map((entry, index) => translateValue(entry, entries[index], of));
+      return (english as unknown[]).flatMap((entry, index) =>
+        shown([...key, String(index)]) ? [translateValue(entry, entries[index], of, [...key, String(index)], withheld)] : [],
+      );
     }
     default:
       return typeof translation === "string" ? translation : "";

@@ -1,12 +1,12 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ProductDetail } from "../components/product/product-detail";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
-import { Seo } from "../components/seo/seo";
+import { Seo, type SeoContext } from "../components/seo/seo";
 import { required } from "../lib/required";
 
 type Data = Queries.ProductPageQuery;
 
-/** Set by gatsby-node.ts: the page's language, the product's slug, and the day its spec sheet is issued. */
+/** Set by gatsby-node.ts: the page's language, the product's slug, and the day its spec sheet is issued (and the languages it is in). */
 type Context = { locale: string; slug: string; issued: string };
 
 export default function ProductPage({ data, pageContext }: PageProps<Data, Context>) {
@@ -22,7 +22,7 @@ export default function ProductPage({ data, pageContext }: PageProps<Data, Conte
   );
 }
 
-export const Head: HeadFC<Data> = ({ data, location }) => {
+export const Head: HeadFC<Data> = ({ data, location, pageContext }) => {
   const product = required(data.product, "The product");
   const image = product.image?.childImageSharp?.share?.src ?? undefined;
   return (
@@ -32,6 +32,7 @@ export const Head: HeadFC<Data> = ({ data, location }) => {
       pathname={location.pathname}
       image={image}
       type="product"
+      alternates={(pageContext as SeoContext).alternates}
     />
   );
 };

@@ -106,3 +106,38 @@ test("the French home page is previewed in French, left to right, with the Engli
   const hero = preview.locator("img").first();
   await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
+
+test("a text whose English changed since it was translated is marked outdated, and confirming it changes one line", async ({ page }) => {
+  test.setTimeout(90_000);
+  const file = path.join(editor.repo, "content", "locales", "fr", "products.json");
+  const published = fs.readFileSync(file, "utf8");
+  const french = JSON.parse(published);
+  const [first] = french.products as { id: string; name: string }[];
+  const key = `products.${first!.id}.name`;
+  // The record says the name was translated from another English: as after the English name changed.
+  french.translatedFrom[key] = "0badf00d";
+  const outdated = `${JSON.stringify(french, null, 2)}\n`;
+  fs.writeFileSync(file, outdated);
+  const english = (JSON.parse(fs.readFileSync(path.join(root, "content", "products.json"), "utf8")).products as { id: string; name: string }[]).find(({ id }) => id === first!.id)!;
+
+  await openEditor(page, editor, "#/collections/translation-fr/entries/fr-products");
+  const status = page.getByRole("list", { name: "Outdated texts" });
+  await expect(status.getByRole("listitem")).toHaveCount(1, { timeout: 30_000 });
+  await expect(status).toContainText(`English now: ${english.name}`);
+  const preview = await previewOf(page);
+  await expect(rowOf(preview, english.name, "Name").getByRole("cell").last()).toContainText("Outdated: the English changed after this was translated.");
+  await expect(preview.getByText(/; 1 outdated/)).toBeVisible();
+
+  await status.getByRole("button", { name: "Still correct: confirm" }).click();
+  await expect(page.getByText("No text is outdated.")).toBeVisible();
+  await expect(rowOf(preview, english.name, "Name").getByRole("cell").last()).toHaveText(first!.name);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Entry saved", { exact: false })).toBeVisible({ timeout: 30_000 });
+
+  const before = outdated.split("\n");
+  const after = fs.readFileSync(file, "utf8").split("\n");
+  expect(after.length).toBe(before.length);
+  // The one line of the record, back to the current English's fingerprint.
+  expect(after.filter((line, index) => line !== before[index])).toEqual(published.split("\n").filter((line) => line.includes(`"${key}"`)));
+});

@@ -51,12 +51,14 @@ test("a build with broken content fails and names file, product and field", asyn
   expect(fs.existsSync(path.join(scratch, "public", "products"))).toBe(false);
 });
 
-test("a build with a missing or empty translation fails, naming language, file, product and field", async () => {
+test("a build with a wrong translation fails, naming language, file, product and field: an empty text, a stray product, a missing file, a number the translator changed", async () => {
   test.setTimeout(300_000);
   const scratch = scratchSite("broken-translation-");
   const locales = path.join(scratch, "content", "locales");
   const spanish = JSON.parse(fs.readFileSync(path.join(locales, "es", "products.json"), "utf8"));
-  delete spanish.products[2].features;
+  spanish.products.push({ ...spanish.products[0], id: "not-in-the-catalogue" });
+  // A translation of the current English (its record says so) whose number differs: a translator's slip.
+  spanish.products[0].specifications[0].value = "54 % mín.";
   fs.writeFileSync(path.join(locales, "es", "products.json"), JSON.stringify(spanish, null, 2));
   const arabic = JSON.parse(fs.readFileSync(path.join(locales, "ar", "site.json"), "utf8"));
   arabic.header.menuLabel = "";
@@ -69,14 +71,98 @@ test("a build with a missing or empty translation fails, naming language, file, 
   const { output } = build;
   expect(build.status, output).not.toBe(0);
   for (const expected of [
-    'content/locales/es/products.json, products[2] (id "soya-meal"), field "features": is missing in Spanish (es)',
+    'content/locales/es/products.json, products[10] (id "not-in-the-catalogue"), field "id": "not-in-the-catalogue" is not in content/products.json',
     'content/locales/ar/site.json, header, field "menuLabel": must not be empty: translate the English text "Open menu" into Arabic',
     "content/locales/fr/about.json: is missing; every language translates every content file",
   ]) {
     expect(output).toContain(expected);
   }
   expect(fs.existsSync(path.join(scratch, "public", "products"))).toBe(false);
+
+  // The slip alone (the other problems mended) stops the build too, naming the numbers on each side.
+  const slipped = scratchSite("translator-slip-");
+  try {
+    const file = path.join(slipped, "content", "locales", "es", "products.json");
+    const data = JSON.parse(fs.readFileSync(file, "utf8"));
+    data.products[0].specifications[0].value = "54 % mín.";
+    fs.writeFileSync(file, JSON.stringify(data, null, 2));
+    const slip = buildScratchSite(slipped);
+    expect(slip.status, slip.output).not.toBe(0);
+    expect(slip.output).toContain(
+      `content/locales/es/products.json, products[0] (id "${content.products[0]!.id}").specifications[0], field "value": its numbers differ from the English it was translated from: the Spanish lacks 45 and has 54 that the English does not`,
+    );
+  } finally {
+    fs.rmSync(slipped, { recursive: true, force: true });
+  }
 });
+
+test("an English number changed (45 -> 46) and a product added in English publish at once; no language shows the old number or the untranslated product, until translated", async () => {
+  test.setTimeout(900_000);
+  const scratch = scratchSite("english-moves-on-");
+  const publicDir = path.join(scratch, "public");
+  const [changed, model] = [content.products[0]!, content.products[1]!];
+  try {
+    const englishFile = path.join(scratch, "content", "products.json");
+    const english = JSON.parse(fs.readFileSync(englishFile, "utf8"));
+    expect(english.products[0].specifications[0].value).toBe("45% min");
+    english.products[0].specifications[0].value = "46% min";
+    english.products.push({ ...english.products[1], id: "sesame-seeds", name: "Sesame Seeds Hulled" });
+    fs.writeFileSync(englishFile, JSON.stringify(english, null, 2));
+
+    const build = buildScratchSite(scratch, 600_000);
+    expect(build.status, build.output).toBe(0);
+    const page = (route: string) => fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
+    const exists = (route: string) => fs.existsSync(path.join(publicDir, route));
+
+    // English: the new figure on the page and its sheet, and the new product everywhere.
+    expect(page(`products/${changed.id}`)).toContain("46% min");
+    expect(await sheetText(path.join(publicDir, "products", changed.id, "spec-sheet.pdf"))).toContain("46% min");
+    expect(page("products/sesame-seeds")).toContain("Sesame Seeds Hulled");
+    expect(exists("products/sesame-seeds/spec-sheet.pdf")).toBe(true);
+    expect(page("products")).toContain("/products/sesame-seeds/");
+    // Its page leaves out the languages it is not in, in hreflang and in the language switcher.
+    const hreflangs = [...page("products/sesame-seeds").matchAll(/hreflang="([^"]+)"/gi)].map(([, lang]) => lang);
+    expect(new Set(hreflangs)).toEqual(new Set(["en", "x-default"]));
+
+    for (const code of ["ar", "es", "fr"]) {
+      // The changed product is withheld: no page, no sheet, and no page of the language names the old figure.
+      expect(exists(`${code}/products/${changed.id}/index.html`), `${code}: ${changed.id}`).toBe(false);
+      expect(exists(`${code}/products/${changed.id}/spec-sheet.pdf`), `${code}: ${changed.id}'s sheet`).toBe(false);
+      const translated = JSON.parse(fs.readFileSync(path.join(scratch, "content", "locales", code, "products.json"), "utf8"));
+      const oldValue = translated.products[0].specifications[0].value as string;
+      for (const file of htmlFiles(path.join(publicDir, code))) expect(fs.readFileSync(file, "utf8"), file).not.toContain(oldValue);
+      // The untranslated product is nowhere in the language: range, carousel, menus, sitemap; its address is not found.
+      expect(exists(`${code}/products/sesame-seeds/index.html`), `${code}: sesame-seeds`).toBe(false);
+      for (const route of [code, `${code}/products`, `${code}/about`]) expect(page(route), route).not.toContain("sesame-seeds");
+      expect(exists(`${code}/products/404.html`)).toBe(true);
+      expect(build.output).toContain(`content/locales/${code}/products.json, products[10] (id "sesame-seeds")`);
+    }
+    const sitemap = fs.readdirSync(publicDir).filter((name) => name.startsWith("sitemap")).map((name) => fs.readFileSync(path.join(publicDir, name), "utf8")).join("");
+    expect(sitemap).toContain("/products/sesame-seeds/");
+    expect(sitemap).not.toMatch(/\/(ar|es|fr)\/products\/sesame-seeds\//);
+    expect(sitemap).not.toMatch(new RegExp(`/(ar|es|fr)/products/${changed.id}/`));
+    expect(build.output).toMatch(/Translations: \d+ Spanish text\(s\) outdated/);
+
+    // Its Spanish translation added: it appears in Spanish.
+    const spanishFile = path.join(scratch, "content", "locales", "es", "products.json");
+    const spanish = JSON.parse(fs.readFileSync(spanishFile, "utf8"));
+    const source = spanish.products.find(({ id }: { id: string }) => id === model.id);
+    spanish.products.push({ ...source, id: "sesame-seeds", name: "Semillas de sésamo peladas" });
+    fs.writeFileSync(spanishFile, JSON.stringify(spanish, null, 2));
+    const rebuild = buildScratchSite(scratch, 600_000);
+    expect(rebuild.status, rebuild.output).toBe(0);
+    expect(page("es/products/sesame-seeds")).toContain("Semillas de sésamo peladas");
+    expect(page("es/products")).toContain("/es/products/sesame-seeds/");
+    expect(exists("fr/products/sesame-seeds/index.html")).toBe(false);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+});
+
+async function sheetText(file: string): Promise<string> {
+  const sheet = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
+  return (await extractText(sheet, { mergePages: true })).text.replace(/\s+/g, " ");
+}
 
 test("a rebuild shows an edited translation in its language only, and drops a removed product and its sheet in every language", async () => {
   test.setTimeout(600_000);

@@ -40,7 +40,12 @@ function writePages(pages: Record<string, string>) {
 }
 
 const run = (slugs: string[]) =>
-  makeSpecSheets({ publicDir: publicDir(), cacheDir: path.join(root, "cache"), slugs, chromiumPath: findChromium() });
+  makeSpecSheets({
+    publicDir: publicDir(),
+    cacheDir: path.join(root, "cache"),
+    pages: locales.flatMap(({ code: locale }) => slugs.map((slug) => ({ slug, locale }))),
+    chromiumPath: findChromium(),
+  });
 
 async function read(file: string) {
   const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));

@@ -43,7 +43,7 @@ export function Header({ content }: { content: HeaderContent }) {
                 ))}
               </ul>
             </nav>
-            <LanguageSwitcher pathname={content.pathname} label={labels.languageLabel} placement="bar" />
+            <LanguageSwitcher pathname={content.pathname} languages={content.languages} label={labels.languageLabel} placement="bar" />
             <MobileDrawer content={content} />
           </div>
         </div>

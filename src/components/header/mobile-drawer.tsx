@@ -91,7 +91,7 @@ export function MobileDrawer({ content }: { content: HeaderContent }) {
             )}
           </ul>
         </nav>
-        <LanguageSwitcher pathname={content.pathname} label={content.labels.languageLabel} placement="drawer" />
+        <LanguageSwitcher pathname={content.pathname} languages={content.languages} label={content.labels.languageLabel} placement="drawer" />
       </dialog>
       {openWithScript ? (
         <button type="button" className={menuButton} data-opens="dialog" aria-haspopup="dialog" aria-label={content.labels.menuLabel} onClick={openWithScript}>

@@ -1,3 +1,4 @@
+import type { LocaleCode } from "../../lib/locales";
 import type { SiteContent } from "../layout/site-layout";
 
 /** What the header shows: plain data, so the header renders anywhere (site, tests, CMS preview). */
@@ -7,6 +8,8 @@ export interface HeaderContent {
   labels: SiteContent["header"];
   /** The page's path, for the language switcher's links to the same page in each language. */
   pathname: string;
+  /** The languages the page is in (a product a language withholds is not in it); every language when absent. */
+  languages?: readonly LocaleCode[];
 }
 
 /** A product as the header's menus list it (the product-menu slice, src/templates/product-menu.tsx). */

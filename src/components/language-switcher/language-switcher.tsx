@@ -1,11 +1,13 @@
 import { useLocale } from "../../hooks/use-locale";
-import { locales, pathInLocale } from "../../lib/locales";
+import { locales, pathInLocale, type LocaleCode } from "../../lib/locales";
 import { Icon } from "../icons/icons";
 import { bar, current, drawer, menu, toggle } from "./language-switcher.module.css";
 
 interface LanguageSwitcherProps {
   /** The page's path: each link leads to the same page in its language. */
   pathname: string;
+  /** The languages the page is in; every language when absent. */
+  languages?: readonly LocaleCode[];
   /** Names the switcher ("Language"), in the page's language. */
   label: string;
   /** In the header bar, the list drops over the page; in the drawer, it opens in place. */
@@ -17,7 +19,7 @@ interface LanguageSwitcherProps {
  * JavaScript and the page gets its own lang and dir); each language named in itself. A
  * <details> opens the list with or without the scripts; nothing chooses for the visitor.
  */
-export function LanguageSwitcher({ pathname, label, placement }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ pathname, languages, label, placement }: LanguageSwitcherProps) {
   const locale = useLocale();
   return (
     <details className={placement === "bar" ? bar : drawer}>
@@ -27,7 +29,7 @@ export function LanguageSwitcher({ pathname, label, placement }: LanguageSwitche
         <Icon name="chevron-down" size={18} />
       </summary>
       <ul className={menu}>
-        {locales.map(({ code, name }) => (
+        {locales.filter(({ code }) => languages?.includes(code) ?? true).map(({ code, name }) => (
           <li key={code}>
             <a
               href={pathInLocale(pathname, code)}

@@ -29,7 +29,7 @@ interface SiteLayoutProps {
 /** The Layout, fed from the page's content in its language: wrapPageElement puts every page inside it. */
 export function SiteLayout({ page, children }: SiteLayoutProps) {
   const { siteLayout: site } = page.data as SiteLayoutData;
-  const context = page.pageContext as { locale?: LocaleCode; notFound?: boolean };
+  const context = page.pageContext as { locale?: LocaleCode; notFound?: boolean; languages?: LocaleCode[] };
   const locale = context.locale ?? DEFAULT_LOCALE;
   // An unknown address has no other language: a not-found page offers the product range or home page in each.
   const { pathname } = page.location;
@@ -39,7 +39,7 @@ export function SiteLayout({ page, children }: SiteLayoutProps) {
   return (
     <LocaleContext.Provider value={locale}>
       <Layout
-        header={{ companyName: site.company.name, navigation: site.navigation, labels: site.header, pathname: switcherPath }}
+        header={{ companyName: site.company.name, navigation: site.navigation, labels: site.header, pathname: switcherPath, languages: context.languages }}
         footer={{ site, buildYear }}
         pathname={pathname}
       >

@@ -1,6 +1,6 @@
 import { graphql, type HeadFC } from "gatsby";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
-import { languageVersions, localeOf, locales, splitLocalePath } from "../../lib/locales";
+import { isLocaleCode, localeOf, splitLocalePath, type LanguageVersion } from "../../lib/locales";
 import { required } from "../../lib/required";
 
 interface SeoProps {
@@ -14,13 +14,19 @@ interface SeoProps {
   type?: "website" | "product";
   /** Not-found pages: kept out of search results, with no canonical address. */
   noindex?: boolean;
+  /**
+   * The same page in each language it is in, and x-default: its context's `alternates`, which
+   * gatsby-node.ts works out at build time (a product a language withholds is not in it). A
+   * not-found page has none.
+   */
+  alternates?: readonly LanguageVersion[];
 }
 
 /**
  * What every page declares in its <head>, used from its Head export: its address and, for search
  * engines, the same page in every language (structured data and <html lang dir>: gatsby-ssr.tsx).
  */
-export function Seo({ title, description, pathname, image, type = "website", noindex = false }: SeoProps) {
+export function Seo({ title, description, pathname, image, type = "website", noindex = false, alternates }: SeoProps) {
   const { siteUrl, companyName, shareImagePath } = useSiteMetadata();
   const fullTitle = `${title} | ${companyName}`;
   const url = `${siteUrl}${pathname}`;
@@ -32,13 +38,9 @@ export function Seo({ title, description, pathname, image, type = "website", noi
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      {!noindex && languageVersions(pathname).map(({ lang, url: version }) => <link key={lang} rel="alternate" hrefLang={lang} href={`${siteUrl}${version}`} />)}
+      {alternates?.map(({ lang, url: version }) => <link key={lang} rel="alternate" hrefLang={lang} href={`${siteUrl}${version}`} />)}
       <meta property="og:locale" content={localeOf(code).ogLocale} />
-      {locales
-        .filter((locale) => locale.code !== code)
-        .map((locale) => (
-          <meta key={locale.code} property="og:locale:alternate" content={locale.ogLocale} />
-        ))}
+      {alternates?.map(({ lang }) => lang !== code && isLocaleCode(lang) && <meta key={lang} property="og:locale:alternate" content={localeOf(lang).ogLocale} />)}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
@@ -65,6 +67,9 @@ export const query = graphql`
   }
 `;
 
+/** What gatsby-node.ts puts in a page's context for its Head: its versions in each language. */
+export type SeoContext = { alternates?: LanguageVersion[] };
+
 /**
  * The Head export of a screen whose content file gives its title and
  * description: `export const Head = screenHead<Data>((data) => data.aboutJson, "content/about.json")`.
@@ -73,8 +78,8 @@ export function screenHead<Data>(
   screen: (data: Data) => { title: string; description: string } | null | undefined,
   file: string,
 ): HeadFC<Data> {
-  return function ScreenHead({ data, location }) {
+  return function ScreenHead({ data, location, pageContext }) {
     const { title, description } = required(screen(data), file);
-    return <Seo title={title} description={description} pathname={location.pathname} />;
+    return <Seo title={title} description={description} pathname={location.pathname} alternates={(pageContext as SeoContext).alternates} />;
   };
 }

@@ -167,16 +167,21 @@ test("each language has its own collection: every content file's texts, required
     for (const [name, model] of Object.entries(contentModels)) {
       const file = collection!.files.find((candidate) => candidate.file === `content/locales/${locale.code}/${name}`);
       expect(file?.name).toBe(translationFileName(locale.code, name as keyof typeof contentModels));
-      walk(translationModel(model), file!.fields, (_field, cms, path) => expect([path, cms.required]).toEqual([path, true]));
+      // First the translation's status (what each text was translated from: outdated, to translate), then its texts.
+      const [status, ...texts] = file!.fields;
+      expect(status).toMatchObject({ name: "translatedFrom", widget: "translation-status", required: false, translation_of: name, locale: locale.code });
+      walk(translationModel(model), texts, (_field, cms, path) => expect([path, cms.required]).toEqual([path, true]));
     }
-    const products = collection!.files.find((file) => file.file.endsWith("/products.json"))!.fields[0]!;
+    const products = collection!.files.find((file) => file.file.endsWith("/products.json"))!.fields[1]!;
     expect(products.summary).toBe("{{fields.name}}");
     expect(products.fields!.find((field) => field.name === "id")?.hint).toMatch(/which product this translates/i);
   }
 });
 
-test("a saved translation keeps the model's order of its texts", () => {
+test("a saved translation keeps the model's order of its texts, and its record of what each was translated from last, in order", () => {
   const arabic = fs.readFileSync(path.join("content", "locales", "ar", "site.json"), "utf8");
-  const shuffled = Object.fromEntries(Object.entries(JSON.parse(arabic) as Record<string, unknown>).reverse());
+  const data = JSON.parse(arabic) as Record<string, unknown>;
+  const shuffled = Object.fromEntries(Object.entries(data).reverse());
+  shuffled.translatedFrom = Object.fromEntries(Object.entries(data.translatedFrom as Record<string, string>).reverse());
   expect(toContentFile(shuffled)).toBe(arabic);
 });

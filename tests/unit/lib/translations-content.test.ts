@@ -3,6 +3,7 @@ import path from "node:path";
 import { contentModels, type ContentFileName } from "../../../src/lib/content-model";
 import { formatProblem } from "../../../src/lib/content-rules";
 import { translatedLocales } from "../../../src/lib/locales";
+import { translationReport } from "../../../src/lib/translation-status";
 import { validateTranslation } from "../../../src/lib/translations";
 
 const content = path.resolve(__dirname, "..", "..", "..", "content");
@@ -21,6 +22,13 @@ describe("the site's translations", () => {
           locale,
         });
         expect(problems.map(formatProblem)).toEqual([]);
+      });
+
+      it(`content/locales/${locale.code}/${file} is current, states the English's numbers and withholds nothing`, () => {
+        const report = translationReport(read(file), read(path.join("locales", locale.code, file)), contentModels[file], locale, `content/locales/${locale.code}/${file}`);
+        expect(report.slips.map(formatProblem)).toEqual([]);
+        expect(report.outdated.map(({ key }) => key)).toEqual([]);
+        expect({ withheld: [...report.withheld], fileWithheld: report.fileWithheld, toTranslate: report.toTranslate }).toEqual({ withheld: [], fileWithheld: false, toTranslate: [] });
       });
     }
   }

@@ -69,28 +69,39 @@ describe("validateTranslation", () => {
     expect(problems(french())).toEqual([]);
   });
 
-  it("names the file, the product, the field and the language of a missing or empty text", () => {
+  it("names the file, the product, the field and the language of an empty text, and of a missing text of the file itself", () => {
     const translation = french();
-    delete (translation.products[0] as Partial<(typeof translation.products)[0]>).description;
     translation.products[0]!.features[1] = " ";
     expect(problems(translation)).toEqual([
-      'content/locales/fr/products.json, products[0] (id "soya-meal"), field "description": is missing in French (fr); the English is text "Toasted soybean meal."',
       'content/locales/fr/products.json, products[0] (id "soya-meal"), field "features[1]": must not be empty: translate the English text "Non-GMO" into French',
     ]);
+    const about = contentModels["about.json"];
+    const aboutContext = { ...context, file: "content/locales/fr/about.json", englishFile: "content/about.json" };
+    const aboutProblems = validateTranslation({ title: "About us" }, {}, { kind: "object", fields: { title: about.fields.title } }, aboutContext).map(formatProblem);
+    expect(aboutProblems).toEqual(['content/locales/fr/about.json, field "title": is missing in French (fr); the English is text "About us"']);
   });
 
-  it("needs each list translated entry for entry, and each product translated", () => {
+  it("lets a product or a list entry wait for its translation (it is withheld), but refuses a stray one", () => {
     const shorter = french();
     shorter.products[0]!.specifications.pop();
-    expect(problems(shorter)).toEqual([
-      'content/locales/fr/products.json, products[0] (id "soya-meal"), field "specifications": has 1 entries, but content/products.json has 2: translate each one, in the same order',
-    ]);
-    expect(problems({ products: [] })).toEqual([
-      'content/locales/fr/products.json, products[0] (id "soya-meal"), field "(all)": has no French translation',
+    delete (shorter.products[0] as Partial<(typeof shorter.products)[0]>).description;
+    expect(problems(shorter)).toEqual([]);
+    expect(problems({ products: [] })).toEqual([]);
+    const longer = french();
+    longer.products[0]!.features.push("Sans sable");
+    expect(problems(longer)).toEqual([
+      'content/locales/fr/products.json, products[0] (id "soya-meal"), field "features": has 3 entries, but content/products.json has 2: translate each one, in the same order, and remove those the English no longer has',
     ]);
     const stray = french();
     stray.products.push({ ...stray.products[0]!, id: "gone-meal" });
     expect(problems(stray)).toEqual(['content/locales/fr/products.json, products[1] (id "gone-meal"), field "id": "gone-meal" is not in content/products.json']);
+  });
+
+  it("accepts the record of what each text was translated from, and nothing else in its place", () => {
+    expect(problems({ ...french(), translatedFrom: { "products.soya-meal.name": "0badf00d" } })).toEqual([]);
+    expect(problems({ ...french(), translatedFrom: ["x"] })).toEqual([
+      "content/locales/fr/products.json, field \"translatedFrom\": is written by the content editor and must map each text to the English it was translated from; restore it from the repository's history",
+    ]);
   });
 
   it("refuses what is written once in English, and unknown fields", () => {
@@ -120,6 +131,17 @@ describe("applyTranslation", () => {
     const [product] = applyTranslation(english, { products: [{ id: "soya-meal", name: "Tourteau de soja" }] }, model).products;
     expect(product).toMatchObject({ name: "Tourteau de soja", description: "", features: ["", ""], hsCode: "23040030" });
     expect(applyTranslation(english, {}, model).products[0]!.name).toBe("");
+  });
+
+  it("leaves out the products and list entries the language withholds", () => {
+    const two = { products: [english.products[0]!, { ...english.products[0]!, id: "rapeseed-meal", name: "Rapeseed Extraction Meal" }] };
+    const content = applyTranslation(two, french(), model, new Set(["products.rapeseed-meal", "products.soya-meal.features.1"]));
+    expect(content.products.map(({ id }) => id)).toEqual(["soya-meal"]);
+    expect(applyTranslation(two, french(), model, new Set(["products.soya-meal"])).products.map(({ id }) => id)).toEqual(["rapeseed-meal"]);
+    const about = { story: { heading: "Our story", paragraphs: ["In 1950.", "In 2011."] } };
+    const aboutModel = { kind: "object", fields: { story: contentModels["about.json"].fields.story } } as const;
+    const translated = applyTranslation(about, { story: { heading: "Notre histoire", paragraphs: ["En 1950."] } }, aboutModel, new Set(["story.paragraphs.1"]));
+    expect(translated).toEqual({ story: { heading: "Notre histoire", paragraphs: ["En 1950."] } });
   });
 
   it("keeps shared texts such as the company's name in English", () => {
