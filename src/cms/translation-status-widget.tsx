@@ -4,7 +4,6 @@ import { localeOf, type LocaleCode } from "../lib/locales";
 import { sourceHash, textStatuses, translationReport, type SourceRecord, type TextStatus } from "../lib/translation-status";
 import { TRANSLATED_FROM } from "../lib/translations";
 import { englishFiles } from "./english-files";
-import { outdated as outdatedStyle, status as statusStyle } from "./beside-english.module.css";
 
 /** The parts of Decap's Immutable.js values this widget reads. */
 interface Readable {
@@ -46,7 +45,8 @@ export function TranslationStatusControl({ value, onChange, forID, field, getEnt
   // What waits for a translation, product by product or entry by entry, as the build lists it.
   const untranslated = translationReport(englishFiles[file], { ...data, [TRANSLATED_FROM]: record }, contentModels[file], locale, "").toTranslate;
   return (
-    <div id={forID} className={statusStyle} lang="en" dir="ltr">
+    // Drawn in the editor's own page, where the site's style sheets do not reach: plain blocks.
+    <div id={forID} lang="en" dir="ltr">
       <p>
         {outdated.length === 0 ? "No text is outdated." : `${outdated.length} outdated: the English changed after they were translated. Update each below in the form, or confirm it if it still says the same.`}{" "}
         {untranslated.length === 0 ? "Everything is translated." : `${untranslated.length} not translated yet (withheld in ${locale.englishName} until they are).`}
@@ -54,16 +54,18 @@ export function TranslationStatusControl({ value, onChange, forID, field, getEnt
       {outdated.length > 0 && (
         <ul aria-label="Outdated texts">
           {outdated.map((status) => (
-            <li key={status.key} className={outdatedStyle}>
+            <li key={status.key}>
               <strong>{place(status)}</strong>
-              <span>English now: {status.english}</span>
-              <span lang={locale.code} dir={locale.dir}>
-                {locale.englishName}: {status.translation}
-              </span>
-              {differs(status) && <span>Its numbers differ from the English: it is withheld until it is updated.</span>}
-              <button type="button" onClick={() => onChange(withSources(record, [status]))}>
-                Still correct: confirm
-              </button>
+              <div>English now: {status.english}</div>
+              <div>
+                {locale.englishName}: <span lang={locale.code} dir={locale.dir}>{status.translation}</span>
+              </div>
+              {differs(status) && <div>Its numbers differ from the English: it is withheld until it is updated.</div>}
+              <p>
+                <button type="button" onClick={() => onChange(withSources(record, [status]))}>
+                  Still correct: confirm
+                </button>
+              </p>
             </li>
           ))}
         </ul>
