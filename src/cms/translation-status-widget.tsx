@@ -31,7 +31,8 @@ export function TranslationStatusControl({ value, onChange, forID, field, getEnt
   const locale = localeOf(String(field.get("locale")) as LocaleCode);
   const record = plain(value);
   const data = plain(getEntry().get("data")) as Record<string, unknown>;
-  const statuses = textStatuses(englishFiles[file], { ...data, [TRANSLATED_FROM]: record }, contentModels[file], locale);
+  const draft = { ...data, [TRANSLATED_FROM]: record };
+  const statuses = textStatuses(englishFiles[file], draft, contentModels[file], locale);
   // Each text as the file held it when the form opened: a text that differs now was changed here.
   const opened = useRef<Map<string, string | null> | null>(null);
   opened.current ??= new Map(statuses.map((status) => [status.key, status.translation]));
@@ -43,7 +44,7 @@ export function TranslationStatusControl({ value, onChange, forID, field, getEnt
 
   const outdated = statuses.filter((status) => status.state === "outdated");
   // What waits for a translation, product by product or entry by entry, as the build lists it.
-  const untranslated = translationReport(englishFiles[file], { ...data, [TRANSLATED_FROM]: record }, contentModels[file], locale, "").toTranslate;
+  const untranslated = translationReport(englishFiles[file], draft, contentModels[file], locale, "", statuses).toTranslate;
   return (
     // Drawn in the editor's own page, where the site's style sheets do not reach: plain blocks.
     <div id={forID} lang="en" dir="ltr">

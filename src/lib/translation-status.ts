@@ -29,8 +29,6 @@ import { compareNumbers } from "./numbers-in-text";
 import { isTranslated, TRANSLATED_FROM } from "./translations";
 
 /** The field of a translation file that records what each text was translated from. */
-export { TRANSLATED_FROM } from "./translations";
-
 export type SourceRecord = Record<string, string>;
 
 /** A short fingerprint of an English text (FNV-1a, 32 bits, as 8 hex digits): the same in the build and the editor. */
@@ -76,7 +74,7 @@ export function textStatuses(english: unknown, translation: unknown, model: Obje
 }
 
 /** The record of a translation file (its `translatedFrom`), or an empty one. */
-export function recordOf(translation: unknown): SourceRecord {
+function recordOf(translation: unknown): SourceRecord {
   const record = isPlainObject(translation) ? translation[TRANSLATED_FROM] : undefined;
   if (!isPlainObject(record)) return {};
   return Object.fromEntries(Object.entries(record).filter((pair): pair is [string, string] => typeof pair[1] === "string"));
@@ -95,9 +93,15 @@ export interface TranslationReport {
   toTranslate: string[];
 }
 
-/** What one translation file can show, and what the build says about it. */
-export function translationReport(english: unknown, translation: unknown, model: ObjectField, locale: Locale, file: string): TranslationReport {
-  const statuses = textStatuses(english, translation, model, locale);
+/** What one translation file can show, and what the build says about it (from its textStatuses, when they are at hand). */
+export function translationReport(
+  english: unknown,
+  translation: unknown,
+  model: ObjectField,
+  locale: Locale,
+  file: string,
+  statuses = textStatuses(english, translation, model, locale),
+): TranslationReport {
   const report: TranslationReport = { slips: [], withheld: new Set(), fileWithheld: false, outdated: [], toTranslate: [] };
   const waiting = new Map<string, string>();
   for (const status of statuses) {
