@@ -1,79 +1,125 @@
 /**
- * The numbers a text states, as values, so that a translation can be checked against its English
- * whatever the language's way of writing them: "45% min", "45 % mín." and "٤٥٪ حد أدنى" all state 45;
- * "1.5", "1,5" and "١٫٥" all state 1.5; "1,500" in English and "1 500" in French state 1500.
+ * The numbers a text states, as values, so that the build can check that a translation states
+ * every figure of its English (translation-status.ts): a buyer who reads "45 % mín." where the
+ * English says "46% min" has been sold something else. Numbers are compared as values, not as
+ * characters, because each language writes them its own way: "45% min", "45 % mín." and
+ * "٤٥٪ حد أدنى" all state 45; "1.5", "1,5" and "١٫٥" all state 1.5; "1,500" in English, "1.500"
+ * in Spanish and "1 500" in French all state 1500.
  *
- * A range is two numbers ("10-12", "10 à 12"), so a hyphen is never a minus sign: signs are ignored.
- * Units and symbols around a number do not matter ("20ft", "25 MT", "B1", "1950s").
+ * - Digits are ASCII, Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹), which a number may mix;
+ *   nothing else is a digit ("m²" and a full-width "４" state no number).
+ * - Signs are ignored and every value is non-negative: a range is two numbers ("10-12", "10 à 12",
+ *   "١٠-١٢"), so a hyphen between numbers is never a minus sign, and "-5" is 5.
+ * - Units and symbols, attached or spaced, are not part of a number: "20ft", "45٪", "75+",
+ *   "B1" (1), "1950s" (1950), "22000:2018" and "24/7" (two numbers each).
  */
 import type { LocaleCode } from "./locales";
 
-/** Arabic-Indic (U+0660) and Eastern Arabic-Indic (U+06F0) digits, as ASCII digits. */
-function westernDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90));
+/**
+ * The marks that can stand between a number's digits, in each language: those that group
+ * thousands and those that separate the fraction. Translators slip between conventions and the
+ * value is what matters, so the reading is as forgiving as it can be without guessing:
+ *
+ * - A grouping mark joins digits only where it can: exactly three digits follow it (then no
+ *   digit), and before it stands a first group of one to three digits not starting with 0, or
+ *   groups joined by the same mark. So "2 50", "1,5000" and "2019 100" are two numbers each, and
+ *   a Spanish "0.075" is 0.075, never 75.
+ * - The one truly ambiguous writing, a point or comma followed by exactly three digits, is read
+ *   in the text's own language: "1,500" is 1500 in English and Arabic but 1.5 in Spanish and
+ *   French; "1.500" is 1.5 in English and Arabic but 1500 in Spanish and French. A translator who
+ *   copies "1,500" into Spanish is told so: the Spanish then states 1.5, not 1500.
+ * - Spanish and French also take a point as a decimal mark where it cannot group ("1.5 %" in a
+ *   French text is 1.5): an English habit whose value is unmistakable.
+ * - English and Arabic never take a comma as a decimal mark: a comma that cannot group ends the
+ *   number ("1,50" is 1 and 50). The Arabic comma "،" is punctuation, never part of a number.
+ * - The Arabic marks "٫" (decimal) and "٬" (thousands) mean the same in every language.
+ * - A space (plain, no-break U+00A0, narrow no-break U+202F or thin U+2009) groups thousands in
+ *   Spanish and French only; in English and Arabic it separates two numbers.
+ */
+interface Marks {
+  grouping: string;
+  decimal: string;
 }
 
-/**
- * How each language groups thousands and marks decimals. A grouping mark counts only when exactly
- * three digits follow it (then no digit): "1.500" is 1500 in Spanish, "2 50" is two numbers.
- * Translators slip between conventions, and the value is what matters, so a mark that cannot be a
- * grouping one is read as a decimal mark in every language: "1.5 %" in a French text is 1.5.
- * What stays ambiguous is a mark with exactly three digits after it: it groups in the language's
- * own way ("1,500" is 1500 in English, "1,500" is 1.5 in Spanish and French).
- */
-const GROUPING: Record<LocaleCode, RegExp> = {
-  en: /[,\u066c]/,
-  ar: /[,\u066c]/,
-  es: /[.\u00a0\u202f \u066c]/,
-  fr: /[.\u00a0\u202f \u066c]/,
+/** Every space that may group thousands stands for all of them (as " "): "1 500\u00a0000" is one number. */
+const SPACE = " ";
+const SPACES = /[ \u00a0\u202f\u2009]/;
+
+const POINT_AND_COMMA: Marks = { grouping: ",\u066c", decimal: ".\u066b" };
+const COMMA_AND_SPACE: Marks = { grouping: `.${SPACE}\u066c`, decimal: ",.\u066b" };
+
+const MARKS: Record<LocaleCode, Marks> = {
+  en: POINT_AND_COMMA,
+  ar: POINT_AND_COMMA,
+  es: COMMA_AND_SPACE,
+  fr: COMMA_AND_SPACE,
 };
 
-/** One number: digits, with grouping marks (a comma, a point, a space) or one decimal mark between digit runs. */
-const NUMBER = /\d+(?:[.,\u066b\u066c\u00a0\u202f ]\d+)*/g;
+/** A run of digits joined by single marks ("1,234.5", "1 500", "2 50"): one number, or several where a mark cannot join them. */
+const RUN = /[0-9]+(?:[.,\u066b\u066c \u00a0\u202f\u2009][0-9]+)*/g;
+const MARK = /([.,\u066b\u066c \u00a0\u202f\u2009])/;
+
+/** The digits a thousands grouping can start with: "1", "12", "123", never "0" or "1234". */
+const FIRST_GROUP = /^[1-9][0-9]{0,2}$/;
+
+/** Arabic-Indic (U+0660) and Eastern Arabic-Indic (U+06F0) digits as ASCII ones, one for one. */
+function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+  });
+}
 
 /** The numbers a text states, in order, as values: "1,5 % máx." in Spanish is [1.5]. */
 export function numbersIn(text: string, locale: LocaleCode): number[] {
-  const grouping = GROUPING[locale];
+  const marks = MARKS[locale];
   const values: number[] = [];
-  for (const [match] of westernDigits(text).matchAll(NUMBER)) values.push(...valuesOf(match, grouping));
+  for (const [run] of asciiDigits(text).matchAll(RUN)) values.push(...valuesOf(run, marks));
   return values;
 }
 
-/** A run such as "1,234.5", "1 500" or "2 50": one number, or several where a mark cannot join them. */
-function valuesOf(run: string, grouping: RegExp): number[] {
-  const parts = run.split(/([.,\u066b\u066c\u00a0\u202f ])/);
+function valuesOf(run: string, marks: Marks): number[] {
+  const parts = run.split(MARK);
   const values: number[] = [];
-  let digits = parts[0]!;
-  let decimal = false;
+  let whole = parts[0]!;
+  let fraction: string | null = null;
+  let groupedBy: string | null = null;
   for (let index = 1; index < parts.length; index += 2) {
-    const mark = parts[index]!;
-    const next = parts[index + 1]!;
-    if (!decimal && grouping.test(mark) && next.length === 3) {
-      digits += next;
-    } else if (!decimal && DECIMAL_MARK.test(mark)) {
-      digits += `.${next}`;
-      decimal = true;
+    const mark = SPACES.test(parts[index]!) ? SPACE : parts[index]!;
+    const digits = parts[index + 1]!;
+    const groups = fraction === null && marks.grouping.includes(mark) && digits.length === 3 && (groupedBy === null ? FIRST_GROUP.test(whole) : groupedBy === mark);
+    if (groups) {
+      whole += digits;
+      groupedBy = mark;
+    } else if (fraction === null && marks.decimal.includes(mark) && mark !== groupedBy) {
+      fraction = digits;
     } else {
-      values.push(Number(digits));
-      digits = next;
-      decimal = false;
+      values.push(valueOf(whole, fraction));
+      whole = digits;
+      fraction = null;
+      groupedBy = null;
     }
   }
-  values.push(Number(digits));
+  values.push(valueOf(whole, fraction));
   return values;
 }
 
-/** Marks that can stand between a number's whole and its fraction, in one language or another. */
-const DECIMAL_MARK = /[.,\u066b]/;
+/**
+ * The value of the digits as written, parsed once and never computed, so that equal writings give
+ * equal numbers: "0.3" is exactly the 0.3 of "0,3" and "٠٫٣" (no 0.30000000000000004), "45.0" is 45.
+ */
+function valueOf(whole: string, fraction: string | null): number {
+  return Number(fraction === null ? whole : `${whole}.${fraction}`);
+}
 
-/** How a translation's numbers differ from its English: each list empty when they agree (as multisets). */
+/** How a translation's numbers differ from its English: each list empty when they agree (as multisets: order does not matter, each occurrence counts). */
 export function compareNumbers(english: string, translation: string, locale: LocaleCode): { missing: number[]; extra: number[] } {
-  const remaining = numbersIn(translation, locale);
+  const extra = numbersIn(translation, locale);
   const missing: number[] = [];
   for (const value of numbersIn(english, "en")) {
-    const at = remaining.indexOf(value);
+    const at = extra.indexOf(value);
     if (at === -1) missing.push(value);
-    else remaining.splice(at, 1);
+    else extra.splice(at, 1);
   }
-  return { missing, extra: remaining };
+  return { missing, extra };
 }
