@@ -30,10 +30,14 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-/** Whether React has hydrated the page: its outermost element carries React's fiber key (as in tests/e2e/fixtures.ts). */
+/**
+ * Whether React has hydrated the page: its outermost element, and the first of the page's content
+ * (a Suspense boundary React hydrates after the rest, src/components/layout/page-part.tsx), carry
+ * React's fiber key. Until the content's own has, its effects (the counters' 0) have not run.
+ */
 export function hydrated(): boolean {
-  const outermost = document.getElementById("gatsby-focus-wrapper");
-  return outermost !== null && Object.keys(outermost).some((key) => key.startsWith("__reactFiber"));
+  const isReact = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  return isReact(document.getElementById("gatsby-focus-wrapper")) && isReact(document.querySelector("main > * > *"));
 }
 
 /** What the probe (probe-proxy.ts) recorded on the current page: uncaught errors, rejections, console errors. */
