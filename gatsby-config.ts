@@ -9,6 +9,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { contentDir, siteUrl } from "./src/lib/build-settings";
+import { EDITOR_CONTENT_FILE } from "./src/cms/editor-content";
 import { readContentFile } from "./src/lib/content-files";
 import { RAW_CONTENT_TYPE } from "./src/lib/content-schema";
 import { languageVersions, localizedPath, locales, type LanguageVersion } from "./src/lib/locales";
@@ -71,7 +72,13 @@ const config: GatsbyConfig = {
     {
       // The content editor at /admin/: its own bundle, with Decap CMS and React 19 (plugins/decap-cms).
       resolve: "decap-cms",
-      options: { modulePath: path.join(__dirname, "src", "cms", "cms.tsx"), htmlTitle: `Content editor | ${site.company.name}` },
+      options: {
+        modulePath: path.join(__dirname, "src", "cms", "cms.tsx"),
+        htmlTitle: `Content editor | ${site.company.name}`,
+        // Read by the editor at run time (src/cms/editor-content.ts), so a content commit does not rebuild its scripts.
+        contentDir,
+        contentFile: EDITOR_CONTENT_FILE,
+      },
     },
     // Last, after every other plugin has finished the pages: each product page printed to its PDF spec sheet.
     "spec-sheets",

@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from "gatsby/webpack";
+import { readEditorContent } from "./editor-content.mjs";
 import { forwardToDecapServer, LOCAL_BACKEND_PATH } from "./local-backend.mjs";
 
 interface EditorOptions extends PluginOptions {
@@ -17,6 +18,12 @@ interface EditorOptions extends PluginOptions {
   modulePath: string;
   /** The editor page's title. */
   htmlTitle: string;
+  /**
+   * A folder of JSON content the editor reads at run time: every `.json` file under it, by its path
+   * there, is written to admin/{contentFile} (EditorContent), not bundled.
+   */
+  contentDir?: string;
+  contentFile?: string;
 }
 
 /** Where the editor is served, and written in public/. */
@@ -106,6 +113,7 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
       ...(site.plugins ?? []).filter(servesTheEditor),
       new MiniCssExtractPlugin({ filename: "[name].css", chunkFilename: "[id].css" }),
       new EditorPage(options.htmlTitle),
+      ...(options.contentDir ? [new EditorContent(options.contentDir, options.contentFile ?? "content.json")] : []),
     ],
     optimization: { minimizer: production ? site.optimization?.minimizer : [] },
     // Decap's source maps alone would add 20 MB.
@@ -149,6 +157,33 @@ class EditorPage {
           `</head><body></body></html>\n`,
         ].join("");
         compilation.emitAsset("index.html", new webpack.sources.RawSource(html));
+      });
+    });
+  }
+}
+
+/**
+ * Writes admin/{contentFile}: every JSON file under `contentDir`, parsed, by its path there
+ * ("products.json", "locales/es/products.json"). The editor fetches it before it starts. Bundled
+ * instead, the content would be part of the editor's one large script, and every content commit
+ * would change that script and make the build compile and minify Decap again (about 70 s on two
+ * cores). As an asset of its own it leaves the scripts, and the cache of them, as they were; under
+ * `gatsby develop` a change to the folder rewrites it.
+ */
+class EditorContent {
+  constructor(
+    private readonly contentDir: string,
+    private readonly fileName: string,
+  ) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap("EditorContent", (compilation) => {
+      compilation.hooks.processAssets.tap({ name: "EditorContent", stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const directory = path.resolve(this.contentDir);
+        const { files, problems } = readEditorContent(directory);
+        for (const problem of problems) compilation.errors.push(new webpack.WebpackError(problem));
+        compilation.contextDependencies.add(directory);
+        compilation.emitAsset(this.fileName, new webpack.sources.RawSource(JSON.stringify(files)));
       });
     });
   }

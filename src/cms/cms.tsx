@@ -9,6 +9,7 @@ import { behaviourCssVariables } from "../lib/behaviour";
 import "../styles/global.css";
 import { contentModels, isContentFileName, type ContentFileName } from "../lib/content-model";
 import { translatedLocales } from "../lib/locales";
+import { loadEditorContent, translationFile } from "./editor-content";
 import { buildCmsConfig, CONTENT_FORMAT, toContentFile, translationFileName } from "./cms-config";
 import { AboutPreview, HomePreview, ProductsPreview, translationPreview, type PreviewProps } from "./previews";
 import { TranslationStatusControl } from "./translation-status-widget";
@@ -29,14 +30,19 @@ const previews: Partial<Record<ContentFileName, (props: PreviewProps) => JSX.Ele
   "about.json": AboutPreview,
 };
 for (const [file, component] of Object.entries(previews)) CMS.registerPreviewTemplate(file.replace(/\.json$/, ""), preview(component));
-// Every translation file, bundled with the editor: the labels and company facts of a language's previews.
-const translationFiles = require.context("../../content/locales", true, /\.json$/);
-for (const locale of translatedLocales) {
-  const translationOf = (name: ContentFileName) => translationFiles(`./${locale.code}/${name}`);
-  for (const file of Object.keys(contentModels).filter(isContentFileName)) {
-    CMS.registerPreviewTemplate(translationFileName(locale.code, file), preview(translationPreview(previews[file], file, locale, translationOf)));
-  }
-}
-
-const local = ["localhost", "127.0.0.1"].includes(window.location.hostname);
-CMS.init({ config: buildCmsConfig({ local, siteUrl: window.location.origin }) as unknown as NonNullable<Parameters<typeof CMS.init>[0]>["config"] });
+// The previews compare and draw with the content as the site was last built (editor-content.ts): start once it is read.
+loadEditorContent().then(
+  () => {
+    for (const locale of translatedLocales) {
+      const translationOf = (name: ContentFileName) => translationFile(locale.code, name);
+      for (const file of Object.keys(contentModels).filter(isContentFileName)) {
+        CMS.registerPreviewTemplate(translationFileName(locale.code, file), preview(translationPreview(previews[file], file, locale, translationOf)));
+      }
+    }
+    const local = ["localhost", "127.0.0.1"].includes(window.location.hostname);
+    CMS.init({ config: buildCmsConfig({ local, siteUrl: window.location.origin }) as unknown as NonNullable<Parameters<typeof CMS.init>[0]>["config"] });
+  },
+  (error: unknown) => {
+    document.body.textContent = `The content editor could not read the site's content (${error instanceof Error ? error.message : String(error)}). Reload the page; if this persists, the site's last build did not finish.`;
+  },
+);

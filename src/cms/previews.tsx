@@ -18,7 +18,7 @@ import { iconSymbols } from "../lib/icon-symbols";
 import { issueDate } from "../lib/issue-date";
 import { textStatuses } from "../lib/translation-status";
 import { BesideEnglish, textPairs, ViewSwitch, type PreviewView } from "./beside-english";
-import { catalogue, englishFiles, site } from "./english-files";
+import { englishFile, type ContentFile } from "./editor-content";
 
 /** Decap's field configuration (an Immutable.js Map) and lists of them. */
 interface FieldMap {
@@ -100,14 +100,19 @@ function productContent(product: Draft<Product>, getAsset: GetAsset): Queries.Pr
 /** The labels and company facts a preview draws with, in the language of the file being edited. */
 interface PreviewLanguage {
   code: Locale["code"];
-  catalogue: typeof catalogue;
-  site: typeof site;
+  catalogue: ContentFile<"catalogue.json">;
+  site: ContentFile<"site.json">;
 }
 
-const PreviewLanguageContext = createContext<PreviewLanguage>({ code: DEFAULT_LOCALE, catalogue, site });
+/** Set by a translation's preview; an English preview has none, and draws with the English files. */
+const PreviewLanguageContext = createContext<PreviewLanguage | null>(null);
+
+function usePreviewLanguage(): PreviewLanguage {
+  return useContext(PreviewLanguageContext) ?? { code: DEFAULT_LOCALE, catalogue: englishFile("catalogue.json"), site: englishFile("site.json") };
+}
 
 export function ProductsPreview(props: PreviewProps) {
-  const language = useContext(PreviewLanguageContext);
+  const language = usePreviewLanguage();
   const { catalogue: labels, site: facts } = language;
   const { products = [] } = draftOf<{ products: Product[] }>(props.entry);
   const getAsset = assetsFor(props, ["products", "image"]);
@@ -200,7 +205,7 @@ type AboutContent = Queries.AboutViewFragment;
 type RawAbout = Omit<AboutContent, "banner"> & { banner: Omit<AboutContent["banner"], "image"> & { image: string } };
 
 export function AboutPreview(props: PreviewProps) {
-  const { site: facts } = useContext(PreviewLanguageContext);
+  const { site: facts } = usePreviewLanguage();
   const about = draftOf<RawAbout>(props.entry);
   const getAsset = assetsFor(props, ["banner", "image"]);
   const titled = (item?: Draft<{ title: string; text: string }>) => ({ title: item?.title ?? "", text: item?.text ?? "" });
@@ -263,19 +268,19 @@ export function translationPreview(
 ) {
   const language: PreviewLanguage = {
     code: locale.code,
-    catalogue: applyTranslation(catalogue, translationOf("catalogue.json"), contentModels["catalogue.json"]),
-    site: applyTranslation(site, translationOf("site.json"), contentModels["site.json"]),
+    catalogue: applyTranslation(englishFile("catalogue.json"), translationOf("catalogue.json"), contentModels["catalogue.json"]),
+    site: applyTranslation(englishFile("site.json"), translationOf("site.json"), contentModels["site.json"]),
   };
   return function TranslationPreview(props: PreviewProps) {
     const [view, setView] = useState<PreviewView>("english");
     const draft: unknown = props.entry.getIn(["data"])?.toJS();
-    const content = applyTranslation(englishFiles[file], draft, contentModels[file]);
+    const content = applyTranslation(englishFile(file), draft, contentModels[file]);
     if (!Preview || view === "english") {
-      const statuses = textStatuses(englishFiles[file], draft, contentModels[file], locale);
+      const statuses = textStatuses(englishFile(file), draft, contentModels[file], locale);
       return (
         <>
           {Preview && <ViewSwitch view={view} onChange={setView} locale={locale} />}
-          <BesideEnglish pairs={textPairs(englishFiles[file], content, contentModels[file], statuses)} locale={locale} />
+          <BesideEnglish pairs={textPairs(englishFile(file), content, contentModels[file], statuses)} locale={locale} />
         </>
       );
     }

@@ -3,7 +3,7 @@ import { contentModels, type ContentFileName } from "../lib/content-model";
 import { localeOf, type LocaleCode } from "../lib/locales";
 import { sourceHash, textStatuses, translationReport, type SourceRecord, type TextStatus } from "../lib/translation-status";
 import { TRANSLATED_FROM } from "../lib/translations";
-import { englishFiles } from "./english-files";
+import { englishFile } from "./editor-content";
 
 /** The parts of Decap's Immutable.js values this widget reads. */
 interface Readable {
@@ -32,7 +32,7 @@ export function TranslationStatusControl({ value, onChange, forID, field, getEnt
   const record = plain(value);
   const data = plain(getEntry().get("data")) as Record<string, unknown>;
   const draft = { ...data, [TRANSLATED_FROM]: record };
-  const statuses = textStatuses(englishFiles[file], draft, contentModels[file], locale);
+  const statuses = textStatuses(englishFile(file), draft, contentModels[file], locale);
   // Each text as the file held it when the form opened: a text that differs now was changed here.
   const opened = useRef<Map<string, string | null> | null>(null);
   opened.current ??= new Map(statuses.map((status) => [status.key, status.translation]));
@@ -44,7 +44,7 @@ export function TranslationStatusControl({ value, onChange, forID, field, getEnt
 
   const outdated = statuses.filter((status) => status.state === "outdated");
   // What waits for a translation, product by product or entry by entry, as the build lists it.
-  const untranslated = translationReport(englishFiles[file], draft, contentModels[file], locale, "", statuses).toTranslate;
+  const untranslated = translationReport(englishFile(file), draft, contentModels[file], locale, "", statuses).toTranslate;
   return (
     // Drawn in the editor's own page, where the site's style sheets do not reach: plain blocks.
     <div id={forID} lang="en" dir="ltr">

@@ -34,3 +34,13 @@ test("the admin page asks not to be indexed and is not in the sitemap", async ({
     expect(urls).not.toContain("/admin");
   }
 });
+
+test("the editor's scripts hold no content: it reads the content from admin/content.json, so a content commit leaves them as they were", async ({ request }) => {
+  const script = await (await request.get("/admin/cms.js")).text();
+  const editorContent = (await (await request.get("/admin/content.json")).json()) as Record<string, unknown>;
+  const product = content.products[0]!;
+  expect(editorContent["products.json"]).toEqual({ products: content.products });
+  expect(Object.keys(editorContent)).toEqual(expect.arrayContaining(["site.json", "locales/ar/products.json", "locales/es/home.json", "locales/fr/catalogue.json"]));
+  expect(script.length).toBeGreaterThan(1_000_000);
+  for (const text of [product.description, product.name, content.site.company.name]) expect(script).not.toContain(text);
+});

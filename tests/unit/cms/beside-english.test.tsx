@@ -6,6 +6,10 @@ import { translationPreview, ProductsPreview, type PreviewProps } from "../../..
 import { contentModels, type ContentFileName } from "../../../src/lib/content-model";
 import { localeOf } from "../../../src/lib/locales";
 import { applyTranslation } from "../../../src/lib/translations";
+import { loadContentFromDisk } from "./editor-content";
+
+// The editor reads the content before it draws any preview (src/cms/cms.tsx).
+beforeAll(loadContentFromDisk);
 
 const originalFetch = global.fetch;
 afterEach(() => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { render, waitFor } from "@testing-library/react";
 import { AboutPreview, type PreviewProps } from "../../../src/cms/previews";
+import { loadContentFromDisk } from "./editor-content";
 
 const sprite = fs.readFileSync(path.resolve(__dirname, "..", "..", "..", "static", "icons.svg"), "utf8");
 
@@ -11,6 +12,9 @@ const props = {
   fields: { find: () => undefined },
   getAsset: () => undefined,
 } as unknown as PreviewProps;
+
+// The editor reads the content before it draws any preview (src/cms/cms.tsx).
+beforeAll(loadContentFromDisk);
 
 const originalFetch = global.fetch;
 afterEach(() => {

@@ -1,0 +1,1 @@
+export declare function readEditorContent(directory: string): { files: Record<string, unknown>; problems: string[] };
