@@ -35,6 +35,15 @@ export default defineConfig<object, { engineName: EngineName }>({
         },
       },
     },
+    {
+      // The checks content can break, on the pages a content change reached (npm run test:content, tests/content/changes.ts).
+      name: "content",
+      testDir: "tests/content",
+      use: {
+        browserName: "chromium",
+        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+      },
+    },
     ...(["firefox", "webkit"] as const).map((engineName) => ({
       name: engineName,
       testDir: "tests/engines",

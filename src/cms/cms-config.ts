@@ -7,7 +7,8 @@
  */
 import { LOCAL_BACKEND_PATH } from "../../plugins/decap-cms/local-backend.mjs";
 import { contentModels, type ContentFileName, type Field, type ObjectField } from "../lib/content-model";
-import { translatedLocales, type Locale } from "../lib/locales";
+import { DEFAULT_LOCALE, localizedPath, translatedLocales, type Locale, type LocaleCode } from "../lib/locales";
+import { routes } from "../lib/routes";
 import { TRANSLATED_FROM, translationModel } from "../lib/translations";
 import {
   DIGITS_PATTERN,
@@ -51,6 +52,8 @@ interface CmsFile {
   name: string;
   label: string;
   file: string;
+  /** The page that shows the file, without its leading slash: "View preview" and "View live" open it on the deploy preview or the site. */
+  preview_path: string;
   fields: CmsField[];
 }
 
@@ -73,6 +76,7 @@ interface CmsBackend {
 export interface CmsConfig {
   load_config_file: false;
   backend: CmsBackend;
+  publish_mode: "editorial_workflow";
   local_backend: false | { url: string };
   site_url: string;
   media_folder: string;
@@ -160,6 +164,9 @@ export function buildCmsConfig(options: { local: boolean; siteUrl: string }): Cm
   return {
     load_config_file: false,
     backend: PRODUCTION_BACKEND,
+    // Every save is a draft (a cms/... branch and pull request, which CI builds into a deploy
+    // preview) that moves through Drafts, In review and Ready; Publish merges it into main.
+    publish_mode: "editorial_workflow",
     // decap-server on the admin's own origin (plugins/decap-cms/local-backend.mjs), tried only on
     // localhost. Decap 3.16 ignores a local backend whose address is not absolute.
     local_backend: options.local ? { url: new URL(LOCAL_BACKEND_PATH, options.siteUrl).href } : false,
@@ -176,6 +183,7 @@ export function buildCmsConfig(options: { local: boolean; siteUrl: string }): Cm
           name: file.replace(/\.json$/, ""),
           label,
           file: `${CONTENT_FOLDER}/${file}`,
+          preview_path: previewPath(DEFAULT_LOCALE, file),
           fields: objectFields(contentModels[file], []),
         })),
       })),
@@ -200,6 +208,7 @@ function translationCollection(locale: Locale): CmsCollection {
       name: translationFileName(locale.code, file),
       label: `${label}, in ${locale.englishName}`,
       file: `${CONTENT_FOLDER}/locales/${locale.code}/${file}`,
+      preview_path: previewPath(locale.code, file),
       fields: [
         translationStatusField(file, locale),
         ...objectFields(translationModel(contentModels[file]), []).map((field) => (field.name === "products" ? translatedProducts(field, locale) : field)),
@@ -215,6 +224,28 @@ function translationCollection(locale: Locale): CmsCollection {
  */
 function translationStatusField(file: ContentFileName, locale: Locale): CmsField {
   return { name: TRANSLATED_FROM, label: "Translation status", widget: "translation-status", required: false, translation_of: file, locale: locale.code };
+}
+
+/**
+ * The page that shows most of a content file, in English: where a change to it is seen first.
+ * The company facts and labels of site.json are on every page, the home page first.
+ */
+const contentFilePages = {
+  "products.json": routes.products,
+  "catalogue.json": routes.products,
+  "home.json": routes.home,
+  "about.json": routes.about,
+  "contact.json": routes.contact,
+  "site.json": routes.home,
+} as const satisfies Record<string, string>;
+
+/**
+ * Where a file's change is seen, in its language, relative to the site (Decap puts it after the
+ * deploy preview's address): "es/products/" for the Spanish of products.json. The home page's is
+ * empty, which Decap takes as the address itself.
+ */
+export function previewPath(code: LocaleCode, file: ContentFileName): string {
+  return localizedPath(code, contentFilePages[file]).slice(1);
 }
 
 /** A translation file's name in the CMS: "ar-products" for the Arabic of products.json. */

@@ -11,22 +11,13 @@ import { FIRST_LOAD_JS_LIMIT, firstLoadJs, KIB } from "../../scripts/first-load-
 import { content } from "./content";
 import { localizedPath, locales } from "../../src/lib/locales";
 import { COMPILE_HINT } from "../../plugins/delivery/webpack-tweaks";
+import { FIRST_WINDOW_BYTES, headerBytes, imagesOverBudget } from "./budget-limits";
 
 const publicDir = path.resolve(__dirname, "..", "..", "public");
-
-/** The largest picture a visitor's browser may pick (AVIF or WebP), and the largest JPEG (fallback and share crops). */
-const imageLimits = { avif: 60 * KIB, webp: 80 * KIB, jpg: 130 * KIB, png: 40 * KIB };
 
 const english = ["/", "/products/", ...content.products.map((product) => `/products/${product.id}/`), "/about/", "/contact/"];
 /** Every page in every language: a page carries only its own language's texts. */
 const routes = locales.flatMap(({ code }) => english.map((route) => localizedPath(code, route)));
-
-/**
- * TCP's first window: ten segments of 1,460 bytes. A page whose gzipped HTML and response headers
- * fit in it arrives in one round trip, and its main picture is asked for a round trip sooner (on
- * the 150 ms link Lighthouse simulates, an LCP of about 1.05 s rather than 1.2 s).
- */
-const FIRST_WINDOW_BYTES = 10 * 1460;
 
 test("no route loads more than 75 KB of JavaScript first", () => {
   const over = routes
@@ -43,7 +34,7 @@ test("every page's HTML, gzipped, and its response headers arrive in TCP's first
   const over: string[] = [];
   for (const route of [...routes, ...locales.flatMap(({ code }) => [localizedPath(code, "/products/gone/"), localizedPath(code, "/gone/")])]) {
     const response = await request.get(route);
-    const headers = response.headersArray().reduce((bytes, { name, value }) => bytes + name.length + value.length + 4, 0);
+    const headers = headerBytes(response.headersArray());
     const html = zlib.gzipSync(await response.body()).length;
     if (html + headers > FIRST_WINDOW_BYTES) over.push(`${route}: ${html} B of HTML + ${headers} B of headers > ${FIRST_WINDOW_BYTES} B`);
   }
@@ -72,16 +63,5 @@ test("the framework and the app are compiled at once, off the main thread (V8's 
 });
 
 test("no image file is over its budget", () => {
-  const over: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      const limit = imageLimits[path.extname(entry.name).slice(1) as keyof typeof imageLimits];
-      const size = entry.isFile() && limit ? fs.statSync(file).size : 0;
-      if (limit && size > limit) over.push(`${path.relative(publicDir, file)}: ${(size / KIB).toFixed(1)} KiB > ${limit / KIB} KiB`);
-    }
-  };
-  walk(publicDir);
-  expect(over).toEqual([]);
+  expect(imagesOverBudget(publicDir)).toEqual([]);
 });

@@ -185,3 +185,25 @@ test("a saved translation keeps the model's order of its texts, and its record o
   shuffled.translatedFrom = Object.fromEntries(Object.entries(data.translatedFrom as Record<string, string>).reverse());
   expect(toContentFile(shuffled)).toBe(arabic);
 });
+
+test("every save is a draft under the editorial workflow, in every collection, the translations included", () => {
+  expect(config.publish_mode).toBe("editorial_workflow");
+  expect(config.collections.map((collection) => collection.name)).toEqual(["catalogue", "pages", ...translatedLocales.map(({ code }) => `translation-${code}`)]);
+});
+
+test("View preview opens the page that shows the file, in the language being edited", () => {
+  const previewOf = (collection: string, name: string) =>
+    config.collections.find((candidate) => candidate.name === collection)!.files.find((file) => file.name === name)!.preview_path;
+  expect(previewOf("catalogue", "products")).toBe("products/");
+  expect(previewOf("pages", "home")).toBe("");
+  expect(previewOf("pages", "about")).toBe("about/");
+  expect(previewOf("pages", "contact")).toBe("contact/");
+  expect(previewOf("pages", "catalogue")).toBe("products/");
+  expect(previewOf("translation-es", translationFileName("es", "products.json"))).toBe("es/products/");
+  expect(previewOf("translation-ar", translationFileName("ar", "home.json"))).toBe("ar/");
+  expect(previewOf("translation-fr", translationFileName("fr", "about.json"))).toBe("fr/about/");
+  // Each is a page the build makes (no leading slash: Decap joins it to the preview's address with one).
+  for (const file of config.collections.flatMap((collection) => collection.files)) {
+    expect(file.preview_path).toMatch(/^((ar|es|fr)\/)?((products|about|contact)\/)?$/);
+  }
+});

@@ -1,0 +1,3 @@
+export declare const CONTENT_DIR: string;
+export declare function choosePath(changedFiles: readonly string[] | null): { path: "content" | "full"; reason: string };
+export declare function changedFilesBetween(base: string | undefined, head: string, cwd?: string): string[] | null;

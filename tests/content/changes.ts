@@ -1,0 +1,49 @@
+/**
+ * The pages a content change reached, as scripts/test-content.mjs found them
+ * (CONTENT_CHANGES names its file); without it (npm test), every page of the build.
+ * The checks in a browser take a sample when a change reaches many pages (site.json's footer
+ * is on every page): the first pages of each screen in each language.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pageFingerprints } from "../../scripts/built-pages.mjs";
+import { splitLocalePath } from "../../src/lib/locales";
+import { routes } from "../../src/lib/routes";
+
+export const publicDir = path.resolve(__dirname, "..", "..", "public");
+
+export interface ContentChanges {
+  everything: boolean;
+  changed: string[];
+  removed: string[];
+}
+
+export function contentChanges(): ContentChanges {
+  const file = process.env.CONTENT_CHANGES;
+  if (file) return JSON.parse(fs.readFileSync(file, "utf8")) as ContentChanges;
+  return { everything: true, changed: [...pageFingerprints(publicDir).keys()].sort(), removed: [] };
+}
+
+/** Every page of the build, by the path it is served at. */
+export function allPages(): string[] {
+  return [...pageFingerprints(publicDir).keys()];
+}
+
+/** A page's screen: its route in English with a product's id replaced, so each language and screen is one group. */
+export function screenOf(route: string): string {
+  const { code, path: english } = splitLocalePath(route);
+  const screen = english.startsWith(routes.products) && english !== routes.products && !english.endsWith(".html") ? `${routes.products}{id}/` : english;
+  return `${code} ${screen}`;
+}
+
+/** Up to `perScreen` pages of each language's screen when there are more than `limit`; all of them otherwise. */
+export function sample(pages: readonly string[], limit = 40, perScreen = 2): string[] {
+  if (pages.length <= limit) return [...pages];
+  const taken = new Map<string, number>();
+  return pages.filter((route) => {
+    const screen = screenOf(route);
+    const count = taken.get(screen) ?? 0;
+    taken.set(screen, count + 1);
+    return count < perScreen;
+  });
+}
