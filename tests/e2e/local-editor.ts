@@ -1,8 +1,10 @@
 /**
  * The content editor on this machine, as the CMS tests drive it: decap-server
- * (the CMS's local backend) works on a temporary copy of the content, and the
- * built site is served with its real headers by scripts/serve.mjs --api, so
- * /admin/ reaches decap-server on its own origin.
+ * (the CMS's local backend) works on a temporary copy of the content, or, in
+ * git mode, in the CMS workspace of a repository as `npm run cms` prepares it
+ * (scripts/cms-workspace.mjs), and the built site is served with its real
+ * headers by scripts/serve.mjs --api, so /admin/ reaches decap-server on its
+ * own origin.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -10,13 +12,27 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { cmsWorkspacePath, prepareCmsWorkspace, type CmsWorkspace } from "../../scripts/cms-workspace.mjs";
 import { root } from "./scratch-site";
 
 export interface LocalEditor {
-  /** The temporary repository: its content/ is what the editor reads and writes. */
+  /**
+   * The repository decap-server works in: its content/ is what the editor reads and writes. In
+   * git mode, the CMS workspace, with its main checked out between requests.
+   */
   repo: string;
+  /** Git mode: the workspace as prepared before decap-server started. */
+  workspace?: CmsWorkspace;
   adminUrl: string;
   stop(): void;
+}
+
+/**
+ * Git mode: decap-server (MODE=git) works, with the editorial workflow, in the CMS workspace of
+ * `source`, at its default place (CMS_WORKSPACE is not read), prepared as `npm run cms` does.
+ */
+export interface GitMode {
+  gitSource: string;
 }
 
 async function freePort(from: number, to: number): Promise<number> {
@@ -51,13 +67,18 @@ async function start(processes: ChildProcess[], command: string, args: string[],
 
 /**
  * Starts decap-server on a copy of content/ (changed by `prepare` first, if
- * given) and the built site in front of it. `slot` (the worker's parallel
- * index) keeps two workers' ports apart.
+ * given), or in git mode on a repository's CMS workspace, and the built site
+ * in front of it. `slot` (the worker's parallel index) keeps two workers'
+ * ports apart.
  */
-export async function startLocalEditor(slot: number, prepare?: (contentDir: string) => void): Promise<LocalEditor> {
-  const repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"));
-  fs.cpSync(path.join(root, "content"), path.join(repo, "content"), { recursive: true });
-  prepare?.(path.join(repo, "content"));
+export async function startLocalEditor(slot: number, setup?: ((contentDir: string) => void) | GitMode): Promise<LocalEditor> {
+  const gitMode = typeof setup === "object" ? setup : undefined;
+  const workspace = gitMode && prepareCmsWorkspace({ source: gitMode.gitSource, workspace: cmsWorkspacePath(gitMode.gitSource, {}) });
+  const repo = workspace ? workspace.workspace : fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"));
+  if (!workspace) {
+    fs.cpSync(path.join(root, "content"), path.join(repo, "content"), { recursive: true });
+    if (typeof setup === "function") setup(path.join(repo, "content"));
+  }
   const processes: ChildProcess[] = [];
   const stop = () => {
     for (const child of processes) if (child.exitCode === null) child.kill();
@@ -68,17 +89,19 @@ export async function startLocalEditor(slot: number, prepare?: (contentDir: stri
   await start(processes, path.join(root, "node_modules", ".bin", "decap-server"), [], {
     PORT: String(decapPort),
     BIND_HOST: "127.0.0.1",
-    MODE: "fs",
+    MODE: workspace ? "git" : "fs",
     GIT_REPO_DIRECTORY: repo,
   }, "listening");
   const sitePort = await freePort(9450 + slot * 50, 9499 + slot * 50);
   await start(processes, "node", ["scripts/serve.mjs", "--port", String(sitePort), "--api", `http://127.0.0.1:${decapPort}`], {}, "Serving");
   return {
     repo,
+    workspace,
     adminUrl: `http://127.0.0.1:${sitePort}/admin/`,
     stop: () => {
       stop();
-      fs.rmSync(repo, { recursive: true, force: true });
+      // The workspace is the source repository's, which its test owns.
+      if (!workspace) fs.rmSync(repo, { recursive: true, force: true });
     },
   };
 }
