@@ -72,11 +72,13 @@ const tapsOk = everyTap.every((run) => run.opened && run.tapToOpenMs <= 100);
 
 const memory = ({ peakMb, chromiumPeakMb }) => `${(peakMb / 1024).toFixed(2)} GB (${(chromiumPeakMb / 1024).toFixed(2)} GB)`;
 const scalingRows = scaling.results.map(
-  ({ count, cold, warm }) =>
-    `| ${count.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${memory(cold)} | ${warm.seconds.toFixed(1)} s | ${memory(warm)} | ${cold.sheets}; ${warm.sheets} |`,
+  ({ count, cold, warm, publish }) =>
+    `| ${count.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${memory(cold)} | ${warm.seconds.toFixed(1)} s | ${memory(warm)} | ${publish.seconds.toFixed(1)} s (${publish.reached} page${publish.reached === 1 ? "" : "s"}) | ${memory(publish)} | ${cold.sheets}; ${warm.sheets} |`,
 );
+const publishSteps = scaling.results.map(({ count, publish }) => `- N=${count.toLocaleString("en")}: ${publish.steps.join("; ")}`);
+const smallest = scaling.results[0];
 const largest = scaling.results.at(-1);
-const peak = Math.max(...scaling.results.flatMap(({ cold, warm }) => [cold.peakMb, warm.peakMb]));
+const peak = Math.max(...scaling.results.flatMap(({ cold, warm, publish }) => [cold.peakMb, warm.peakMb, publish.peakMb]));
 const perProduct = scaling.results.map(({ count, cold }) => `${(cold.seconds / count).toFixed(2)} s at N=${count}`).join(", ");
 
 const report = `# Benchmark results
@@ -126,14 +128,22 @@ ${tapRows.join("\n")}
 its own 1600x1200 JPEG and translated into every language of \`content/locales/\` (so N product pages and
 N spec sheets in each of the 4 languages, from N pictures encoded once), in a scratch copy of the site; a cold \`gatsby build\` (no \`.cache\`, no
 \`public\`), then, once the cold build's files are on disk (\`sync\`), a warm rebuild after renaming one
-product (checked on the built page). Peak
+product (checked on the built page), then a publish on the content path: one product's description
+edited, and \`npm run test:content\` (\`scripts/test-content.mjs\`: the build on the previous
+\`.cache\` and \`public/\`, with its content and translation checks, then the content checks of
+\`tests/content/\` on the pages whose HTML changed), from the edit to a tested \`public/\` ready to
+deploy (checked on the built page). Peak
 memory is the proportional set size (PSS) of the build and all its worker and browser processes,
 sampled every 250 ms, so the pages Chromium's processes share are counted once; in brackets, the
 part of it that was the spec sheets' Chromium. The sheets column is the build's own count.
 
-| products | cold build | peak memory | warm rebuild after one edit | peak memory | spec sheets (cold; warm) |
-| --- | --- | --- | --- | --- | --- |
+| products | cold build | peak memory | warm rebuild after one edit | peak memory | publish: edit to tested public/ (pages reached) | peak memory | spec sheets (cold; warm) |
+| --- | --- | --- | --- | --- | --- | --- | --- |
 ${scalingRows.join("\n")}
+
+Where a publish's time went (test:content's phases, then the build's steps of a second or more):
+
+${publishSteps.join("\n")}
 
 Cold build per product: ${perProduct}.
 
@@ -143,6 +153,8 @@ Cold build per product: ${perProduct}.
 | --- | --- | --- | --- |
 ${targetRows.join("\n")}
 | Cold build, ${largest.count.toLocaleString("en")} products x 4 languages | <= 10 min | ${(largest.cold.seconds / 60).toFixed(1)} min | ${verdict(largest.count >= 1000 && largest.cold.seconds <= 600)} |
+| Publish on the content path, one text edited, ${smallest.count.toLocaleString("en")} products | <= 3 min | ${(smallest.publish.seconds / 60).toFixed(1)} min (${smallest.publish.seconds.toFixed(1)} s) | ${verdict(smallest.publish.seconds <= 180)} |
+| Publish on the content path, one text edited, ${largest.count.toLocaleString("en")} products x 4 languages | <= 5 min | ${(largest.publish.seconds / 60).toFixed(1)} min (${largest.publish.seconds.toFixed(1)} s) | ${verdict(largest.count >= 1000 && largest.publish.seconds <= 300)} |
 | Warm rebuild after one edit | <= 60 s | ${Math.max(...scaling.results.map(({ warm }) => warm.seconds)).toFixed(1)} s at most | ${verdict(scaling.results.every(({ warm }) => warm.seconds <= 60))} |
 | Every first tap opens the drawer, within 100 ms | all ${everyTap.length} | ${everyTap.filter((run) => run.opened).length} opened, slowest ${Math.max(...everyTap.filter((run) => run.opened).map((run) => run.tapToOpenMs))} ms | ${verdict(tapsOk)} |
 | TBT in every Lighthouse run | <= 50 ms | ${Math.round(Math.max(...page.results.flatMap((r) => (r.every ?? []).map(({ tbt }) => tbt))))} ms at most | ${verdict(page.results.every((r) => (r.every ?? []).every(({ tbt }) => tbt <= 50)))} |

@@ -131,6 +131,16 @@ export function prepareCmsWorkspace({ source, workspace, branch = "main" }) {
     throw new Error(`${sourceRoot} has no branch ${branch}, which the content editor publishes to.`);
   }
   const target = path.resolve(workspace ?? cmsWorkspacePath(sourceRoot));
+  // Inside the working copy (but not in its git directory) a clone would be in everything the
+  // developer's tools scan and `git add .` takes, or would be the working copy itself.
+  const gitDir = path.resolve(sourceRoot, git(sourceRoot, ["rev-parse", "--git-common-dir"]));
+  const within = (folder) => {
+    const relative = path.relative(folder, target);
+    return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+  };
+  if (within(sourceRoot) && !within(gitDir)) {
+    throw new Error(`The CMS workspace ${target} is inside your working copy (${sourceRoot}), where decap-server would commit in it or your tools would scan it; set CMS_WORKSPACE to a folder outside it.`);
+  }
   const exists = fs.existsSync(target) && fs.readdirSync(target).length > 0;
   /** @type {CmsWorkspace["state"]} */
   let state = "cloned";
@@ -142,9 +152,6 @@ export function prepareCmsWorkspace({ source, workspace, branch = "main" }) {
     const top = tryGit(target, ["rev-parse", "--show-toplevel"]);
     if (!top.ok || fs.realpathSync(top.stdout) !== fs.realpathSync(target)) {
       throw new Error(`The CMS workspace ${target} is not empty and is not a repository of its own; set CMS_WORKSPACE to another folder.`);
-    }
-    if (fs.realpathSync(target) === fs.realpathSync(sourceRoot)) {
-      throw new Error(`The CMS workspace cannot be your working copy (${sourceRoot}): decap-server commits everything in it. Unset CMS_WORKSPACE.`);
     }
     const changes = git(target, ["status", "--porcelain", "--untracked-files=all"]);
     if (changes) {

@@ -8,10 +8,12 @@
  *   with its content and translation checks, then the checks content can break, on the pages the
  *   change reached (scripts/test-content.mjs).
  * - "full": anything else (code, tests, configuration, dependencies, the workflow itself), or
- *   when what changed cannot be told (a first push, a base commit that is not there). `npm test`
- *   runs everything.
+ *   when what changed cannot be told (a first push, a base commit that is not there), or when no
+ *   earlier run with the same files outside content/ passed its checks (the base may be a commit
+ *   whose code failed them: its code must not reach the site on a content commit after it).
+ *   `npm test` runs everything.
  *
- * Usage: node scripts/test-path.mjs <base commit> [<head commit>, default HEAD]
+ * Usage: node scripts/test-path.mjs <base commit> <head commit> [<file whose presence says this code passed before>]
  * Prints the path and why; under GitHub Actions also writes `path=` to $GITHUB_OUTPUT.
  */
 import { spawnSync } from "node:child_process";
@@ -23,16 +25,18 @@ export const CONTENT_DIR = "content/";
 
 /**
  * @param {readonly string[] | null} changedFiles paths relative to the repository's root, or null when unknown
+ * @param {{ codePassedBefore?: boolean }} [options] whether a run with these files outside content/ passed every check before
  * @returns {{ path: "content" | "full", reason: string }}
  */
-export function choosePath(changedFiles) {
+export function choosePath(changedFiles, { codePassedBefore = true } = {}) {
   if (changedFiles === null) return { path: "full", reason: "what changed is not known" };
   if (changedFiles.length === 0) return { path: "full", reason: "no file changed" };
-  const other = changedFiles.filter((file) => !file.startsWith(CONTENT_DIR) || file.includes(".."));
+  const other = changedFiles.filter((file) => !file.startsWith(CONTENT_DIR));
   if (other.length > 0) {
     const named = other.slice(0, 5).join(", ") + (other.length > 5 ? `, and ${other.length - 5} more` : "");
     return { path: "full", reason: `files outside content/ changed: ${named}` };
   }
+  if (!codePassedBefore) return { path: "full", reason: "only content changed, but no earlier run of this code passed its checks" };
   return { path: "content", reason: `only content changed (${changedFiles.length} file${changedFiles.length === 1 ? "" : "s"})` };
 }
 
@@ -55,8 +59,8 @@ export function changedFilesBetween(base, head, cwd = process.cwd()) {
 
 // Run as a command (not imported by the unit tests, which Jest compiles without import.meta).
 if (path.basename(process.argv[1] ?? "") === "test-path.mjs") {
-  const [base, head = "HEAD"] = process.argv.slice(2);
-  const choice = choosePath(changedFilesBetween(base, head));
+  const [base, head = "HEAD", passedMarker] = process.argv.slice(2);
+  const choice = choosePath(changedFilesBetween(base, head), { codePassedBefore: passedMarker === undefined || fs.existsSync(passedMarker) });
   console.log(`Checks: ${choice.path} (${choice.reason})`);
   if (process.env.GITHUB_OUTPUT) fs.appendFileSync(process.env.GITHUB_OUTPUT, `path=${choice.path}\n`);
 }

@@ -20,7 +20,8 @@ interface EditorOptions extends PluginOptions {
   htmlTitle: string;
   /**
    * A folder of JSON content the editor reads at run time: every `.json` file under it, by its path
-   * there, is written to admin/{contentFile} (EditorContent), not bundled.
+   * there, is written to admin/{contentFile} (EditorContent), not bundled. The two go together:
+   * the editor's code names the file it fetches (src/cms/editor-content.ts).
    */
   contentDir?: string;
   contentFile?: string;
@@ -113,7 +114,7 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
       ...(site.plugins ?? []).filter(servesTheEditor),
       new MiniCssExtractPlugin({ filename: "[name].css", chunkFilename: "[id].css" }),
       new EditorPage(options.htmlTitle),
-      ...(options.contentDir ? [new EditorContent(options.contentDir, options.contentFile ?? "content.json")] : []),
+      ...(options.contentDir ? [new EditorContent(options.contentDir, required(options.contentFile, "contentFile, with contentDir"))] : []),
     ],
     optimization: { minimizer: production ? site.optimization?.minimizer : [] },
     // Decap's source maps alone would add 20 MB.
@@ -187,6 +188,11 @@ class EditorContent {
       });
     });
   }
+}
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`plugins/decap-cms: the option ${name}, is missing`);
+  return value;
 }
 
 function escapeHtml(text: string): string {

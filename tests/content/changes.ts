@@ -1,8 +1,9 @@
 /**
  * The pages a content change reached, as scripts/test-content.mjs found them
  * (CONTENT_CHANGES names its file); without it (npm test), every page of the build.
- * The checks in a browser take a sample when a change reaches many pages (site.json's footer
- * is on every page): the first pages of each screen in each language.
+ * The checks in a browser (each page, each spec sheet) take a sample when a change reaches more
+ * than 100 pages (site.json's footer is on every page): the first 3 pages of each screen in each
+ * language. The checks of files (links, HTML, budgets) take every page.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -37,7 +38,7 @@ export function screenOf(route: string): string {
 }
 
 /** Up to `perScreen` pages of each language's screen when there are more than `limit`; all of them otherwise. */
-export function sample(pages: readonly string[], limit = 40, perScreen = 2): string[] {
+export function sample(pages: readonly string[], limit = 100, perScreen = 3): string[] {
   if (pages.length <= limit) return [...pages];
   const taken = new Map<string, number>();
   return pages.filter((route) => {

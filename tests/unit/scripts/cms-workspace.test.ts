@@ -230,8 +230,11 @@ describe("with real repositories", () => {
     const repo = developerRepo();
     fs.mkdirSync(path.join(repo, "content"));
     fs.writeFileSync(path.join(repo, "content", "site.json"), "{}\n");
-    expect(() => prepareCmsWorkspace({ source: repo, workspace: repo })).toThrow(/not a repository of its own|cannot be your working copy/);
-    expect(() => prepareCmsWorkspace({ source: repo, workspace: path.join(repo, "content") })).toThrow(/not a repository of its own/);
+    expect(() => prepareCmsWorkspace({ source: repo, workspace: repo })).toThrow(/is inside your working copy/);
+    expect(() => prepareCmsWorkspace({ source: repo, workspace: path.join(repo, "content") })).toThrow(/is inside your working copy/);
+    // Not there yet: it would be cloned as a repository inside the developer's.
+    expect(() => prepareCmsWorkspace({ source: repo, workspace: path.join(repo, "cms-drafts") })).toThrow(/is inside your working copy/);
+    expect(fs.existsSync(path.join(repo, "cms-drafts"))).toBe(false);
     expect(git(repo, "branch", "--list")).toBe("* main");
     expect(() => prepareCmsWorkspace({ source: developerRepo(), branch: "trunk" })).toThrow(/has no branch trunk/);
   });

@@ -20,7 +20,7 @@ test("any file outside content/ takes the whole suite, and says which", () => {
     path: "full",
     reason: "files outside content/ changed: src/components/header/header.tsx",
   });
-  for (const file of ["package-lock.json", ".github/workflows/site.yml", "gatsby-node.ts", "tests/e2e/home.spec.ts", "static/_headers", "docs/editing.md", "contents/x.json", "content"]) {
+  for (const file of ["package-lock.json", ".github/workflows/site.yml", "gatsby-node.ts", "tests/e2e/home.spec.ts", "static/_headers", "docs/editing.md", "contents/x.json", "content", "../content/x.json"]) {
     expect([file, choosePath([file]).path]).toEqual([file, "full"]);
   }
   expect(choosePath(["a", "b", "c", "d", "e", "f", "g"]).reason).toBe("files outside content/ changed: a, b, c, d, e, and 2 more");
@@ -29,6 +29,15 @@ test("any file outside content/ takes the whole suite, and says which", () => {
 test("when what changed is not known, or nothing did, everything runs", () => {
   expect(choosePath(null).path).toBe("full");
   expect(choosePath([]).path).toBe("full");
+});
+
+test("a content change after code that never passed its checks runs everything, so that code cannot reach the site untested", () => {
+  expect(choosePath(["content/products.json"], { codePassedBefore: false })).toEqual({
+    path: "full",
+    reason: "only content changed, but no earlier run of this code passed its checks",
+  });
+  expect(choosePath(["content/products.json"], { codePassedBefore: true }).path).toBe("content");
+  expect(choosePath(["src/lib/routes.ts"], { codePassedBefore: true }).path).toBe("full");
 });
 
 describe("the files between two commits", () => {
