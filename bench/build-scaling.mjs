@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * Build scaling: for N generated products (each with its own generated
- * 1600x1200 image), times a cold `gatsby build` (no .cache, no public) and a
- * warm rebuild after editing one product, with the peak memory of each (the
+ * 1600x1200 image), times a cold `gatsby build` (no .cache, no public), a
+ * warm rebuild after editing one product, and the content path of a publish
+ * (`npm run test:content` after a one-text edit: the build and the checks
+ * content can break, to a tested public/ ready to deploy), with the peak memory of each (the
  * proportional set size of the build and all its worker and browser processes,
  * sampled every 250 ms). Builds run in
  * a scratch copy of the site, so content/, .cache and public/ here are never touched.
@@ -21,9 +23,9 @@ const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 /** --keep leaves each scratch site in place (its path is printed), to time or profile more rebuilds of it. */
 const keep = process.argv.includes("--keep");
 const counts = sizes.length ? sizes : [10, 100, 1000];
-// content/ too: the build reads the generated content (CONTENT_DIR), but the CMS previews import
-// the catalogue's labels from the site's own content/catalogue.json.
-const siteFiles = [...SITE_FILES, "content"];
+// The build reads the generated content (CONTENT_DIR); the content path's checks (npm run
+// test:content) need the tests and their configuration, whose helpers read the site's own content/.
+const siteFiles = [...SITE_FILES, "content", "tests", "playwright.config.ts"];
 
 /** A deterministic pseudo-random generator, so every run draws the same images. */
 function random(seed) {
@@ -113,7 +115,17 @@ function buildSummary(output) {
   const steps = [...plain.matchAll(/success (.+?) - ([\d.]+)s/g)]
     .filter(([, , seconds]) => Number(seconds) >= 1)
     .map(([, step, seconds]) => `${step.replace(/ - .*$/, "")} ${Number(seconds).toFixed(1)} s`);
-  return { sheets, steps };
+  // npm run test:content's own phases (scripts/test-content.mjs).
+  const phases = [...plain.matchAll(/test:content: (.+?) took ([\d.]+) s\./g)].map(([, phase, seconds]) => `test:content's ${phase} ${seconds} s`);
+  return { sheets, steps: [...phases, ...steps] };
+}
+
+/** The content checks that failed, with what they found (Playwright's list of failures, then each one's received lines). */
+function failedChecks(output) {
+  const plain = output.replace(colours, "");
+  const titles = [...plain.matchAll(/^\s+\[content\] › \S+ › (.+?)\s*$/gm)].map(([, title]) => title);
+  const found = [...new Set([...plain.matchAll(/^\s+\+\s+"(.+)",?$/gm)].map(([, line]) => line))];
+  return { titles: [...new Set(titles)], found: found.slice(0, 10) };
 }
 
 /** The lines of a failed build's output that say what failed (its stack traces can run long). */
@@ -125,12 +137,14 @@ function failureLines(output) {
     .join("\n");
 }
 
-function timedBuild(site, content) {
+/** `mayFail`: resolve with `passed: false` instead of rejecting (the content checks' verdict is a result too). */
+function timedBuild(site, content, command = [path.join(site, "node_modules", ".bin", "gatsby"), "build"], mayFail = false) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const build = spawn(path.join(site, "node_modules", ".bin", "gatsby"), ["build"], {
+    const build = spawn(command[0], command.slice(1), {
       cwd: site,
-      env: { ...process.env, CONTENT_DIR: content, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
+      // E2E_PORT: the content checks' server, apart from a test run's on this machine.
+      env: { ...process.env, CONTENT_DIR: content, CI: "true", GATSBY_TELEMETRY_DISABLED: "1", E2E_PORT: "9321" },
     });
     let output = "";
     build.stdout.on("data", (chunk) => (output += chunk));
@@ -149,8 +163,9 @@ function timedBuild(site, content) {
     build.on("close", (status) => {
       clearInterval(sampler);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      if (status !== 0) reject(new Error(`gatsby build failed:\n${failureLines(output)}\n${output.slice(-2000)}`));
-      else resolve({ seconds, peakMb, chromiumPeakMb, ...buildSummary(output) });
+      if (status !== 0 && mayFail) resolve({ seconds, peakMb, chromiumPeakMb, output, passed: false, failed: failedChecks(output), ...buildSummary(output) });
+      else if (status !== 0) reject(new Error(`${command.join(" ")} failed:\n${failureLines(output)}\n${output.slice(-2000)}`));
+      else resolve({ seconds, peakMb, chromiumPeakMb, output, passed: true, ...buildSummary(output) });
     });
   });
 }
@@ -169,20 +184,31 @@ for (const count of counts) {
 
   const cold = await timedBuild(site, content);
   const catalogue = JSON.parse(fs.readFileSync(path.join(content, "products.json"), "utf8"));
-  catalogue.products[0].name = "Edited Product Name";
+  // Its number kept, as an editor's rename would: the translations, outdated now, still show (issue 27).
+  catalogue.products[0].name = "Edited Product 1";
   fs.writeFileSync(path.join(content, "products.json"), JSON.stringify(catalogue, null, 2));
   // A content commit comes later, not while the disk still writes the cold build's gigabytes: without
   // this, the warm build's first step waited up to 25 s at N=1,000 (bench/FINDINGS.md).
   execFileSync("sync");
   const warm = await timedBuild(site, content);
   const edited = fs.readFileSync(path.join(site, "public", "products", "product-0001", "index.html"), "utf8");
-  if (!edited.includes("Edited Product Name")) throw new Error("the warm rebuild did not publish the edit");
+  if (!edited.includes("Edited Product 1")) throw new Error("the warm rebuild did not publish the edit");
   // Every page lists the product in its menus (a slice the warm build stitches into pages it does not render again).
   const elsewhere = fs.readFileSync(path.join(site, "public", "products", `product-${String(count).padStart(4, "0")}`, "index.html"), "utf8");
-  if (!elsewhere.includes("Edited Product Name")) throw new Error("the warm rebuild left the old name in another product's menus");
+  if (!elsewhere.includes("Edited Product 1")) throw new Error("the warm rebuild left the old name in another product's menus");
 
-  results.push({ count, cold, warm });
-  for (const [name, run] of Object.entries({ cold, warm })) {
+  // Publishing a content commit: one text edited, then the content path's build and checks.
+  catalogue.products[1].description += " Edited once more.";
+  fs.writeFileSync(path.join(content, "products.json"), JSON.stringify(catalogue, null, 2));
+  execFileSync("sync");
+  const publish = await timedBuild(site, content, ["node", "scripts/test-content.mjs"], true);
+  const checked = publish.output.match(/The change reached (\d+) page/)?.[1];
+  if (!fs.readFileSync(path.join(site, "public", "products", "product-0002", "index.html"), "utf8").includes("Edited once more.")) throw new Error("test:content did not publish the edit");
+  publish.reached = Number(checked);
+
+  for (const run of [cold, warm, publish]) delete run.output;
+  results.push({ count, cold, warm, publish });
+  for (const [name, run] of Object.entries({ cold, warm, publish })) {
     console.log(
       `N=${count} ${name}: ${run.seconds.toFixed(1)} s, peak ${run.peakMb.toFixed(0)} MB (Chromium ${run.chromiumPeakMb.toFixed(0)} MB); sheets: ${run.sheets}\n  ${run.steps.join("; ")}`,
     );

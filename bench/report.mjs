@@ -73,9 +73,13 @@ const tapsOk = everyTap.every((run) => run.opened && run.tapToOpenMs <= 100);
 const memory = ({ peakMb, chromiumPeakMb }) => `${(peakMb / 1024).toFixed(2)} GB (${(chromiumPeakMb / 1024).toFixed(2)} GB)`;
 const scalingRows = scaling.results.map(
   ({ count, cold, warm, publish }) =>
-    `| ${count.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${memory(cold)} | ${warm.seconds.toFixed(1)} s | ${memory(warm)} | ${publish.seconds.toFixed(1)} s (${publish.reached} page${publish.reached === 1 ? "" : "s"}) | ${memory(publish)} | ${cold.sheets}; ${warm.sheets} |`,
+    `| ${count.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${memory(cold)} | ${warm.seconds.toFixed(1)} s | ${memory(warm)} | ${publish.seconds.toFixed(1)} s (${publish.reached} page${publish.reached === 1 ? "" : "s"}; checks ${publish.passed ? "passed" : "**failed**"}) | ${memory(publish)} | ${cold.sheets}; ${warm.sheets} |`,
 );
-const publishSteps = scaling.results.map(({ count, publish }) => `- N=${count.toLocaleString("en")}: ${publish.steps.join("; ")}`);
+const publishSteps = scaling.results.map(
+  ({ count, publish }) =>
+    `- N=${count.toLocaleString("en")}: ${publish.steps.join("; ")}` +
+    (publish.passed ? "" : `. **Failed**: ${publish.failed.titles.join("; ")}: ${publish.failed.found.join("; ")}`),
+);
 const smallest = scaling.results[0];
 const largest = scaling.results.at(-1);
 const peak = Math.max(...scaling.results.flatMap(({ cold, warm, publish }) => [cold.peakMb, warm.peakMb, publish.peakMb]));

@@ -21,8 +21,15 @@ const reached = changes.changed;
 const inBrowser = sample(reached);
 const products = sample(reached.filter((route) => screenOf(route).endsWith("/products/{id}/")));
 
-/** The file a path of the site is served from (a folder's index.html), or null. */
+const served = new Map<string, string | null>();
+
+/** The file a path of the site is served from (a folder's index.html), or null; each path looked up once (every page links to every product in its menus). */
 function servedFile(pathname: string): string | null {
+  if (!served.has(pathname)) served.set(pathname, lookUp(pathname));
+  return served.get(pathname)!;
+}
+
+function lookUp(pathname: string): string | null {
   const relative = decodeURIComponent(pathname).replace(/^\/+/, "");
   for (const candidate of pathname.endsWith("/") ? [path.join(relative, "index.html")] : [relative, path.join(relative, "index.html")]) {
     const file = path.join(publicDir, candidate);

@@ -3,12 +3,13 @@
  * file, the product (index and id) and the field of every problem. It builds
  * in a scratch copy of the site so the build under test stays untouched.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
-import { buildScratchSite, scratchSite } from "./scratch-site";
+import { buildScratchSite, root, scratchSite } from "./scratch-site";
 
 test("a build with broken content fails and names file, product and field", async () => {
   test.setTimeout(300_000);
@@ -268,3 +269,45 @@ function htmlFiles(dir: string): string[] {
 function sheetFiles(dir: string): string[] {
   return htmlFiles(dir).map((file) => path.join(path.dirname(file), "spec-sheet.pdf")).filter((file) => fs.existsSync(file));
 }
+
+test("npm run test:content checks the pages a content edit reached and passes, and a bad value stops it naming file, product and field", async () => {
+  test.setTimeout(900_000);
+  const scratch = scratchSite("content-path-");
+  // The content checks are Playwright tests (tests/content), run on the scratch site's own build and port.
+  for (const file of ["tests", "playwright.config.ts"]) fs.cpSync(path.join(root, file), path.join(scratch, file), { recursive: true });
+  const testContent = () =>
+    spawnSync("node", ["scripts/test-content.mjs"], {
+      cwd: scratch,
+      encoding: "utf8",
+      env: { ...process.env, CI: "true", NO_COLOR: "1", GATSBY_TELEMETRY_DISABLED: "1", E2E_PORT: "9199" },
+      timeout: 480_000,
+    });
+  try {
+    expect(buildScratchSite(scratch, 480_000).status).toBe(0);
+    const catalogue = path.join(scratch, "content", "products.json");
+    const products = JSON.parse(fs.readFileSync(catalogue, "utf8"));
+    const product = products.products[2];
+    product.description = `${product.description} Now also in smaller bags.`;
+    fs.writeFileSync(catalogue, JSON.stringify(products, null, 2));
+
+    const good = testContent();
+    const output = `${good.stdout}\n${good.stderr}`;
+    expect(good.status, output).toBe(0);
+    // One English text, no number in it: its page and no other (its translations, outdated now, still show).
+    expect(output).toContain(`The change reached 1 page(s)`);
+    expect(output).toContain(`/products/${product.id}/`);
+    const changes = JSON.parse(fs.readFileSync(path.join(scratch, ".cache", "test-content", "changes.json"), "utf8"));
+    expect(changes.changed).toEqual([`/products/${product.id}/`]);
+    expect(output).toMatch(/\d+ passed/);
+    expect(output).toContain("public/ is ready to deploy");
+
+    product.hsCode = "2305.00";
+    fs.writeFileSync(catalogue, JSON.stringify(products, null, 2));
+    const bad = testContent();
+    expect(bad.status).not.toBe(0);
+    expect(`${bad.stdout}\n${bad.stderr}`).toContain(`content/products.json, products[2] (id "${product.id}"), field "hsCode": "2305.00" must be a customs (HS) code of 6 to 8 digits`);
+    expect(`${bad.stdout}\n${bad.stderr}`).not.toContain("ready to deploy");
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+});
