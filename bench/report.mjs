@@ -82,6 +82,8 @@ const publishSteps = scaling.results.map(
 );
 const smallest = scaling.results[0];
 const largest = scaling.results.at(-1);
+/** A publish is met only by a tested public/: in time, and its content checks passed. */
+const checksFailed = ({ publish }) => (publish.passed ? "" : " (its content checks failed: not deployable)");
 const peak = Math.max(...scaling.results.flatMap(({ cold, warm, publish }) => [cold.peakMb, warm.peakMb, publish.peakMb]));
 const perProduct = scaling.results.map(({ count, cold }) => `${(cold.seconds / count).toFixed(2)} s at N=${count}`).join(", ");
 
@@ -157,8 +159,8 @@ Cold build per product: ${perProduct}.
 | --- | --- | --- | --- |
 ${targetRows.join("\n")}
 | Cold build, ${largest.count.toLocaleString("en")} products x 4 languages | <= 10 min | ${(largest.cold.seconds / 60).toFixed(1)} min | ${verdict(largest.count >= 1000 && largest.cold.seconds <= 600)} |
-| Publish on the content path, one text edited, ${smallest.count.toLocaleString("en")} products | <= 3 min | ${(smallest.publish.seconds / 60).toFixed(1)} min (${smallest.publish.seconds.toFixed(1)} s) | ${verdict(smallest.publish.seconds <= 180)} |
-| Publish on the content path, one text edited, ${largest.count.toLocaleString("en")} products x 4 languages | <= 5 min | ${(largest.publish.seconds / 60).toFixed(1)} min (${largest.publish.seconds.toFixed(1)} s) | ${verdict(largest.count >= 1000 && largest.publish.seconds <= 300)} |
+| Publish on the content path, one text edited, ${smallest.count.toLocaleString("en")} products | <= 3 min | ${(smallest.publish.seconds / 60).toFixed(1)} min (${smallest.publish.seconds.toFixed(1)} s) | ${verdict(smallest.publish.passed && smallest.publish.seconds <= 180)}${checksFailed(smallest)} |
+| Publish on the content path, one text edited, ${largest.count.toLocaleString("en")} products x 4 languages | <= 5 min | ${(largest.publish.seconds / 60).toFixed(1)} min (${largest.publish.seconds.toFixed(1)} s) | ${verdict(largest.count >= 1000 && largest.publish.passed && largest.publish.seconds <= 300)}${checksFailed(largest)} |
 | Warm rebuild after one edit | <= 60 s | ${Math.max(...scaling.results.map(({ warm }) => warm.seconds)).toFixed(1)} s at most | ${verdict(scaling.results.every(({ warm }) => warm.seconds <= 60))} |
 | Every first tap opens the drawer, within 100 ms | all ${everyTap.length} | ${everyTap.filter((run) => run.opened).length} opened, slowest ${Math.max(...everyTap.filter((run) => run.opened).map((run) => run.tapToOpenMs))} ms | ${verdict(tapsOk)} |
 | TBT in every Lighthouse run | <= 50 ms | ${Math.round(Math.max(...page.results.flatMap((r) => (r.every ?? []).map(({ tbt }) => tbt))))} ms at most | ${verdict(page.results.every((r) => (r.every ?? []).every(({ tbt }) => tbt <= 50)))} |

@@ -43,19 +43,27 @@ test("counters show 0 until scrolled into view, then count up once over 2 s", as
   const finals = about.counters.map(({ target, suffix }) => `${target}${suffix}`);
   await expect(all).toHaveText(["0+", "0+", "0+"]);
 
-  // Sample the first counter inside the page, so the timing does not depend on the test's round trips.
-  const samples = await all.first().evaluate(async (element) => {
-    const read = () => Number(element.textContent!.replace(/\D/g, ""));
-    element.scrollIntoView({ block: "center" });
-    const seen: { at: number; value: number }[] = [];
-    const start = performance.now();
-    while (performance.now() - start < 4000) {
-      seen.push({ at: performance.now() - start, value: read() });
-      if (read() === 75) break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return seen;
-  });
+  // Record every figure the first counter shows, when the page draws it (a MutationObserver in the
+  // page), so the timing depends neither on the test's round trips nor on a polling interval.
+  const samples = await all.first().evaluate(
+    (element) =>
+      new Promise<{ at: number; value: number }[]>((resolve) => {
+        const read = () => Number(element.textContent!.replace(/\D/g, ""));
+        const seen: { at: number; value: number }[] = [];
+        const start = performance.now();
+        const done = (observer: MutationObserver) => {
+          observer.disconnect();
+          resolve(seen);
+        };
+        const observer = new MutationObserver(() => {
+          seen.push({ at: performance.now() - start, value: read() });
+          if (read() === 75) done(observer);
+        });
+        observer.observe(element, { characterData: true, childList: true, subtree: true });
+        setTimeout(() => done(observer), 5000);
+        element.scrollIntoView({ block: "center" });
+      }),
+  );
   const started = samples.find((sample) => sample.value > 0)!;
   const finished = samples.find((sample) => sample.value === 75)!;
   expect(started, "the count started").toBeDefined();

@@ -9,7 +9,7 @@ import path from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
-import { buildScratchSite, root, scratchSite } from "./scratch-site";
+import { buildScratchSite, root, scratchSite, SharedScratchSite } from "./scratch-site";
 
 test("a build with broken content fails and names file, product and field", async () => {
   test.setTimeout(300_000);
@@ -97,12 +97,139 @@ test("a build with a wrong translation fails, naming language, file, product and
   }
 });
 
-test("an English number changed (45 -> 46) and a product added in English publish at once; no language shows the old number or the untranslated product, until translated", async () => {
-  test.setTimeout(900_000);
-  const scratch = scratchSite("english-moves-on-");
-  const publicDir = path.join(scratch, "public");
-  const [changed, model] = [content.products[0]!, content.products[1]!];
-  try {
+/**
+ * Rebuilds, in order on one scratch site built from scratch once (scratch-site.ts): each test
+ * starts from the real content, and the site's .cache and public/ are what a content commit meets
+ * on the build machine, the previous build's.
+ */
+test.describe("rebuilds of one scratch site", () => {
+  test.describe.configure({ mode: "default" });
+  let site: SharedScratchSite;
+  test.beforeAll(() => {
+    site = new SharedScratchSite("content-rebuilds-");
+  });
+  test.afterAll(() => site.remove());
+
+  test("the first rebuild after a clean build rewrites only the pages and sheets of the language whose product was renamed", async () => {
+    test.setTimeout(600_000);
+    const scratch = site.original({ fromScratch: true });
+    const publicDir = path.join(scratch, "public");
+    const files = [...htmlFiles(publicDir), ...sheetFiles(publicDir)];
+    const written = new Map(files.map((file) => [file, fs.statSync(file).mtimeMs]));
+
+    const renamed = content.products[1]!.id;
+    const catalogue = path.join(scratch, "content", "locales", "es", "products.json");
+    const spanish = JSON.parse(fs.readFileSync(catalogue, "utf8"));
+    spanish.products.find(({ id }: { id: string }) => id === renamed).name = "Harina renombrada para esta prueba";
+    fs.writeFileSync(catalogue, JSON.stringify(spanish, null, 2));
+    const rebuild = buildScratchSite(scratch, 480_000);
+    expect(rebuild.status, rebuild.output).toBe(0);
+
+    for (const file of files) {
+      const relative = path.relative(publicDir, file);
+      if (!relative.startsWith(`es${path.sep}`)) expect(fs.statSync(file).mtimeMs, `${relative} was written again`).toBe(written.get(file));
+      // Every Spanish page lists the product in its menus.
+      else if (file.endsWith(".html")) expect(fs.readFileSync(file, "utf8"), relative).toContain("Harina renombrada para esta prueba");
+    }
+    const sheet = await getDocumentProxy(new Uint8Array(fs.readFileSync(path.join(publicDir, "es", "products", renamed, "spec-sheet.pdf"))));
+    expect((await extractText(sheet, { mergePages: true })).text).toContain("Harina renombrada para esta prueba");
+  });
+
+  test("a rebuild shows an edited translation in its language only, and drops a removed product and its sheet in every language", async () => {
+    test.setTimeout(600_000);
+    const scratch = site.original();
+    // Gatsby keeps the English file's nodes from the first build; the changed translation alone must reach the page.
+    const file = path.join(scratch, "content", "locales", "fr", "home.json");
+    const french = JSON.parse(fs.readFileSync(file, "utf8"));
+    french.hero.headline = "Un nouveau titre, mis à jour";
+    fs.writeFileSync(file, JSON.stringify(french, null, 2));
+    // And the last product leaves the catalogue, in English and in every translation; the first is renamed in French.
+    const removed = content.products.at(-1)!.id;
+    const renamed = content.products[0]!.id;
+    const newName = "Tourteau renommé pour ce test";
+    for (const catalogue of [path.join("content", "products.json"), ...["ar", "es", "fr"].map((code) => path.join("content", "locales", code, "products.json"))]) {
+      const data = JSON.parse(fs.readFileSync(path.join(scratch, catalogue), "utf8"));
+      data.products = data.products.filter(({ id }: { id: string }) => id !== removed);
+      if (catalogue.includes(`${path.sep}fr${path.sep}`)) data.products.find(({ id }: { id: string }) => id === renamed).name = newName;
+      fs.writeFileSync(path.join(scratch, catalogue), JSON.stringify(data, null, 2));
+    }
+    const rebuild = buildScratchSite(scratch, 480_000);
+    expect(rebuild.status, rebuild.output).toBe(0);
+    const page = (route: string) => fs.readFileSync(path.join(scratch, "public", route, "index.html"), "utf8");
+    expect(page("fr")).toContain("Un nouveau titre, mis à jour");
+    expect(page("")).toContain(content.home.hero.headline);
+    expect(page("es")).not.toContain("Un nouveau titre");
+    for (const prefix of ["", "ar", "es", "fr"]) {
+      expect(fs.existsSync(path.join(scratch, "public", prefix, "products", removed, "index.html")), `${prefix}/products/${removed}/`).toBe(false);
+      expect(fs.existsSync(path.join(scratch, "public", prefix, "products", removed, "spec-sheet.pdf")), `${prefix}/products/${removed}/spec-sheet.pdf`).toBe(false);
+      expect(page(path.join(prefix, "products"))).not.toContain(`/products/${removed}/`);
+    }
+
+    // Pages the rebuild did not render again still get the product menus (a slice per language) as they now are,
+    // and every page, rendered again or not, is delivered: its scripts deferred, its own product marked current.
+    const pages = htmlFiles(path.join(scratch, "public"));
+    expect(pages.length).toBeGreaterThan(50);
+    for (const file of pages) {
+      const html = fs.readFileSync(file, "utf8");
+      const relative = path.relative(path.join(scratch, "public"), file);
+      expect(html, relative).toContain('<script id="deferred-scripts">');
+      expect(html, relative).not.toMatch(/<script src="[^"]+" async/);
+      const menus = productMenus(html);
+      expect(menus, relative).toHaveLength(2);
+      for (const menu of menus) {
+        expect(menu, relative).not.toContain(`/products/${removed}/`);
+        if (relative.startsWith(`fr${path.sep}`)) expect(menu, relative).toContain(`>${newName}</a>`);
+        else expect(menu, relative).not.toContain(newName);
+      }
+    }
+    for (const menu of productMenus(page(path.join("fr", "products", renamed)))) {
+      expect(menu).toMatch(new RegExp(`<a aria-current="page" [^>]*href="/fr/products/${renamed}/">${newName}</a>`));
+      expect(menu.match(/aria-current/g)).toHaveLength(1);
+    }
+  });
+
+  test("npm run test:content checks the pages a content edit reached and passes, and a bad value stops it naming file, product and field", async () => {
+    test.setTimeout(900_000);
+    const scratch = site.original();
+    // The content checks are Playwright tests (tests/content), run on the scratch site's own build and port.
+    for (const file of ["tests", "playwright.config.ts"]) fs.cpSync(path.join(root, file), path.join(scratch, file), { recursive: true });
+    const testContent = () =>
+      spawnSync("node", ["scripts/test-content.mjs"], {
+        cwd: scratch,
+        encoding: "utf8",
+        env: { ...process.env, CI: "true", NO_COLOR: "1", GATSBY_TELEMETRY_DISABLED: "1", E2E_PORT: "9199" },
+        timeout: 480_000,
+      });
+    const catalogue = path.join(scratch, "content", "products.json");
+    const products = JSON.parse(fs.readFileSync(catalogue, "utf8"));
+    const product = products.products[2];
+    product.description = `${product.description} Now also in smaller bags.`;
+    fs.writeFileSync(catalogue, JSON.stringify(products, null, 2));
+
+    const good = testContent();
+    const output = `${good.stdout}\n${good.stderr}`;
+    expect(good.status, output).toBe(0);
+    // One English text, no number in it: its page and no other (its translations, outdated now, still show).
+    expect(output).toContain(`The change reached 1 page(s)`);
+    expect(output).toContain(`/products/${product.id}/`);
+    const changes = JSON.parse(fs.readFileSync(path.join(scratch, ".cache", "test-content", "changes.json"), "utf8"));
+    expect(changes.changed).toEqual([`/products/${product.id}/`]);
+    expect(output).toMatch(/\d+ passed/);
+    expect(output).toContain("public/ is ready to deploy");
+
+    product.hsCode = "2305.00";
+    fs.writeFileSync(catalogue, JSON.stringify(products, null, 2));
+    const bad = testContent();
+    expect(bad.status).not.toBe(0);
+    expect(`${bad.stdout}\n${bad.stderr}`).toContain(`content/products.json, products[2] (id "${product.id}"), field "hsCode": "2305.00" must be a customs (HS) code of 6 to 8 digits`);
+    expect(`${bad.stdout}\n${bad.stderr}`).not.toContain("ready to deploy");
+  });
+
+  test("an English number changed (45 -> 46) and a product added in English publish at once; no language shows the old number or the untranslated product, until translated", async () => {
+    test.setTimeout(900_000);
+    const scratch = site.reset();
+    const publicDir = path.join(scratch, "public");
+    const [changed, model] = [content.products[0]!, content.products[1]!];
     const englishFile = path.join(scratch, "content", "products.json");
     const english = JSON.parse(fs.readFileSync(englishFile, "utf8"));
     expect(english.products[0].specifications[0].value).toBe("45% min");
@@ -155,103 +282,13 @@ test("an English number changed (45 -> 46) and a product added in English publis
     expect(page("es/products/sesame-seeds")).toContain("Semillas de sésamo peladas");
     expect(page("es/products")).toContain("/es/products/sesame-seeds/");
     expect(exists("fr/products/sesame-seeds/index.html")).toBe(false);
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
+  });
 });
 
 async function sheetText(file: string): Promise<string> {
   const sheet = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
   return (await extractText(sheet, { mergePages: true })).text.replace(/\s+/g, " ");
 }
-
-test("a rebuild shows an edited translation in its language only, and drops a removed product and its sheet in every language", async () => {
-  test.setTimeout(600_000);
-  const scratch = scratchSite("edited-translation-");
-  try {
-    expect(buildScratchSite(scratch, 480_000).status).toBe(0);
-    // Gatsby keeps the English file's nodes from the first build; the changed translation alone must reach the page.
-    const file = path.join(scratch, "content", "locales", "fr", "home.json");
-    const french = JSON.parse(fs.readFileSync(file, "utf8"));
-    french.hero.headline = "Un nouveau titre, mis à jour";
-    fs.writeFileSync(file, JSON.stringify(french, null, 2));
-    // And the last product leaves the catalogue, in English and in every translation; the first is renamed in French.
-    const removed = content.products.at(-1)!.id;
-    const renamed = content.products[0]!.id;
-    const newName = "Tourteau renommé pour ce test";
-    for (const catalogue of [path.join("content", "products.json"), ...["ar", "es", "fr"].map((code) => path.join("content", "locales", code, "products.json"))]) {
-      const data = JSON.parse(fs.readFileSync(path.join(scratch, catalogue), "utf8"));
-      data.products = data.products.filter(({ id }: { id: string }) => id !== removed);
-      if (catalogue.includes(`${path.sep}fr${path.sep}`)) data.products.find(({ id }: { id: string }) => id === renamed).name = newName;
-      fs.writeFileSync(path.join(scratch, catalogue), JSON.stringify(data, null, 2));
-    }
-    const rebuild = buildScratchSite(scratch, 480_000);
-    expect(rebuild.status, rebuild.output).toBe(0);
-    const page = (route: string) => fs.readFileSync(path.join(scratch, "public", route, "index.html"), "utf8");
-    expect(page("fr")).toContain("Un nouveau titre, mis à jour");
-    expect(page("")).toContain(content.home.hero.headline);
-    expect(page("es")).not.toContain("Un nouveau titre");
-    for (const prefix of ["", "ar", "es", "fr"]) {
-      expect(fs.existsSync(path.join(scratch, "public", prefix, "products", removed, "index.html")), `${prefix}/products/${removed}/`).toBe(false);
-      expect(fs.existsSync(path.join(scratch, "public", prefix, "products", removed, "spec-sheet.pdf")), `${prefix}/products/${removed}/spec-sheet.pdf`).toBe(false);
-      expect(page(path.join(prefix, "products"))).not.toContain(`/products/${removed}/`);
-    }
-
-    // Pages the rebuild did not render again still get the product menus (a slice per language) as they now are,
-    // and every page, rendered again or not, is delivered: its scripts deferred, its own product marked current.
-    const pages = htmlFiles(path.join(scratch, "public"));
-    expect(pages.length).toBeGreaterThan(50);
-    for (const file of pages) {
-      const html = fs.readFileSync(file, "utf8");
-      const relative = path.relative(path.join(scratch, "public"), file);
-      expect(html, relative).toContain('<script id="deferred-scripts">');
-      expect(html, relative).not.toMatch(/<script src="[^"]+" async/);
-      const menus = productMenus(html);
-      expect(menus, relative).toHaveLength(2);
-      for (const menu of menus) {
-        expect(menu, relative).not.toContain(`/products/${removed}/`);
-        if (relative.startsWith(`fr${path.sep}`)) expect(menu, relative).toContain(`>${newName}</a>`);
-        else expect(menu, relative).not.toContain(newName);
-      }
-    }
-    for (const menu of productMenus(page(path.join("fr", "products", renamed)))) {
-      expect(menu).toMatch(new RegExp(`<a aria-current="page" [^>]*href="/fr/products/${renamed}/">${newName}</a>`));
-      expect(menu.match(/aria-current/g)).toHaveLength(1);
-    }
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
-});
-
-test("the first rebuild after a clean build rewrites only the pages and sheets of the language whose product was renamed", async () => {
-  test.setTimeout(600_000);
-  const scratch = scratchSite("renamed-product-");
-  try {
-    expect(buildScratchSite(scratch, 480_000).status).toBe(0);
-    const publicDir = path.join(scratch, "public");
-    const files = [...htmlFiles(publicDir), ...sheetFiles(publicDir)];
-    const written = new Map(files.map((file) => [file, fs.statSync(file).mtimeMs]));
-
-    const renamed = content.products[1]!.id;
-    const catalogue = path.join(scratch, "content", "locales", "es", "products.json");
-    const spanish = JSON.parse(fs.readFileSync(catalogue, "utf8"));
-    spanish.products.find(({ id }: { id: string }) => id === renamed).name = "Harina renombrada para esta prueba";
-    fs.writeFileSync(catalogue, JSON.stringify(spanish, null, 2));
-    const rebuild = buildScratchSite(scratch, 480_000);
-    expect(rebuild.status, rebuild.output).toBe(0);
-
-    for (const file of files) {
-      const relative = path.relative(publicDir, file);
-      if (!relative.startsWith(`es${path.sep}`)) expect(fs.statSync(file).mtimeMs, `${relative} was written again`).toBe(written.get(file));
-      // Every Spanish page lists the product in its menus.
-      else if (file.endsWith(".html")) expect(fs.readFileSync(file, "utf8"), relative).toContain("Harina renombrada para esta prueba");
-    }
-    const sheet = await getDocumentProxy(new Uint8Array(fs.readFileSync(path.join(publicDir, "es", "products", renamed, "spec-sheet.pdf"))));
-    expect((await extractText(sheet, { mergePages: true })).text).toContain("Harina renombrada para esta prueba");
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
-});
 
 /** The product menus Gatsby stitched into a page (the product-menu slice of its language, in the dropdown and the drawer). */
 function productMenus(html: string): string[] {
@@ -270,44 +307,3 @@ function sheetFiles(dir: string): string[] {
   return htmlFiles(dir).map((file) => path.join(path.dirname(file), "spec-sheet.pdf")).filter((file) => fs.existsSync(file));
 }
 
-test("npm run test:content checks the pages a content edit reached and passes, and a bad value stops it naming file, product and field", async () => {
-  test.setTimeout(900_000);
-  const scratch = scratchSite("content-path-");
-  // The content checks are Playwright tests (tests/content), run on the scratch site's own build and port.
-  for (const file of ["tests", "playwright.config.ts"]) fs.cpSync(path.join(root, file), path.join(scratch, file), { recursive: true });
-  const testContent = () =>
-    spawnSync("node", ["scripts/test-content.mjs"], {
-      cwd: scratch,
-      encoding: "utf8",
-      env: { ...process.env, CI: "true", NO_COLOR: "1", GATSBY_TELEMETRY_DISABLED: "1", E2E_PORT: "9199" },
-      timeout: 480_000,
-    });
-  try {
-    expect(buildScratchSite(scratch, 480_000).status).toBe(0);
-    const catalogue = path.join(scratch, "content", "products.json");
-    const products = JSON.parse(fs.readFileSync(catalogue, "utf8"));
-    const product = products.products[2];
-    product.description = `${product.description} Now also in smaller bags.`;
-    fs.writeFileSync(catalogue, JSON.stringify(products, null, 2));
-
-    const good = testContent();
-    const output = `${good.stdout}\n${good.stderr}`;
-    expect(good.status, output).toBe(0);
-    // One English text, no number in it: its page and no other (its translations, outdated now, still show).
-    expect(output).toContain(`The change reached 1 page(s)`);
-    expect(output).toContain(`/products/${product.id}/`);
-    const changes = JSON.parse(fs.readFileSync(path.join(scratch, ".cache", "test-content", "changes.json"), "utf8"));
-    expect(changes.changed).toEqual([`/products/${product.id}/`]);
-    expect(output).toMatch(/\d+ passed/);
-    expect(output).toContain("public/ is ready to deploy");
-
-    product.hsCode = "2305.00";
-    fs.writeFileSync(catalogue, JSON.stringify(products, null, 2));
-    const bad = testContent();
-    expect(bad.status).not.toBe(0);
-    expect(`${bad.stdout}\n${bad.stderr}`).toContain(`content/products.json, products[2] (id "${product.id}"), field "hsCode": "2305.00" must be a customs (HS) code of 6 to 8 digits`);
-    expect(`${bad.stdout}\n${bad.stderr}`).not.toContain("ready to deploy");
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
-});

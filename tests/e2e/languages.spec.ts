@@ -129,6 +129,8 @@ test.describe("on a phone, without JavaScript", () => {
 });
 
 test("every page lists all its language versions and x-default, reciprocally, with absolute addresses", async ({ page }) => {
+  // Twenty pages, each loaded and read: over 30 s beside a build in the other worker on CI.
+  test.setTimeout(90_000);
   for (const path of ["/", "/products/", productPage, "/about/", "/contact/"]) {
     const expected = [...locales.map(({ code }) => [code, localizedPath(code, path)]), ["x-default", path]];
     for (const { code, ogLocale } of locales) {

@@ -113,6 +113,8 @@ test("every route arrives with the headers as written, and caching fits each kin
 });
 
 test("every route runs under the policy with no violation and no console error", async ({ page, context }) => {
+  // Seven routes, each until its network is idle: over 30 s beside a build in the other worker on CI.
+  test.setTimeout(90_000);
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/plain", body: "chat" }));
   await page.addInitScript(() => {
     const seen: string[] = [];
