@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
+import { counters as counting } from "../../src/lib/behaviour";
+import { counterValue } from "../../src/lib/counter";
 
 const { about } = content;
 
@@ -64,15 +66,20 @@ test("counters show 0 until scrolled into view, then count up once over 2 s", as
         element.scrollIntoView({ block: "center" });
       }),
   );
-  const started = samples.find((sample) => sample.value > 0)!;
+  // Times are from the scroll. The count starts when the counter is seen, a frame or more later, and
+  // eases out over 2 s, so 75 shows first when the curve rounds to it (about 1.6 s in); on a busy
+  // machine its first frames may come late, so the figures between are read around the middle.
+  let firstFull = 0;
+  while (counterValue(firstFull, counting.durationMs, 75) < 75) firstFull++;
+  expect(firstFull).toBeGreaterThan(1500);
   const finished = samples.find((sample) => sample.value === 75)!;
-  expect(started, "the count started").toBeDefined();
   expect(finished, "the count finished").toBeDefined();
   const between = samples.filter((sample) => sample.value > 0 && sample.value < 75);
   expect(between.length, "values between 0 and 75 were shown").toBeGreaterThan(5);
-  expect(between.some((sample) => Math.abs(sample.at - started.at - 1000) < 400), "still counting about 1 s in").toBe(true);
-  expect(finished.at - started.at).toBeGreaterThan(1500);
-  expect(finished.at - started.at).toBeLessThan(2800);
+  expect(between.some((sample) => sample.at > 700 && sample.at < 1500), "still counting about 1 s in").toBe(true);
+  // Less a frame: the animation's clock is its frame's start.
+  expect(finished.at).toBeGreaterThan(firstFull - 20);
+  expect(finished.at).toBeLessThan(firstFull + 1200);
   await expect(all).toHaveText(finals);
 
   await page.evaluate(() => window.scrollTo(0, 0));

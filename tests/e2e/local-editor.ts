@@ -122,6 +122,7 @@ export async function openEditor(page: Page, editor: LocalEditor, route: string)
   await page.goto(`${editor.adminUrl}${route}`);
   // With the local backend, Decap asks for a click instead of a sign-in.
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Toggle preview" })).toBeVisible({ timeout: 30_000 });
+  // The editor's 5 MB script and the entry: up to a minute beside a build in the other worker on CI.
+  await expect(page.getByRole("button", { name: "Toggle preview" })).toBeVisible({ timeout: 60_000 });
   return violations;
 }
