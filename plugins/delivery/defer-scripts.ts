@@ -59,16 +59,22 @@ function loader(sources: string[], stylesheet: string | null): string {
 }
 
 export function deferGatsbyScripts(html: string, file: string, stylesheet: string | null): string {
-  const sources = [...html.matchAll(asyncScript)].map(([, source]) => source!);
+  // The patterns below are matched only from the first script tag or loader on (the end of the
+  // page): a page of a large catalogue is mostly its menus, and is delivered again after every rename.
+  const firsts = [html.indexOf('<script src="'), html.indexOf(`<script id="${LOADER_ID}">`)].filter((at) => at !== -1);
+  const from = firsts.length > 0 ? Math.min(...firsts) : html.length;
+  const tail = html.slice(from);
+  const sources = [...tail.matchAll(asyncScript)].map(([, source]) => source!);
   if (sources.length === 0) {
-    const deferredBefore = html.includes(`<script id="${LOADER_ID}">`);
+    const deferredBefore = tail.includes(`<script id="${LOADER_ID}">`);
     if (!deferredBefore && html.includes('id="___gatsby"')) throw new TweakMismatch("deferred-scripts", `${file} has no <script src="…" async> tags to defer`);
     return html;
   }
   let placed = false;
-  return html.replace(loaderScript, "").replace(asyncScript, () => {
+  const deferred = tail.replace(loaderScript, "").replace(asyncScript, () => {
     if (placed) return "";
     placed = true;
     return loader(sources, stylesheet);
   });
+  return html.slice(0, from) + deferred;
 }

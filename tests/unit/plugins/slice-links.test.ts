@@ -20,6 +20,13 @@ describe("markCurrentSliceLinks", () => {
     // A longer address that starts with the page's is another page.
     expect(markCurrentSliceLinks(page('<a href="/products/soya-meal/x/">C</a>'), "/products/soya-meal/")).toBe(page('<a href="/products/soya-meal/x/">C</a>'));
   });
+
+  it("marks every link to the page in every slice (the dropdown's and the drawer's), and no other attribute that names it", () => {
+    const twoMenus = (menu: string) =>
+      `<!-- slice-start id="menu-en-1" --><ul>${menu}</ul><!-- slice-end id="menu-en-1" --><main></main><!-- slice-start id="drawer-en-1" --><ul>${menu}</ul><!-- slice-end id="drawer-en-1" -->`;
+    const menu = (mark: string) => `<li><a class="m" data-href="/products/soya-meal/" href="/products/castor-oil/">A</a></li><li><a ${mark}href="/products/soya-meal/" class="m">B</a></li>`;
+    expect(markCurrentSliceLinks(twoMenus(menu("")), "/products/soya-meal/")).toBe(twoMenus(menu('aria-current="page" ')));
+  });
 });
 
 describe("pagePathOf", () => {
