@@ -1,17 +1,19 @@
 /**
  * The server-rendering side of the delivery plugin (README.md): the icon
- * symbols once in every page, and inline scripts that are the same on every
- * page.
+ * symbols once in every page, inline scripts that are the same on every
+ * page, and the not-found pages marked for the browser's route list.
  */
 import { cloneElement, isValidElement } from "react";
 import type { GatsbySSR } from "gatsby";
-import { samePagePathScript } from "./page-path";
+import { samePagePathScript, servedPageAttributes } from "./page-path";
 import { TweakMismatch } from "./tweak";
 
 /** The <symbol>s of static/icons.svg, put in by gatsby-node.ts. */
 declare const __ICON_SYMBOLS__: string;
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setHtmlAttributes, setPreBodyComponents }) => {
+  // A page served at other addresses names itself, for the browser's one route (match-paths.ts).
+  setHtmlAttributes(servedPageAttributes(loadPageDataSync(pathname)));
   // Outside React's root, so they stay through client-side navigation, and
   // cost the page no request of its own (src/components/icons/icons.tsx).
   setPreBodyComponents([<svg key="icons" aria-hidden="true" style={{ display: "none" }} dangerouslySetInnerHTML={{ __html: __ICON_SYMBOLS__ }} />]);

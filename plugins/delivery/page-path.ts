@@ -16,3 +16,35 @@ export function samePagePathScript(script: string): string {
   if (!pagePathAssignment.test(script)) throw new TweakMismatch("same-inline-scripts", "Gatsby's gatsby-script-loader no longer sets window.pagePath");
   return script.replace(pagePathAssignment, "window.pagePath=location.pathname;");
 }
+
+/**
+ * Marks a page that Gatsby renders at other addresses than its own (one with
+ * a match path: here the not-found pages, which hosts serve for every unknown
+ * path), so that the browser's route list needs that one route alone
+ * (match-paths.ts, webpack-tweaks.ts `servedMatchPath`).
+ */
+export const SERVED_PAGE_ATTRIBUTE = "data-served-page";
+
+/** The `<html>` attributes of a page: its own path, if it has a match path. */
+export function servedPageAttributes(pageData: object): Record<string, string> {
+  const { path, matchPath } = pageData as { path?: unknown; matchPath?: unknown };
+  return typeof matchPath === "string" && typeof path === "string" ? { [SERVED_PAGE_ATTRIBUTE]: path } : {};
+}
+
+/**
+ * Gatsby's route list for the browser: the page the server answered this
+ * address with, at exactly this address, if that page has a match path. Any
+ * other address is a page of its own, whose data Gatsby fetches by its path;
+ * an unknown one reached inside the app gets Gatsby's /404.html.
+ */
+export function servedMatchPaths(servedPage: string | undefined, pathname: string): { path: string; matchPath: string }[] {
+  if (!servedPage) return [];
+  let decoded = pathname;
+  try {
+    // Gatsby decodes an address before it matches it against the list (.cache/find-path.js).
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed address stays as it is.
+  }
+  return [{ path: servedPage, matchPath: decoded }];
+}

@@ -48,6 +48,17 @@ test("the first load is the framework, the app and the page's own code, and noth
   }
 });
 
+test("the scripts every page loads first name no page, so a catalogue of any size costs them nothing", () => {
+  // Gatsby's route list named every page (plugins/delivery/match-paths.ts has taken its place).
+  const pages = routes.filter((route) => route.includes("/products/") && !route.endsWith("/products/"));
+  for (const route of ["/", "/es/products/"]) {
+    for (const { name } of firstLoadJs(publicDir, route).files) {
+      const script = fs.readFileSync(path.join(publicDir, name), "utf8");
+      expect(pages.filter((page) => script.includes(`"${page}"`)), `${route}: ${name}`).toEqual([]);
+    }
+  }
+});
+
 test("the framework and the app are compiled at once, off the main thread (V8's compile hint), and their source maps count that line", () => {
   const names = firstLoadJs(publicDir, "/").files.map(({ name }) => name.slice(1));
   const hinted = names.filter((name) => /^(framework|app)-/.test(name));

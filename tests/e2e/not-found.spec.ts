@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures";
-import { content } from "./content";
+import { content, contentIn } from "./content";
 
 const { site } = content;
+const spanish = contentIn("es");
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`unknown paths with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -42,6 +43,24 @@ test("navigating in the app to an unknown product shows 'Product not found.' in 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.notFound.productTitle);
   expect(new URL(page.url()).pathname).toBe("/products/retired-product/");
   expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
+});
+
+test("in another language, an unknown product reached in the app is answered in that language", async ({ page }) => {
+  await page.goto("/es/");
+  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/es/products/retired-product/"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(spanish.site.notFound.productTitle);
+  expect(new URL(page.url()).pathname).toBe("/es/products/retired-product/");
+});
+
+test("from a not-found page, the app still reaches the real pages under the same address", async ({ page }) => {
+  await page.goto("/es/products/no-such-product/");
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  const [product] = spanish.products;
+  await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), `/es/products/${product!.id}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product!.name);
+  // Rendered by the app, not loaded again from the server.
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
 test("the not-found pages are kept out of search results", async ({ request }) => {

@@ -7,7 +7,8 @@ import { expect, test } from "./fixtures";
 import { content } from "./content";
 import { FALLBACK_MS } from "../../plugins/delivery/defer-scripts";
 
-const routes = ["/", "/products/", `/products/${content.products[0]!.id}/`, "/about/", "/contact/", "/gone/"];
+// "/gone/" and "/es/products/gone/": a not-found page, served at an unknown address (plugins/delivery/match-paths.ts).
+const routes = ["/", "/products/", `/products/${content.products[0]!.id}/`, "/about/", "/contact/", "/gone/", "/es/products/gone/"];
 
 declare global {
   interface Window {

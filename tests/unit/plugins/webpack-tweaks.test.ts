@@ -11,6 +11,7 @@ import {
   modernMinify,
   shortCssClassNames,
   slimSlices,
+  servedMatchPath,
   withoutManifestBrowser,
   withoutPartytown,
   withoutServiceWorker,
@@ -102,6 +103,22 @@ describe("webpack tweaks", () => {
     fs.writeFileSync(path.join(withoutContexts, "slice.js"), "");
     expect(() => slimSlices(gatsbyConfig(), path.join(withoutContexts, "slice.js"), "browser-slice.js")).toThrow(/"slim-slices".*context\.js is gone/);
     fs.rmSync(withoutContexts, { recursive: true });
+  });
+
+  it("servedMatchPath gives the browser its one route instead of Gatsby's list of every page, ahead of Gatsby's $virtual alias", () => {
+    const config = gatsbyConfig();
+    config.resolve.alias = { ...config.resolve.alias, $virtual: "/site/.cache/_this_is_virtual_fs_path_/$virtual" };
+    servedMatchPath(config, require.resolve("gatsby/cache-dir/production-app.js"), "match-paths.ts");
+    expect(Object.entries(config.resolve.alias)[0]).toEqual(["$virtual/match-paths.json$", "match-paths.ts"]);
+    expect(config.resolve.alias.$virtual).toBe("/site/.cache/_this_is_virtual_fs_path_/$virtual");
+  });
+
+  it("servedMatchPath stops the build when Gatsby's browser runtime no longer imports the list", () => {
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), "cache-"));
+    fs.writeFileSync(path.join(elsewhere, "production-app.js"), 'import matchPaths from "./match-paths.json"');
+    expect(() => servedMatchPath(gatsbyConfig(), path.join(elsewhere, "production-app.js"), "match-paths.ts")).toThrow(/"served-match-path".*no longer imports/);
+    expect(() => servedMatchPath(gatsbyConfig(), path.join("nowhere", "production-app.js"), "match-paths.ts")).toThrow(/"served-match-path"/);
+    fs.rmSync(elsewhere, { recursive: true });
   });
 
   it("withoutManifestBrowser aliases gatsby-plugin-manifest's browser hook to nothing, unless it has manifests per language to switch", () => {
