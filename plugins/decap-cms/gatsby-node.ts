@@ -12,6 +12,7 @@ import type { GatsbyNode, PluginOptions } from "gatsby";
 import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from "gatsby/webpack";
 import { readEditorContent } from "./editor-content.mjs";
 import { forwardToDecapServer, LOCAL_BACKEND_PATH } from "./local-backend.mjs";
+import { isTerserPlugin, modernTerserOptions } from "../delivery/webpack-tweaks";
 
 interface EditorOptions extends PluginOptions {
   /** The editor's entry module. */
@@ -127,7 +128,7 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
       type: "filesystem",
       name: `decap-cms-${stage}`,
       cacheDirectory: path.resolve(".cache", "webpack"),
-      buildDependencies: { config: [path.join(pluginDir, "gatsby-node.ts"), path.join(pluginDir, "package.json")] },
+      buildDependencies: { config: [path.join(pluginDir, "gatsby-node.ts"), path.join(pluginDir, "package.json"), path.join(pluginDir, "..", "delivery", "webpack-tweaks.ts")] },
     },
   };
 }
@@ -138,10 +139,8 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
  * passes, 42 s with one, for 0.5% more bytes (bench/FINDINGS.md).
  */
 function editorMinimizers(site: Configuration, minifyJs: MinifyJs): WebpackPluginInstance[] {
-  const isTerser = (plugin: unknown) => (plugin as { constructor?: { name?: string } } | null)?.constructor?.name === "TerserPlugin";
-  const others = (site.optimization?.minimizer ?? []).filter((plugin): plugin is WebpackPluginInstance => Boolean(plugin) && plugin !== "..." && !isTerser(plugin));
-  const terserOptions = { parse: { ecma: 2020 }, compress: { ecma: 2015, passes: 1 }, output: { ecma: 2015 }, mangle: { safari10: true } };
-  return [minifyJs({ terserOptions }), ...others];
+  const others = (site.optimization?.minimizer ?? []).filter((plugin): plugin is WebpackPluginInstance => Boolean(plugin) && plugin !== "..." && !isTerserPlugin(plugin));
+  return [minifyJs({ terserOptions: modernTerserOptions(1) }), ...others];
 }
 
 /**
