@@ -1,3 +1,4 @@
+export declare function builtPages(publicDir: string, options?: { editor?: boolean }): Map<string, string>;
 export declare function pageFingerprints(publicDir: string): Map<string, string>;
 export declare function comparePages(
   before: Map<string, string>,

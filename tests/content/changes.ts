@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { pageFingerprints } from "../../scripts/built-pages.mjs";
+import { builtPages } from "../../scripts/built-pages.mjs";
 import { splitLocalePath } from "../../src/lib/locales";
 import { routes } from "../../src/lib/routes";
 
@@ -22,12 +22,12 @@ export interface ContentChanges {
 export function contentChanges(): ContentChanges {
   const file = process.env.CONTENT_CHANGES;
   if (file) return JSON.parse(fs.readFileSync(file, "utf8")) as ContentChanges;
-  return { everything: true, changed: [...pageFingerprints(publicDir).keys()].sort(), removed: [] };
+  return { everything: true, changed: allPages().sort(), removed: [] };
 }
 
 /** Every page of the build, by the path it is served at. */
 export function allPages(): string[] {
-  return [...pageFingerprints(publicDir).keys()];
+  return [...builtPages(publicDir).keys()];
 }
 
 /** A page's screen: its route in English with a product's id replaced, so each language and screen is one group. */

@@ -10,6 +10,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
 import { buildScratchSite, root, scratchSite, SharedScratchSite } from "./scratch-site";
+import { builtPages } from "../../scripts/built-pages.mjs";
 
 test("a build with broken content fails and names file, product and field", async () => {
   test.setTimeout(300_000);
@@ -258,7 +259,7 @@ test.describe("rebuilds of one scratch site", () => {
       expect(exists(`${code}/products/${changed.id}/spec-sheet.pdf`), `${code}: ${changed.id}'s sheet`).toBe(false);
       const translated = JSON.parse(fs.readFileSync(path.join(scratch, "content", "locales", code, "products.json"), "utf8"));
       const oldValue = translated.products[0].specifications[0].value as string;
-      for (const file of htmlFiles(path.join(publicDir, code))) expect(fs.readFileSync(file, "utf8"), file).not.toContain(oldValue);
+      for (const [, file] of [...builtPages(publicDir)].filter(([route]) => route.startsWith(`/${code}/`))) expect(fs.readFileSync(file, "utf8"), file).not.toContain(oldValue);
       // The untranslated product is nowhere in the language: range, carousel, menus, sitemap; its address is not found.
       expect(exists(`${code}/products/sesame-seeds/index.html`), `${code}: sesame-seeds`).toBe(false);
       for (const route of [code, `${code}/products`, `${code}/about`]) expect(page(route), route).not.toContain("sesame-seeds");
@@ -295,12 +296,9 @@ function productMenus(html: string): string[] {
   return [...html.matchAll(/<!-- slice-start id="(product-menu-[^"]+)" -->([\s\S]*?)<!-- slice-end id="\1" -->/g)].map(([, , menu]) => menu!);
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ["page-data", "static", "_gatsby", "admin"].includes(entry.name) ? [] : htmlFiles(file);
-    return entry.name.endsWith(".html") ? [file] : [];
-  });
+/** The HTML files of a build's pages. */
+function htmlFiles(publicDir: string): string[] {
+  return [...builtPages(publicDir).values()];
 }
 
 function sheetFiles(dir: string): string[] {
