@@ -112,9 +112,10 @@ function treeMemoryMb(rootPid) {
 function buildSummary(output) {
   const plain = output.replace(colours, "");
   const sheets = plain.match(/spec-sheets: (.*)/)?.[1] ?? null;
-  const steps = [...plain.matchAll(/success (.+?) - ([\d.]+)s/g)]
+  // "success Building static HTML for pages - 2.456s - 1/1 0.41/s": the step, its time, and how many it did.
+  const steps = [...plain.matchAll(/success (.+?) - ([\d.]+)s(?: - (\d+\/\d+))?/g)]
     .filter(([, , seconds]) => Number(seconds) >= 1)
-    .map(([, step, seconds]) => `${step.replace(/ - .*$/, "")} ${Number(seconds).toFixed(1)} s`);
+    .map(([, step, seconds, done]) => `${step.replace(/ - .*$/, "")} ${Number(seconds).toFixed(1)} s${done ? ` (${done})` : ""}`);
   // npm run test:content's own phases (scripts/test-content.mjs).
   const phases = [...plain.matchAll(/test:content: (.+?) took ([\d.]+) s\./g)].map(([, phase, seconds]) => `test:content's ${phase} ${seconds} s`);
   return { sheets, steps: [...phases, ...steps] };
