@@ -214,7 +214,7 @@ for (const count of counts) {
   publish.reached = Number(checked);
 
   for (const run of [cold, warm, publish]) delete run.output;
-  results.push({ count, cold, warm, publish });
+  results.push({ count, command: "npm run build", cold, warm, publish });
   for (const [name, run] of Object.entries({ cold, warm, publish })) {
     console.log(
       `N=${count} ${name}: ${run.seconds.toFixed(1)} s, peak ${run.peakMb.toFixed(0)} MB (Chromium ${run.chromiumPeakMb.toFixed(0)} MB); sheets: ${run.sheets}\n  ${run.steps.join("; ")}`,

@@ -132,7 +132,7 @@ ${tapRows.join("\n")}
 
 \`node bench/build-scaling.mjs ${scaling.results.map(({ count }) => count).join(" ")}\`: N generated products, each with
 its own 1600x1200 JPEG and translated into every language of \`content/locales/\` (so N product pages and
-N spec sheets in each of the 4 languages, from N pictures encoded once), in a scratch copy of the site; a cold \`npm run build\` (no \`.cache\`, no
+N spec sheets in each of the 4 languages, from N pictures encoded once), in a scratch copy of the site; a cold \`${scaling.results[0]?.command ?? "gatsby build"}\` (no \`.cache\`, no
 \`public\`), then, once the cold build's files are on disk (\`sync\`), a warm rebuild after renaming one
 product (checked on the built page), then a publish on the content path: one product's description
 edited, and \`npm run test:content\` (\`scripts/test-content.mjs\`: the build on the previous

@@ -13,7 +13,8 @@ declare const __ICON_SYMBOLS__: string;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setHtmlAttributes, setPreBodyComponents }) => {
   // A page served at other addresses names itself, for the browser's one route (match-paths.ts).
-  setHtmlAttributes(servedPageAttributes(loadPageDataSync(pathname)));
+  // `gatsby develop` renders without page data, and its browser bundle keeps Gatsby's own list.
+  if (typeof loadPageDataSync === "function") setHtmlAttributes(servedPageAttributes(loadPageDataSync(pathname)));
   // Outside React's root, so they stay through client-side navigation, and
   // cost the page no request of its own (src/components/icons/icons.tsx).
   setPreBodyComponents([<svg key="icons" aria-hidden="true" style={{ display: "none" }} dangerouslySetInnerHTML={{ __html: __ICON_SYMBOLS__ }} />]);

@@ -18,17 +18,18 @@ export function samePagePathScript(script: string): string {
 }
 
 /**
- * Marks a page that Gatsby renders at other addresses than its own (one with
- * a match path: here the not-found pages, which hosts serve for every unknown
- * path), so that the browser's route list needs that one route alone
- * (match-paths.ts, webpack-tweaks.ts `servedMatchPath`).
+ * Marks a page that is served at other addresses than its own (the not-found
+ * pages, which hosts answer every unknown path with: Gatsby's /404.html, and
+ * the pages with a match path), so that the browser's route list needs that
+ * one route alone (match-paths.ts, webpack-tweaks.ts `servedMatchPath`).
  */
 export const SERVED_PAGE_ATTRIBUTE = "data-served-page";
 
-/** The `<html>` attributes of a page: its own path, if it has a match path. */
+/** The `<html>` attributes of a page: its own path, if it is served at other addresses. */
 export function servedPageAttributes(pageData: object): Record<string, string> {
   const { path, matchPath } = pageData as { path?: unknown; matchPath?: unknown };
-  return typeof matchPath === "string" && typeof path === "string" ? { [SERVED_PAGE_ATTRIBUTE]: path } : {};
+  if (typeof path !== "string") return {};
+  return typeof matchPath === "string" || path === "/404.html" ? { [SERVED_PAGE_ATTRIBUTE]: path } : {};
 }
 
 /**

@@ -14,8 +14,10 @@ describe("samePagePathScript", () => {
 });
 
 describe("the served not-found page and the browser's one route to it", () => {
-  it("marks only a page with a match path, by its own path", () => {
+  it("marks only a page with a match path, or Gatsby's /404.html, by its own path", () => {
     expect(servedPageAttributes({ path: "/es/products/404.html", matchPath: "/es/products/*", result: {} })).toEqual({ [SERVED_PAGE_ATTRIBUTE]: "/es/products/404.html" });
+    expect(servedPageAttributes({ path: "/404.html", result: {} })).toEqual({ [SERVED_PAGE_ATTRIBUTE]: "/404.html" });
+    expect(servedPageAttributes({ path: "/404/", result: {} })).toEqual({});
     expect(servedPageAttributes({ path: "/es/products/soya-meal/", result: {} })).toEqual({});
     expect(servedPageAttributes({ result: {} })).toEqual({});
   });
