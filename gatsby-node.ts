@@ -260,9 +260,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 /**
  * Every page of src/pages in every language, the language in its context. The not-found page
- * answers every path no other page claims (in a language, every path under its prefix), so the
- * browser renders it at the requested URL without first asking the server for that path's
- * (missing) page data; hosts serve its 404.html (Gatsby copies /404/ to /404.html itself).
+ * answers every path no other page claims (in a language, every path under its prefix): hosts
+ * serve its 404.html (Gatsby copies /404/ to /404.html itself), and the browser renders it at the
+ * requested URL (plugins/delivery, served-match-path).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as { locale?: string } | undefined)?.locale) return;

@@ -138,14 +138,16 @@ function failureLines(output) {
     .join("\n");
 }
 
-/** `mayFail`: resolve with `passed: false` instead of rejecting (the content checks' verdict is a result too). */
 /**
  * Every build is `npm run build`, as on the content path: a `gatsby build` started directly runs
  * with another environment, and webpack's cache of the server renderer is not reused between the
  * two, so the next build compiled it again and, from a cold build's cache, rendered every page
  * again (bench/FINDINGS.md).
  */
-function timedBuild(site, content, command = ["npm", "run", "build"], mayFail = false) {
+const BUILD = ["npm", "run", "build"];
+
+/** `mayFail`: resolve with `passed: false` instead of rejecting (the content checks' verdict is a result too). */
+function timedBuild(site, content, command = BUILD, mayFail = false) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const build = spawn(command[0], command.slice(1), {
@@ -214,7 +216,7 @@ for (const count of counts) {
   publish.reached = Number(checked);
 
   for (const run of [cold, warm, publish]) delete run.output;
-  results.push({ count, command: "npm run build", cold, warm, publish });
+  results.push({ count, command: BUILD.join(" "), cold, warm, publish });
   for (const [name, run] of Object.entries({ cold, warm, publish })) {
     console.log(
       `N=${count} ${name}: ${run.seconds.toFixed(1)} s, peak ${run.peakMb.toFixed(0)} MB (Chromium ${run.chromiumPeakMb.toFixed(0)} MB); sheets: ${run.sheets}\n  ${run.steps.join("; ")}`,

@@ -2,7 +2,8 @@
  * The browser side of the delivery plugin (README.md): hydrate as a
  * transition, so React yields to the browser every few milliseconds instead
  * of holding the main thread for the whole page (a visitor's tap or key
- * press during hydration is still handled first).
+ * press during hydration is still handled first); and an unknown address
+ * reached inside the app loaded from the server.
  */
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition } from "react";
@@ -24,3 +25,19 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
       }),
     );
   }) as Renderer;
+
+/** Gatsby's loader, as its browser runtime exposes it. */
+declare const ___loader: { isPageNotFound(path: string): boolean } | undefined;
+
+/**
+ * The app's route list holds only the address the server answered
+ * (match-paths.ts), so an address with no page reached inside the app gets
+ * Gatsby's /404.html, the English not-found page, whatever its language. It
+ * is loaded from the server instead, which answers it with the not-found page
+ * of its language and section, as for a link from elsewhere. Gatsby keeps a
+ * page under its path and query, so both are asked about.
+ */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (!prevLocation || typeof ___loader === "undefined") return;
+  if (___loader.isPageNotFound(location.pathname + location.search)) window.location.reload();
+};

@@ -34,18 +34,22 @@ export function servedPageAttributes(pageData: object): Record<string, string> {
 
 /**
  * Gatsby's route list for the browser: the page the server answered this
- * address with, at exactly this address, if that page has a match path. Any
- * other address is a page of its own, whose data Gatsby fetches by its path;
- * an unknown one reached inside the app gets Gatsby's /404.html.
+ * address with, at exactly this address, if that page is marked. Any other
+ * address is a page of its own, whose data Gatsby fetches by its path; an
+ * unknown one reached inside the app is loaded from the server
+ * (gatsby-browser.tsx).
  */
 export function servedMatchPaths(servedPage: string | undefined, pathname: string): { path: string; matchPath: string }[] {
   if (!servedPage) return [];
   let decoded = pathname;
   try {
-    // Gatsby decodes an address before it matches it against the list (.cache/find-path.js).
-    decoded = decodeURIComponent(pathname);
+    // Gatsby decodes an address, then drops what follows a # or ?, before it matches it (.cache/find-path.js).
+    decoded = decodeURIComponent(pathname).split("#")[0]!.split("?")[0]!;
   } catch {
     // A malformed address stays as it is.
   }
+  // The router reads a segment starting with : or * as a pattern, which would catch other
+  // addresses (or, for some names, throw): such an address gets no route, and Gatsby's /404.html.
+  if (decoded.split("/").some((segment) => segment.startsWith(":") || segment.startsWith("*"))) return [];
   return [{ path: servedPage, matchPath: decoded }];
 }

@@ -1,5 +1,5 @@
 import { definitionOf, expect, test } from "./fixtures";
-import { content } from "./content";
+import { content, contentIn } from "./content";
 
 const { catalogue, products, site } = content;
 const siteUrl = "https://www.sorathagroexports.com";
@@ -160,6 +160,18 @@ test("Inquire Now goes to the contact page with the product chosen", async ({ pa
   await inquire.click();
   await expect(page).toHaveURL(`/contact/?product=${product.id}`);
   await expect(page.getByLabel(content.contact.form.productLabel, { exact: true })).toHaveValue(product.name);
+});
+
+test("in another language, Inquire Now opens the contact page inside the app, with the product chosen", async ({ page }) => {
+  const spanish = contentIn("es");
+  const product = spanish.products[7]!;
+  await page.goto(`/es/products/${product.id}/`);
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.getByRole("link", { name: spanish.catalogue.inquireLabel }).click();
+  await expect(page).toHaveURL(`/es/contact/?product=${product.id}`);
+  await expect(page.getByLabel(spanish.contact.form.productLabel, { exact: true })).toHaveValue(product.name);
+  // Reached by the app, not loaded again from the server (which a page with a query once was).
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
 test("an unknown or hostile product parameter is ignored", async ({ page }) => {

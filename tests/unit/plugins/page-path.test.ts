@@ -17,7 +17,7 @@ describe("the served not-found page and the browser's one route to it", () => {
   it("marks only a page with a match path, or Gatsby's /404.html, by its own path", () => {
     expect(servedPageAttributes({ path: "/es/products/404.html", matchPath: "/es/products/*", result: {} })).toEqual({ [SERVED_PAGE_ATTRIBUTE]: "/es/products/404.html" });
     expect(servedPageAttributes({ path: "/404.html", result: {} })).toEqual({ [SERVED_PAGE_ATTRIBUTE]: "/404.html" });
-    expect(servedPageAttributes({ path: "/404/", result: {} })).toEqual({});
+    expect(servedPageAttributes({ path: "/about/", result: {} })).toEqual({});
     expect(servedPageAttributes({ path: "/es/products/soya-meal/", result: {} })).toEqual({});
     expect(servedPageAttributes({ result: {} })).toEqual({});
   });
@@ -27,8 +27,17 @@ describe("the served not-found page and the browser's one route to it", () => {
     expect(servedMatchPaths(undefined, "/es/products/soya-meal/")).toEqual([]);
   });
 
-  it("matches the address as Gatsby does, decoded, and keeps a malformed one as it is", () => {
+  it("matches the address as Gatsby does: decoded, without what follows a # or ?; a malformed one as it is", () => {
     expect(servedMatchPaths("/404.html", "/caf%C3%A9/")).toEqual([{ path: "/404.html", matchPath: "/café/" }]);
+    expect(servedMatchPaths("/es/404.html", "/es/a%3Fb/")).toEqual([{ path: "/es/404.html", matchPath: "/es/a" }]);
+    expect(servedMatchPaths("/es/404.html", "/es/a%23b/")).toEqual([{ path: "/es/404.html", matchPath: "/es/a" }]);
     expect(servedMatchPaths("/404.html", "/%E0%A4%A/")).toEqual([{ path: "/404.html", matchPath: "/%E0%A4%A/" }]);
+  });
+
+  it("gives an address no route when the router would read one of its segments as a pattern", () => {
+    expect(servedMatchPaths("/es/404.html", "/es/:path/")).toEqual([]);
+    expect(servedMatchPaths("/es/404.html", "/es/%3Ax/")).toEqual([]);
+    expect(servedMatchPaths("/es/404.html", "/es/*/")).toEqual([]);
+    expect(servedMatchPaths("/es/404.html", "/es/a:b/")).toEqual([{ path: "/es/404.html", matchPath: "/es/a:b/" }]);
   });
 });
