@@ -169,7 +169,8 @@ test("in another language, Inquire Now opens the contact page inside the app, wi
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
   await page.getByRole("link", { name: spanish.catalogue.inquireLabel }).click();
   await expect(page).toHaveURL(`/es/contact/?product=${product.id}`);
-  await expect(page.getByLabel(spanish.contact.form.productLabel, { exact: true })).toHaveValue(product.name);
+  // The option reads in Spanish; its value is the product's English name, for the company's message.
+  await expect(page.getByLabel(spanish.contact.form.productLabel, { exact: true }).locator("option:checked")).toHaveText(product.name);
   // Reached by the app, not loaded again from the server (which a page with a query once was).
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
