@@ -1,4 +1,5 @@
 /** Every built HTML page is valid by html-validate's standard preset. */
+import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { HtmlValidate } from "html-validate";
@@ -20,4 +21,10 @@ test("every built page is valid HTML", async () => {
     }
   }
   expect(problems).toEqual([]);
+});
+
+test("no page holds a NUL character, which React 18's streaming renderer left where a character did not fit its buffer (patches/react-dom)", () => {
+  const files = [...builtPages(publicDir, { editor: false }).values()];
+  const withNul = files.filter((file) => fs.readFileSync(file).includes(0)).map((file) => path.relative(publicDir, file));
+  expect(withNul).toEqual([]);
 });
