@@ -8,12 +8,8 @@ import type { GatsbySSR } from "gatsby";
 import { SiteLayout } from "./src/components/layout/site-layout";
 import { behaviourCssVariables } from "./src/lib/behaviour";
 import { siteUrl } from "./src/lib/build-settings";
-import type { SiteFacts } from "./src/lib/content-model";
-import { localeOf, splitLocalePath, type LocaleCode } from "./src/lib/locales";
-import { jsonLdText, pageStructuredData, type PageFacts } from "./src/lib/structured-data";
-
-/** content/site.json in each language, put in by gatsby-node.ts (onCreateWebpackConfig). */
-declare const __SITE_FACTS__: Record<LocaleCode, SiteFacts>;
+import { localeOf, splitLocalePath } from "./src/lib/locales";
+import { jsonLdText, pageStructuredData, type PageFacts, type SiteLdFacts } from "./src/lib/structured-data";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
@@ -26,19 +22,28 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents([
     <style key="behaviour" dangerouslySetInnerHTML={{ __html: behaviourCssVariables() }} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />,
-    ...structuredData(pathname, locale.code, loadPageDataSync),
+    ...structuredData(pathname, loadPageDataSync),
   ]);
+};
+
+/** A page's data as far as its structured data is concerned: the company's facts come with every page's layout (the SiteLayout fragment). */
+type PageData = PageFacts & {
+  siteLayout?: Omit<SiteLdFacts, "certifications"> | null;
+  siteJson?: Partial<Pick<SiteLdFacts, "certifications">> | null;
 };
 
 /**
  * JSON-LD is written here rather than from each page's Head, so the code that
- * composes it stays out of the browser's scripts. Gatsby does not manage these
+ * composes it stays out of the browser's scripts. It is made from the page's own data, in the
+ * page's language, so a content change reaches it as it reaches the page. Gatsby does not manage these
  * tags on client-side navigation: the Organization is the same on every page,
  * and gatsby-browser.tsx removes the page's own (data-page) ones when the visitor moves on.
  */
-function structuredData(pathname: string, code: LocaleCode, loadPageDataSync?: (pathname: string) => unknown) {
-  const pageData = loadPageDataSync?.(pathname) as { result?: { data?: PageFacts } } | undefined;
-  return pageStructuredData(pathname, pageData?.result?.data ?? {}, __SITE_FACTS__[code], siteUrl).map((data) => (
+function structuredData(pathname: string, loadPageDataSync?: (pathname: string) => unknown) {
+  const data = (loadPageDataSync?.(pathname) as { result?: { data?: PageData } } | undefined)?.result?.data;
+  if (!data?.siteLayout) return [];
+  const site = { ...data.siteLayout, certifications: data.siteJson?.certifications ?? [] };
+  return pageStructuredData(pathname, data, site, siteUrl).map((data) => (
     <script
       key={`json-ld-${String(data["@type"])}`}
       type="application/ld+json"

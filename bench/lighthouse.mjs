@@ -18,7 +18,7 @@ import { firstLoadJs } from "../scripts/first-load-js.mjs";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
 const port = 9321;
-const routes = ["/", "/products/", "/products/groundnut-meal/", "/about/", "/contact/", "/ar/", "/es/products/groundnut-meal/"];
+const routes = ["/", "/products/", "/products/category/oil-meals/", "/products/groundnut-meal/", "/about/", "/contact/", "/ar/", "/es/products/groundnut-meal/"];
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)], { stdio: "ignore" });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Serves the production build (public/) on localhost the way the static hosts
- * do: directory index pages, trailing-slash redirects, compressed text, the
+ * do: directory index pages, trailing-slash redirects, compressed text (Brotli
+ * where the browser takes it, as Netlify and Cloudflare Pages send it, else gzip), the
  * response headers of public/_headers (security policy and caching, see
  * static/_headers), and HTTP 404 with the right page for unknown paths (the
  * product not-found page under /products/, the site's 404 page elsewhere, each
@@ -58,13 +59,27 @@ function fileIn(relative) {
   }
 }
 
+/** Each file compressed once per build (by its path, size and time): Brotli at quality 5, as hosts compress on the fly. */
+const compressedFiles = new Map();
+function compressed(file, body, encoding) {
+  const { size, mtimeMs } = fs.statSync(file);
+  const key = `${encoding} ${file} ${size} ${mtimeMs}`;
+  if (!compressedFiles.has(key)) {
+    const brotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } };
+    compressedFiles.set(key, encoding === "br" ? zlib.brotliCompressSync(body, brotli) : zlib.gzipSync(body));
+  }
+  return compressedFiles.get(key);
+}
+
 function send(request, response, status, file, pathname) {
   const type = CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream";
   let body = fs.readFileSync(file);
   const headers = { ...Object.fromEntries(headersFor(headerRules, pathname)), "Content-Type": type };
-  if (compressible.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
-    body = zlib.gzipSync(body);
-    headers["Content-Encoding"] = "gzip";
+  const accepted = request.headers["accept-encoding"] ?? "";
+  const encoding = !compressible.test(type) ? null : /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+  if (encoding) {
+    body = compressed(file, body, encoding);
+    headers["Content-Encoding"] = encoding;
     headers.Vary = "Accept-Encoding";
   }
   headers["Content-Length"] = body.length;

@@ -6,7 +6,7 @@
  * Decap import here, so unit tests can check it against the model.
  */
 import { LOCAL_BACKEND_PATH } from "../../plugins/decap-cms/local-backend.mjs";
-import { contentModels, type ContentFileName, type Field, type ObjectField } from "../lib/content-model";
+import { contentModels, referenceTargets, type ContentFileName, type Field, type ObjectField, type ReferenceTarget } from "../lib/content-model";
 import { DEFAULT_LOCALE, localizedPath, translatedLocales, type Locale, type LocaleCode } from "../lib/locales";
 import { routes } from "../lib/routes";
 import { TRANSLATED_FROM, translationModel } from "../lib/translations";
@@ -31,6 +31,7 @@ export interface CmsField {
   fields?: CmsField[];
   field?: CmsField;
   min?: number;
+  max?: number;
   value_type?: "int";
   collapsed?: boolean;
   summary?: string;
@@ -43,6 +44,14 @@ export interface CmsField {
   /** unique-string widget: dotted path of the list in the entry, and the key that must be unique in it. */
   unique_in?: string;
   unique_key?: string;
+  /** relation widget: the entry of another file it names (Decap's file collections address a list's items with "*"). */
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  multiple?: boolean;
+  options_length?: number;
   /** translation-status widget: the English file translated, and the language. */
   translation_of?: ContentFileName;
   locale?: string;
@@ -142,7 +151,14 @@ const IMAGE_WIDGET_PATTERN: [string, string] = [
 
 /** The two collections of English content staff see in the CMS: the catalogue, and the copy of the site's pages. */
 const collections: { name: string; label: string; files: { file: ContentFileName; label: string }[] }[] = [
-  { name: "catalogue", label: "Products", files: [{ file: "products.json", label: "Product catalogue" }] },
+  {
+    name: "catalogue",
+    label: "Products",
+    files: [
+      { file: "products.json", label: "Product catalogue" },
+      { file: "categories.json", label: "Product categories" },
+    ],
+  },
   {
     name: "pages",
     label: "Site content",
@@ -232,6 +248,7 @@ function translationStatusField(file: ContentFileName, locale: Locale): CmsField
  */
 const contentFilePages = {
   "products.json": routes.products,
+  "categories.json": routes.products,
   "catalogue.json": routes.products,
   "home.json": routes.home,
   "about.json": routes.about,
@@ -270,8 +287,16 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
     case "object":
       return { ...base, widget: "object", collapsed: path.length > 1, fields: objectFields(field, path) };
 
+    case "reference":
+      return { ...base, ...relationTo(field.to) };
+
     case "list": {
-      const list = { ...base, widget: "list", min: field.min, allow_add: true };
+      // A list of references (the featured products) is one picker of several entries.
+      if (field.of.kind === "reference") {
+        const hint = `Pick up to ${field.max}, in the order to show them; none picked: the first ${field.max} in the catalogue's order.`;
+        return { ...base, required: field.min > 0, hint, ...relationTo(field.of.to), multiple: true, min: field.min, ...(field.max ? { max: field.max } : {}) };
+      }
+      const list = { ...base, widget: "list", min: field.min, ...(field.max ? { max: field.max } : {}), allow_add: true };
       if (field.of.kind === "object") {
         // The products are the one list whose items have an id (English, or a translation's).
         const isProduct = "id" in field.of.fields;
@@ -315,6 +340,22 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
   }
 }
 
+/** A picker of the entries of another content file, by name, storing the entry's id: never free text. */
+function relationTo(target: ReferenceTarget): Pick<CmsField, "widget" | "collection" | "file" | "value_field" | "search_fields" | "display_fields" | "options_length"> {
+  const { file, list } = referenceTargets[target];
+  const collection = collections.find((candidate) => candidate.files.some((entry) => entry.file === file))!;
+  return {
+    widget: "relation",
+    collection: collection.name,
+    file: file.replace(/\.json$/, ""),
+    value_field: `${list}.*.id`,
+    search_fields: [`${list}.*.name`, `${list}.*.id`],
+    display_fields: [`${list}.*.name`],
+    // Decap lists 20 options unless told; a category is picked from all of them.
+    options_length: 1000,
+  };
+}
+
 /** Help under fields whose rule is not in their kind: what buyers read there and the least the build accepts. */
 const FIELD_HINTS: Record<string, string> = {
   specifications:
@@ -324,6 +365,7 @@ const FIELD_HINTS: Record<string, string> = {
   certifications: "Shown on the About page and every product page: the name, and what it certifies.",
   portsOfLoading: "The ports you ship from, one per line, e.g. Mundra.",
   incoterms: "The delivery terms you quote, one per line, e.g. FOB. Buyers choose from these on the contact form.",
+  category: "The kind of product: its page lists the product, and the header's menus list the categories once there are more than 12 products. Add a category under Product categories.",
   emailDepartment:
     "Where Send by e-mail writes to: the department of one of the e-mail addresses under Company, contact details and footer, spelt as there, e.g. Sales.",
 };

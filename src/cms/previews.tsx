@@ -82,7 +82,6 @@ function productContent(product: Draft<Product>, getAsset: GetAsset): Queries.Pr
   return {
     slug: product.id ?? "",
     name: product.name ?? "",
-    category: product.category ?? "",
     description: product.description ?? "",
     features: (product.features ?? []).filter((feature): feature is string => typeof feature === "string"),
     packaging: product.packaging ?? "",
@@ -101,6 +100,7 @@ function productContent(product: Draft<Product>, getAsset: GetAsset): Queries.Pr
 interface PreviewLanguage {
   code: Locale["code"];
   catalogue: ContentFile<"catalogue.json">;
+  categories: ContentFile<"categories.json">;
   site: ContentFile<"site.json">;
 }
 
@@ -108,12 +108,23 @@ interface PreviewLanguage {
 const PreviewLanguageContext = createContext<PreviewLanguage | null>(null);
 
 function usePreviewLanguage(): PreviewLanguage {
-  return useContext(PreviewLanguageContext) ?? { code: DEFAULT_LOCALE, catalogue: englishFile("catalogue.json"), site: englishFile("site.json") };
+  return (
+    useContext(PreviewLanguageContext) ?? {
+      code: DEFAULT_LOCALE,
+      catalogue: englishFile("catalogue.json"),
+      categories: englishFile("categories.json"),
+      site: englishFile("site.json"),
+    }
+  );
 }
 
 export function ProductsPreview(props: PreviewProps) {
   const language = usePreviewLanguage();
-  const { catalogue: labels, site: facts } = language;
+  const { catalogue: labels, site: facts, categories } = language;
+  const categoryOf = (id: string | undefined) => {
+    const category = categories.categories.find((candidate) => candidate.id === id);
+    return category ? { slug: category.id, name: category.name } : null;
+  };
   const { products = [] } = draftOf<{ products: Product[] }>(props.entry);
   const getAsset = assetsFor(props, ["products", "image"]);
   return (
@@ -123,6 +134,7 @@ export function ProductsPreview(props: PreviewProps) {
         <ProductDetail
           key={index}
           product={productContent(product, getAsset)}
+          category={categoryOf(product.category)}
           labels={labels}
           site={facts}
           siteUrl={window.location.origin}
@@ -269,6 +281,7 @@ export function translationPreview(
   const language: PreviewLanguage = {
     code: locale.code,
     catalogue: applyTranslation(englishFile("catalogue.json"), translationOf("catalogue.json"), contentModels["catalogue.json"]),
+    categories: applyTranslation(englishFile("categories.json"), translationOf("categories.json"), contentModels["categories.json"]),
     site: applyTranslation(englishFile("site.json"), translationOf("site.json"), contentModels["site.json"]),
   };
   return function TranslationPreview(props: PreviewProps) {

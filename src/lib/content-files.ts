@@ -73,7 +73,8 @@ export function checkContent(data: unknown, model: ObjectField, absolutePath: st
 /** Problems between content files (each already valid on its own), as lines for contentErrorReport. */
 export function contentReferenceProblems(): string[] {
   const fileOf = (name: ContentFileName) => displayPath(path.join(contentDir, name));
-  const content = { site: readContentFile("site.json"), contact: readContentFile("contact.json") };
+  const names = Object.keys(contentModels) as ContentFileName[];
+  const content = Object.fromEntries(names.map((name) => [name, readContentFile(name)])) as Parameters<typeof validateReferences>[0];
   return validateReferences(content, fileOf).map(formatProblem);
 }
 

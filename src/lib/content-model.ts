@@ -9,7 +9,7 @@
 /** Fields whose value is a string, each with its own rule (content-rules.ts). */
 type TextKind = "text" | "summary" | "slug" | "image" | "url" | "email" | "tel" | "digits" | "hsCode";
 
-export type Field = TextField | { readonly kind: "count" } | ListField | ObjectField;
+export type Field = TextField | ReferenceField | { readonly kind: "count" } | ListField | ObjectField;
 
 /** A text; `shared` when it is the same in every language (a name, a code) and so never translated. */
 interface TextField {
@@ -17,10 +17,24 @@ interface TextField {
   readonly shared?: true;
 }
 
+/** What a reference can name: an entry of another content file, by its id. */
+export const referenceTargets = {
+  category: { file: "categories.json", list: "categories" },
+  product: { file: "products.json", list: "products" },
+} as const;
+export type ReferenceTarget = keyof typeof referenceTargets;
+
+/** The id of an entry of another file (a product's category, a featured product): the build checks that it exists. */
+interface ReferenceField {
+  readonly kind: "reference";
+  readonly to: ReferenceTarget;
+}
+
 interface ListField<Of extends Field = Field> {
   readonly kind: "list";
   readonly of: Of;
   readonly min: number;
+  readonly max?: number;
   readonly uniqueBy?: string;
 }
 
@@ -58,10 +72,13 @@ export const digits = () => ({ kind: "digits" }) as const;
 export const hsCode = () => ({ kind: "hsCode" }) as const;
 /** A whole number, zero or more. */
 export const count = () => ({ kind: "count" }) as const;
-export const list = <Of extends Field>(of: Of, options: { min?: number; uniqueBy?: string } = {}): ListField<Of> => ({
+/** The id of a category (categories.json) or of a product (products.json). */
+export const reference = <To extends ReferenceTarget>(to: To) => ({ kind: "reference", to }) as const;
+export const list = <Of extends Field>(of: Of, options: { min?: number; max?: number; uniqueBy?: string } = {}): ListField<Of> => ({
   kind: "list",
   of,
   min: options.min ?? 1,
+  ...(options.max !== undefined ? { max: options.max } : {}),
   ...(options.uniqueBy ? { uniqueBy: options.uniqueBy } : {}),
 });
 /** A text that is the same in every language (a company name, a code): written once, in the English file. */
@@ -73,7 +90,7 @@ const titledText = () => object({ title: text(), text: text() });
 export const productModel = object({
   id: slug(),
   name: text(),
-  category: text(),
+  category: reference("category"),
   image: image(),
   shortDescription: summary(),
   description: text(),
@@ -86,9 +103,24 @@ export const productModel = object({
   packingOptions: list(text()),
 });
 
+/** A kind of product, with a page of its own (/products/category/{id}/); the file's order is the order the site lists them in. */
+export const categoryModel = object({
+  id: slug(),
+  name: text(),
+  /** The category page's introduction, and its description in search results. */
+  intro: summary(),
+});
+
+/** The most products the home page's carousel shows (home.json, featured.products). */
+export const FEATURED_PRODUCTS_MAX = 12;
+
 export const contentModels = defineModels({
   "products.json": object({
     products: list(productModel, { uniqueBy: "id" }),
+  }),
+
+  "categories.json": object({
+    categories: list(categoryModel, { uniqueBy: "id" }),
   }),
 
   "site.json": object({
@@ -153,6 +185,8 @@ export const contentModels = defineModels({
     description: summary(),
     hero: object({ headline: text(), text: text(), cta: text(), image: image() }),
     featured: object({
+      /** The products the carousel shows, in this order; none chosen: the first FEATURED_PRODUCTS_MAX of the catalogue. */
+      products: list(reference("product"), { min: 0, max: FEATURED_PRODUCTS_MAX }),
       heading: text(),
       text: text(),
       detailsLabel: text(),
@@ -169,6 +203,16 @@ export const contentModels = defineModels({
     heading: text(),
     intro: text(),
     detailsLabel: text(),
+    /** Names the category links above the grid. */
+    categoriesLabel: text(),
+    /** The product range itself: the first of the category links, and the last link of a menu that lists categories. */
+    allProductsLabel: text(),
+    /** Names the links to the numbered pages of a listing. */
+    paginationLabel: text(),
+    /** "Page", before a page's number in its title and its link. */
+    pageLabel: text(),
+    previousPageLabel: text(),
+    nextPageLabel: text(),
     featuresHeading: text(),
     packagingHeading: text(),
     packagingLabel: text(),
@@ -250,6 +294,9 @@ export type ContentFileName = keyof typeof contentModels;
 
 /** A product as content/products.json holds it. */
 export type Product = ContentOf<typeof productModel>;
+
+/** A category as content/categories.json holds it. */
+export type Category = ContentOf<typeof categoryModel>;
 
 /** content/site.json: the company's facts, contact details and shared labels. */
 export type SiteFacts = ContentOf<(typeof contentModels)["site.json"]>;

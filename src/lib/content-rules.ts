@@ -3,7 +3,8 @@
  * file, item and field, so that broken content stops the build with a message
  * a content editor can act on.
  */
-import type { ContentOf, contentModels, Field, ObjectField, SiteFacts } from "./content-model";
+import { contentModels, referenceTargets, type ContentOf, type Field, type ObjectField, type ReferenceTarget } from "./content-model";
+import { PRODUCT_RANGE_SEGMENTS } from "./routes";
 
 export interface ContentProblem {
   /** The content file, as the editor knows it: "content/products.json". */
@@ -44,21 +45,60 @@ export function validateContent(data: unknown, model: ObjectField, context: Rule
   return problems;
 }
 
+/** The content files, each valid on its own, as validateReferences reads them. */
+type ContentFiles = { [Name in keyof typeof contentModels]: ContentOf<(typeof contentModels)[Name]> };
+
 /**
- * What one content file names in another, checked once each file is valid on
- * its own: the department Send by e-mail writes to (contact.json) must be one
- * of site.json's contact e-mails. `fileOf` gives a file's path as the editor knows it.
+ * What one content file names in another, checked once each file is valid on its own: every
+ * reference (a product's category, a featured product) names an entry that exists; no product
+ * takes an address the product range's own pages use (PRODUCT_RANGE_SEGMENTS); and the department
+ * Send by e-mail writes to (contact.json) is one of site.json's contact e-mails. `fileOf` gives a
+ * file's path as the editor knows it.
  */
-export function validateReferences(
-  content: { site: SiteFacts; contact: ContentOf<(typeof contentModels)["contact.json"]> },
-  fileOf: (name: "site.json" | "contact.json") => string,
-): ContentProblem[] {
-  const departments = content.site.contact.emails.map(({ department }) => department);
-  const { emailDepartment } = content.contact.form;
-  if (departments.includes(emailDepartment)) return [];
-  const known = departments.map((department) => `"${department}"`).join(", ");
-  const message = `"${emailDepartment}" is not a department of ${fileOf("site.json")} (contact.emails); use one of ${known}`;
-  return [{ file: fileOf("contact.json"), item: "form", field: "emailDepartment", message }];
+export function validateReferences(content: ContentFiles, fileOf: (name: keyof ContentFiles) => string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const name of Object.keys(content) as (keyof ContentFiles)[]) {
+    walkReferences(content[name], contentModels[name], "", (item, field, id, to) => {
+      const target = referenceTargets[to];
+      const ids = (content[target.file] as Record<string, readonly { id: string }[]>)[target.list]!.map((entry) => entry.id);
+      if (ids.includes(id)) return;
+      const known = ids.length > 8 ? `${ids.slice(0, 8).map(quoted).join(", ")}, ...` : ids.map(quoted).join(", ");
+      problems.push({ file: fileOf(name), item, field, message: `"${id}" is not a ${to} of ${fileOf(target.file)}; use the id of one of its ${target.list}: ${known}` });
+    });
+  }
+  content["products.json"].products.forEach((product, index) => {
+    if (!(PRODUCT_RANGE_SEGMENTS as readonly string[]).includes(product.id)) return;
+    const message = `"${product.id}" is taken by the product range's own pages (/products/${product.id}/...); choose another id`;
+    problems.push({ file: fileOf("products.json"), item: listItemName("products", index, product), field: "id", message });
+  });
+  const site = content["site.json"];
+  const departments = site.contact.emails.map(({ department }) => department);
+  const { emailDepartment } = content["contact.json"].form;
+  if (!departments.includes(emailDepartment)) {
+    const message = `"${emailDepartment}" is not a department of ${fileOf("site.json")} (contact.emails); use one of ${departments.map(quoted).join(", ")}`;
+    problems.push({ file: fileOf("contact.json"), item: "form", field: "emailDepartment", message });
+  }
+  return problems;
+}
+
+const quoted = (value: string) => `"${value}"`;
+
+/** Calls `found` for every reference in a (valid) value of `model`, named as a content problem names it. */
+function walkReferences(value: unknown, field: Field, item: string, found: (item: string, field: string, id: string, to: ReferenceTarget) => void, name = "") {
+  switch (field.kind) {
+    case "reference":
+      return found(item, name, value as string, field.to);
+    case "object":
+      for (const [child, childField] of Object.entries(field.fields)) {
+        walkReferences((value as Record<string, unknown>)[child], childField, name ? join(item, name) : item, found, child);
+      }
+      return;
+    case "list":
+      (value as unknown[]).forEach((entry, index) => {
+        if (field.of.kind === "object") walkReferences(entry, field.of, join(item, listItemName(name, index, entry as Record<string, unknown>)), found);
+        else walkReferences(entry, field.of, item, found, `${name}[${index}]`);
+      });
+  }
 }
 
 function checkObject(
@@ -106,8 +146,9 @@ function checkField(
 
     case "list":
       if (!Array.isArray(value)) return report(`must be a list, but is ${describe(value)}`);
-      if (value.length === 0) return report("must not be an empty list");
+      if (value.length === 0 && field.min > 0) return report("must not be an empty list");
       if (value.length < field.min) return report(`must have at least ${field.min} entries, but has ${value.length}`);
+      if (field.max !== undefined && value.length > field.max) return report(`must have at most ${field.max} entries, but has ${value.length}`);
       value.forEach((entry, index) => {
         if (field.of.kind === "object" && isPlainObject(entry)) {
           checkObject(entry, field.of, join(item, listItemName(name, index, entry)), context, problems);
@@ -141,6 +182,7 @@ function checkText(value: string, kind: Field["kind"], context: RuleContext, rep
       }
       return;
     case "slug":
+    case "reference":
       if (!SLUG_PATTERN.test(value)) {
         report(`"${value}" is not a lowercase URL slug: use a-z, 0-9 and single hyphens, e.g. "groundnut-meal"`);
       }

@@ -2,7 +2,8 @@
  * GraphQL type definitions derived from the content model, so the schema is
  * declared (never inferred) and cannot drift from what the build validates.
  */
-import { contentModels, productModel, type ContentFileName, type Field, type ObjectField } from "./content-model";
+import { contentModels, type ContentFileName, type Field, type ObjectField } from "./content-model";
+type ListField = Extract<Field, { kind: "list" }>;
 import { locales, type LocaleCode } from "./locales";
 
 /**
@@ -17,20 +18,48 @@ export function contentTypeName(fileName: string): string {
   return `${pascalCase(base)}Json`;
 }
 
-/** Each product is its own node; its `id` (the slug) becomes `slug`, as Node owns `id`. */
-export const PRODUCT_TYPE = "Product";
+/**
+ * The files whose entries are nodes of their own, found by their slug (an entry's `id`, which
+ * becomes `slug`, as Node owns `id`), with their place in the file as `position`: each product, each category.
+ */
+export const ENTRY_FILES = {
+  "products.json": { list: "products", type: "Product" },
+  "categories.json": { list: "categories", type: "Category" },
+} as const satisfies Partial<Record<ContentFileName, { list: string; type: string }>>;
+export type EntryFileName = keyof typeof ENTRY_FILES;
+export const PRODUCT_TYPE = ENTRY_FILES["products.json"].type;
+
+export function isEntryFile(name: ContentFileName): name is EntryFileName {
+  return name in ENTRY_FILES;
+}
 
 /** Gatsby's `graphql` as build-time APIs receive it (createPages, onPostBuild). */
 type BuildGraphql = <Data>(query: string) => Promise<{ errors?: Error[]; data?: Data }>;
 
+/** What each language shows of the catalogue, in catalogue order: its products (each with its category) and its categories. */
+export interface CatalogueInLanguage {
+  products: { slug: string; category: string }[];
+  categories: { slug: string }[];
+}
+
 /**
- * Every product's slug in each language, in catalogue order: the product pages gatsby-node creates
- * (a language lacks the products it withholds); null slugs, with the errors, when the query fails.
+ * The products and categories of each language, in the files' order: the pages gatsby-node creates
+ * (a language lacks what it withholds); null, with the errors, when the query fails.
  */
-export async function queryProductSlugs(graphql: BuildGraphql): Promise<{ slugs: Record<LocaleCode, string[]> | null; errors?: Error[] }> {
-  const result = await graphql<{ allProduct: { nodes: { slug: string; locale: LocaleCode }[] } }>(`
-    query ProductSlugs {
+export async function queryCatalogue(graphql: BuildGraphql): Promise<{ catalogue: Record<LocaleCode, CatalogueInLanguage> | null; errors?: Error[] }> {
+  const result = await graphql<{
+    allProduct: { nodes: { slug: string; category: string; locale: LocaleCode }[] };
+    allCategory: { nodes: { slug: string; locale: LocaleCode }[] };
+  }>(`
+    query Catalogue {
       allProduct(sort: { position: ASC }) {
+        nodes {
+          slug
+          category
+          locale
+        }
+      }
+      allCategory(sort: { position: ASC }) {
         nodes {
           slug
           locale
@@ -38,23 +67,28 @@ export async function queryProductSlugs(graphql: BuildGraphql): Promise<{ slugs:
       }
     }
   `);
-  if (result.errors || !result.data) return { slugs: null, errors: result.errors };
-  const slugs = Object.fromEntries(locales.map(({ code }) => [code, [] as string[]])) as Record<LocaleCode, string[]>;
-  for (const { slug, locale } of result.data.allProduct.nodes) slugs[locale]?.push(slug);
-  return { slugs };
+  if (result.errors || !result.data) return { catalogue: null, errors: result.errors };
+  const catalogue = Object.fromEntries(locales.map(({ code }) => [code, { products: [], categories: [] } as CatalogueInLanguage])) as Record<LocaleCode, CatalogueInLanguage>;
+  for (const { slug, category, locale } of result.data.allProduct.nodes) catalogue[locale]?.products.push({ slug, category });
+  for (const { slug, locale } of result.data.allCategory.nodes) catalogue[locale]?.categories.push({ slug });
+  return { catalogue };
 }
 
 export function contentTypeDefs(): string {
-  // Each file's (and each product's) content in one language, which `locale` names.
+  // Each file's (and each entry's) content in one language, which `locale` names.
   const locale = "  locale: String!";
   const definitions = [`type ${RAW_CONTENT_TYPE} implements Node @dontInfer {\n  id: ID!\n}`];
   for (const fileName of Object.keys(contentModels) as ContentFileName[]) {
-    // The catalogue file itself is only a container: its products are queried as Product nodes.
-    if (fileName !== "products.json") definitions.push(...objectTypeDefs(contentTypeName(fileName), contentModels[fileName], true, locale));
+    if (isEntryFile(fileName)) {
+      // The file itself is only a container: its entries are queried as nodes of their own.
+      const { list, type } = ENTRY_FILES[fileName];
+      const entries = (contentModels[fileName].fields as Record<string, Field>)[list] as ListField;
+      const { id: _slug, ...rest } = (entries.of as ObjectField).fields;
+      definitions.push(...objectTypeDefs(type, object({ slug: { kind: "slug" }, ...rest }), true, `${locale}\n  position: Int!`));
+    } else {
+      definitions.push(...objectTypeDefs(contentTypeName(fileName), contentModels[fileName], true, locale));
+    }
   }
-  const { id: _slug, ...rest } = productModel.fields;
-  const product = object({ slug: { kind: "slug" }, ...rest });
-  definitions.push(...objectTypeDefs(PRODUCT_TYPE, product, true, `${locale}\n  position: Int!`));
   return definitions.join("\n\n");
 }
 

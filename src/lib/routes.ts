@@ -12,6 +12,22 @@ export function productPath(slug: string): string {
   return `${routes.products}${slug}/`;
 }
 
+/**
+ * The product range's own addresses under /products/, beside the products': its numbered pages
+ * (/products/page/2/) and each category's pages (/products/category/oil-meals/, .../page/2/).
+ * No product may take one of these ids (content-rules.ts, validateReferences).
+ */
+export const PRODUCT_RANGE_SEGMENTS = ["category", "page"] as const;
+
+export function categoryPath(id: string): string {
+  return `${routes.products}category/${id}/`;
+}
+
+/** Page `page` (1 is the first) of a listing whose first page is `firstPage`: "/products/", "/products/page/2/". */
+export function listingPagePath(firstPage: string, page: number): string {
+  return page <= 1 ? firstPage : `${firstPage}page/${page}/`;
+}
+
 /** The product's one-page spec sheet, made at build time from its page (plugins/spec-sheets). */
 export function specSheetPath(slug: string): string {
   return `${productPath(slug)}spec-sheet.pdf`;

@@ -6,21 +6,23 @@
 import { telHref } from "./contact-links";
 import type { Product, SiteFacts } from "./content-model";
 import { localeOf, localizedPath, splitLocalePath, type LocaleCode } from "./locales";
-import { isProductPath, routes } from "./routes";
+import { categoryPath, isProductPath, productPath, routes } from "./routes";
 
 type Json = { [key: string]: unknown };
 
 /** The parts of content/site.json the structured data draws on. */
-type SiteLdFacts = Pick<SiteFacts, "contact" | "social" | "certifications"> & {
+export type SiteLdFacts = Pick<SiteFacts, "contact" | "social" | "certifications"> & {
   company: Pick<SiteFacts["company"], "name" | "description" | "foundingYear">;
   navigation: Pick<SiteFacts["navigation"], "home" | "products">;
 };
 
 /** A product page's data, as far as structured data is concerned: the product's page query (src/templates/product.tsx). */
-type ProductLdFacts = Pick<
-  Product,
-  "name" | "category" | "description" | "packaging" | "origin" | "specifications" | "hsCode" | "minimumOrder" | "packingOptions"
-> & { slug: string };
+type ProductLdFacts = Pick<Product, "name" | "description" | "packaging" | "origin" | "specifications" | "hsCode" | "minimumOrder" | "packingOptions"> & {
+  slug: string;
+};
+
+/** A category as its pages and its products' pages query it; absent where the language has not translated it yet. */
+type CategoryLdFacts = { slug: string; name: string; intro?: string };
 
 const propertyValue = (name: string, value: string) => ({ "@type": "PropertyValue", name, value });
 
@@ -65,6 +67,7 @@ type ProductLdLabels = Record<"hsCodeLabel" | "minimumOrderLabel" | "packingOpti
 
 function productLd(
   product: ProductLdFacts,
+  category: CategoryLdFacts | null | undefined,
   labels: ProductLdLabels,
   url: string,
   imageUrl: string,
@@ -81,7 +84,7 @@ function productLd(
     image: [imageUrl],
     url,
     sku: product.slug,
-    category: product.category,
+    ...(category ? { category: category.name } : {}),
     brand: { "@type": "Brand", name: company.name },
     manufacturer: { "@id": organizationId(siteUrl) },
     countryOfOrigin: { "@type": "Country", name: "India" },
@@ -110,22 +113,20 @@ function breadcrumbLd(trail: readonly { name: string; url: string }[]): Json {
   };
 }
 
-/** The page itself: its address and the language it is written in. */
-function webPageLd(url: string, code: LocaleCode, siteUrl: string): Json {
-  return { "@context": "https://schema.org", "@type": "WebPage", "@id": url, url, inLanguage: code, publisher: { "@id": organizationId(siteUrl) } };
+/** The page itself: its address and the language it is written in; a listing's page is a CollectionPage of its products. */
+function webPageLd(url: string, code: LocaleCode, siteUrl: string, listing?: { name: string; items: { name: string; url: string }[] }): Json {
+  const page = { "@context": "https://schema.org", "@type": "WebPage", "@id": url, url, inLanguage: code, publisher: { "@id": organizationId(siteUrl) } };
+  if (!listing) return page;
+  const itemListElement = listing.items.map(({ name, url: itemUrl }, index) => ({ "@type": "ListItem", position: index + 1, name, url: itemUrl }));
+  return { ...page, "@type": "CollectionPage", name: listing.name, mainEntity: { "@type": "ItemList", numberOfItems: listing.items.length, itemListElement } };
 }
 
-/** The trail Home > Products (> a product), for the product range and every product page, in the page's language. */
-function catalogueTrailLd(
-  siteUrl: string,
-  code: LocaleCode,
-  labels: { home: string; products: string },
-  product?: { name: string; url: string },
-): Json {
+/** The trail Home > Products (> a category) (> a product), for the product range, each category and every product page, in the page's language. */
+function catalogueTrailLd(siteUrl: string, code: LocaleCode, labels: { home: string; products: string }, ...rest: ({ name: string; url: string } | null)[]): Json {
   return breadcrumbLd([
     { name: labels.home, url: `${siteUrl}${localizedPath(code, routes.home)}` },
     { name: labels.products, url: `${siteUrl}${localizedPath(code, routes.products)}` },
-    ...(product ? [product] : []),
+    ...rest.filter((step) => step !== null),
   ]);
 }
 
@@ -138,27 +139,38 @@ export function jsonLdText(data: Json): string {
 export interface PageFacts {
   product?: ProductLdFacts & { image?: { childImageSharp?: { share?: { src?: string | null } | null } | null } | null };
   catalogueJson?: ProductLdLabels;
+  /** A category page's category, or a product page's (null where the language has not translated it). */
+  category?: CategoryLdFacts | null;
+  /** A listing page's products. */
+  allProduct?: { nodes: readonly { slug: string; name: string }[] };
 }
 
 /** The logo as gatsby-plugin-manifest writes it: a 512 px PNG at a fixed address. */
 const logoPath = "/icons/icon-512x512.png";
 
 /**
- * Every page describes the company and itself (in which language it is); the product range adds
- * its place in the site, and a product page the product and its trail. `site` is content/site.json
- * in the page's language.
+ * Every page describes the company and itself (in which language it is); a page of the product
+ * range or of a category is a CollectionPage of its products, with its place in the site; a
+ * product page adds the product and its trail (Home > Products > its category > it). `site` is
+ * content/site.json in the page's language.
  */
 export function pageStructuredData(pathname: string, page: PageFacts, site: SiteLdFacts, siteUrl: string): Json[] {
   const { code, path } = splitLocalePath(pathname);
   const url = `${siteUrl}${pathname}`;
-  const common = [organizationLd(site, siteUrl, `${siteUrl}${logoPath}`), webPageLd(url, code, siteUrl)];
-  if (path === routes.products) return [...common, catalogueTrailLd(siteUrl, code, site.navigation)];
-  const { product, catalogueJson: labels } = page;
+  const organization = organizationLd(site, siteUrl, `${siteUrl}${logoPath}`);
+  const { product, catalogueJson: labels, category, allProduct } = page;
+  const categoryStep = category ? { name: category.name, url: `${siteUrl}${localizedPath(code, categoryPath(category.slug))}` } : null;
+  if (allProduct && path.startsWith(routes.products)) {
+    const items = allProduct.nodes.map(({ slug, name }) => ({ name, url: `${siteUrl}${localizedPath(code, productPath(slug))}` }));
+    const listing = { name: category?.name ?? site.navigation.products, items };
+    return [organization, webPageLd(url, code, siteUrl, listing), catalogueTrailLd(siteUrl, code, site.navigation, categoryStep)];
+  }
+  const common = [organization, webPageLd(url, code, siteUrl)];
   if (!product || !labels || !isProductPath(pathname)) return common;
   const image = `${siteUrl}${product.image?.childImageSharp?.share?.src ?? ""}`;
   return [
     ...common,
-    productLd(product, labels, url, image, siteUrl, site, localeOf(code).semicolon),
-    catalogueTrailLd(siteUrl, code, site.navigation, { name: product.name, url }),
+    productLd(product, category, labels, url, image, siteUrl, site, localeOf(code).semicolon),
+    catalogueTrailLd(siteUrl, code, site.navigation, categoryStep, { name: product.name, url }),
   ];
 }

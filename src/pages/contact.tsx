@@ -1,11 +1,15 @@
 import { graphql, type PageProps } from "gatsby";
 import { ContactView } from "../components/contact/contact-view";
 import { screenHead } from "../components/seo/seo";
+import { formListsProducts } from "../lib/catalogue";
 import { required } from "../lib/required";
 
 type Data = Queries.ContactPageQuery;
 
-export default function ContactPage({ data, location }: PageProps<Data>) {
+/** Set by gatsby-node.ts (src/build/screen-pages.ts): how many products to ask for, one more than the form lists. */
+type Context = { locale: string; productLimit: number };
+
+export default function ContactPage({ data, location }: PageProps<Data, Context>) {
   // The department is named in English (a `shared` text), as the English site.json names it.
   const { emailDepartment } = required(data.contactJson, "content/contact.json").form;
   // The company reads the product an inquiry is about by its English name.
@@ -15,7 +19,7 @@ export default function ContactPage({ data, location }: PageProps<Data>) {
     <ContactView
       content={required(data.contactJson, "content/contact.json")}
       site={required(data.siteLayout, "content/site.json")}
-      products={data.allProduct.nodes.map(({ slug, name }) => ({ slug, name, value: englishNames.get(slug) ?? name }))}
+      products={formListsProducts(data.allProduct.totalCount) ? data.allProduct.nodes.map(({ slug, name }) => ({ slug, name, value: englishNames.get(slug) ?? name })) : null}
       mailAddress={required(mailAddress, `The e-mail address of ${emailDepartment}`)}
       incoterms={required(data.siteJson, "content/site.json").incoterms}
       search={location.search}
@@ -26,7 +30,7 @@ export default function ContactPage({ data, location }: PageProps<Data>) {
 export const Head = screenHead<Data>((data) => data.contactJson, "content/contact.json");
 
 export const query = graphql`
-  query ContactPage($locale: String!) {
+  query ContactPage($locale: String!, $productLimit: Int!) {
     ...SiteLayout
     contactJson(locale: { eq: $locale }) {
       title
@@ -36,7 +40,7 @@ export const query = graphql`
         emailDepartment
       }
     }
-    englishProducts: allProduct(filter: { locale: { eq: "en" } }, sort: { position: ASC }) {
+    englishProducts: allProduct(filter: { locale: { eq: "en" } }, sort: { position: ASC }, limit: $productLimit) {
       nodes {
         slug
         name
@@ -53,7 +57,8 @@ export const query = graphql`
     siteJson(locale: { eq: $locale }) {
       incoterms
     }
-    allProduct(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
+    allProduct(filter: { locale: { eq: $locale } }, sort: { position: ASC }, limit: $productLimit) {
+      totalCount
       nodes {
         slug
         name

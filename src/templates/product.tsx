@@ -6,14 +6,15 @@ import { required } from "../lib/required";
 
 type Data = Queries.ProductPageQuery;
 
-/** Set by gatsby-node.ts: the page's language, the product's slug, and the day its spec sheet is issued (and the languages it is in). */
-type Context = { locale: string; slug: string; issued: string };
+/** Set by gatsby-node.ts: the page's language, the product's slug and category, and the day its spec sheet is issued (and the languages it is in). */
+type Context = { locale: string; slug: string; category: string; issued: string };
 
 export default function ProductPage({ data, pageContext }: PageProps<Data, Context>) {
   const { siteUrl } = useSiteMetadata();
   return (
     <ProductDetail
       product={required(data.product, "The product")}
+      category={data.category}
       labels={required(data.catalogueJson, "content/catalogue.json")}
       site={required(data.siteJson, "content/site.json")}
       siteUrl={siteUrl}
@@ -38,7 +39,7 @@ export const Head: HeadFC<Data> = ({ data, location, pageContext }) => {
 };
 
 export const query = graphql`
-  query ProductPage($slug: String!, $locale: String!) {
+  query ProductPage($slug: String!, $category: String!, $locale: String!) {
     ...SiteLayout
     product(slug: { eq: $slug }, locale: { eq: $locale }) {
       ...ProductDetail
@@ -48,6 +49,10 @@ export const query = graphql`
           ...ShareImage
         }
       }
+    }
+    category(slug: { eq: $category }, locale: { eq: $locale }) {
+      slug
+      name
     }
     catalogueJson(locale: { eq: $locale }) {
       ...ProductDetailLabels

@@ -15,7 +15,14 @@ import { FIRST_WINDOW_BYTES, headerBytes, imagesOverBudget } from "./budget-limi
 
 const publicDir = path.resolve(__dirname, "..", "..", "public");
 
-const english = ["/", "/products/", ...content.products.map((product) => `/products/${product.id}/`), "/about/", "/contact/"];
+const english = [
+  "/",
+  "/products/",
+  ...content.categories.map((category) => `/products/category/${category.id}/`),
+  ...content.products.map((product) => `/products/${product.id}/`),
+  "/about/",
+  "/contact/",
+];
 /** Every page in every language: a page carries only its own language's texts. */
 const routes = locales.flatMap(({ code }) => english.map((route) => localizedPath(code, route)));
 
@@ -35,8 +42,11 @@ test("every page's HTML, gzipped, and its response headers arrive in TCP's first
   for (const route of [...routes, ...locales.flatMap(({ code }) => [localizedPath(code, "/products/gone/"), localizedPath(code, "/gone/")])]) {
     const response = await request.get(route);
     const headers = headerBytes(response.headersArray());
-    const html = zlib.gzipSync(await response.body()).length;
-    if (html + headers > FIRST_WINDOW_BYTES) over.push(`${route}: ${html} B of HTML + ${headers} B of headers > ${FIRST_WINDOW_BYTES} B`);
+    const body = await response.body();
+    const html = zlib.gzipSync(body).length;
+    // Measured gzipped, as every host can send it; Brotli (quality 5, as hosts compress on the fly) beside it.
+    const brotli = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+    if (html + headers > FIRST_WINDOW_BYTES) over.push(`${route}: ${html} B of HTML (Brotli ${brotli} B) + ${headers} B of headers > ${FIRST_WINDOW_BYTES} B`);
   }
   expect(over).toEqual([]);
 });

@@ -11,6 +11,7 @@ import { expect, test } from "./fixtures";
 import { content } from "./content";
 import { buildScratchSite, root, scratchSite, SharedScratchSite } from "./scratch-site";
 import { builtPages } from "../../scripts/built-pages.mjs";
+import { growCatalogue } from "../../scripts/grown-catalogue.mjs";
 
 test("a build with broken content fails and names file, product and field", async () => {
   test.setTimeout(300_000);
@@ -50,6 +51,21 @@ test("a build with broken content fails and names file, product and field", asyn
   ]) {
     expect(output).toContain(expected);
   }
+  expect(fs.existsSync(path.join(scratch, "public", "products"))).toBe(false);
+});
+
+test("a build whose product names an unknown category fails, naming file, product and field, and the categories to choose from", async () => {
+  test.setTimeout(300_000);
+  const scratch = scratchSite("unknown-category-");
+  const products = structuredClone(content.products) as Record<string, unknown>[];
+  products[3]!.category = "nuts";
+  fs.writeFileSync(path.join(scratch, "content", "products.json"), JSON.stringify({ products }, null, 2));
+  const build = buildScratchSite(scratch);
+  fs.rmSync(scratch, { recursive: true, force: true });
+  expect(build.status, build.output).not.toBe(0);
+  expect(build.output).toContain(
+    `content/products.json, products[3] (id "${content.products[3]!.id}"), field "category": "nuts" is not a category of content/categories.json; use the id of one of its categories: ${content.categories.map(({ id }) => `"${id}"`).join(", ")}`,
+  );
   expect(fs.existsSync(path.join(scratch, "public", "products"))).toBe(false);
 });
 
@@ -283,6 +299,49 @@ test.describe("rebuilds of one scratch site", () => {
     expect(page("es/products/sesame-seeds")).toContain("Semillas de sésamo peladas");
     expect(page("es/products")).toContain("/es/products/sesame-seeds/");
     expect(exists("fr/products/sesame-seeds/index.html")).toBe(false);
+  });
+
+  test("a category renamed once is renamed on every page that shows it: its page, the category links, its products' pages", async () => {
+    test.setTimeout(600_000);
+    const scratch = site.original();
+    const file = path.join(scratch, "content", "categories.json");
+    const categories = JSON.parse(fs.readFileSync(file, "utf8"));
+    const renamed = categories.categories[0];
+    const oldName = renamed.name;
+    renamed.name = "Oilseed meals, renamed for this test";
+    fs.writeFileSync(file, JSON.stringify(categories, null, 2));
+    const rebuild = buildScratchSite(scratch, 600_000);
+    expect(rebuild.status, rebuild.output).toBe(0);
+
+    const publicDir = path.join(scratch, "public");
+    const english = [...builtPages(publicDir)].filter(([route]) => !/^\/(ar|es|fr)\//.test(route));
+    const showing = english.filter(([, html]) => fs.readFileSync(html, "utf8").includes(`/products/category/${renamed.id}/`));
+    const members = content.products.filter((product) => product.category === renamed.id).map(({ id }) => `/products/${id}/`);
+    // The category's own pages, the product range and every other category page (their category links), and its products' pages.
+    expect(showing.map(([route]) => route)).toEqual(expect.arrayContaining(["/products/", `/products/category/${renamed.id}/`, ...members]));
+    for (const [route, html] of showing) {
+      const text = fs.readFileSync(html, "utf8");
+      expect(text, route).toContain(">Oilseed meals, renamed for this test<");
+      expect(text, route).not.toContain(`>${oldName}<`);
+    }
+  });
+
+  test("a catalogue of 13 products lists the categories, then All products, in both menus of every page, in every language", async () => {
+    test.setTimeout(600_000);
+    const scratch = site.original();
+    growCatalogue(path.join(scratch, "content"), 13);
+    const rebuild = buildScratchSite(scratch, 600_000);
+    expect(rebuild.status, rebuild.output).toBe(0);
+    const pages = htmlFiles(path.join(scratch, "public"));
+    for (const file of pages) {
+      const menus = productMenus(fs.readFileSync(file, "utf8"));
+      const relative = path.relative(path.join(scratch, "public"), file);
+      expect(menus, relative).toHaveLength(2);
+      for (const menu of menus) {
+        const links = [...menu.matchAll(/href="([^"]+)"/g)].map(([, href]) => href!.replace(/^\/(ar|es|fr)\//, "/"));
+        expect(links, relative).toEqual([...content.categories.map(({ id }) => `/products/category/${id}/`), "/products/"]);
+      }
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import about from "../../content/about.json";
 import catalogue from "../../content/catalogue.json";
+import categories from "../../content/categories.json";
 import contact from "../../content/contact.json";
 import home from "../../content/home.json";
 import products from "../../content/products.json";
@@ -12,7 +13,7 @@ import { contentModels, type ContentFileName } from "../../src/lib/content-model
 import { DEFAULT_LOCALE, type LocaleCode } from "../../src/lib/locales";
 import { applyTranslation } from "../../src/lib/translations";
 
-export const content = { about, catalogue, contact, home, products: products.products, site };
+export const content = { about, catalogue, categories: categories.categories, contact, home, products: products.products, site };
 
 /** The content of every file in a language: the English files with that language's texts in place, as the build makes it. */
 export function contentIn(code: LocaleCode) {
@@ -21,6 +22,7 @@ export function contentIn(code: LocaleCode) {
   return {
     about: file("about.json", about),
     catalogue: file("catalogue.json", catalogue),
+    categories: file("categories.json", categories).categories,
     contact: file("contact.json", contact),
     home: file("home.json", home),
     products: file("products.json", products).products,

@@ -1,5 +1,6 @@
 import { definitionOf, expect, test } from "./fixtures";
 import { content, contentIn } from "./content";
+import { localizedPath } from "../../src/lib/locales";
 
 const { catalogue, products, site } = content;
 const siteUrl = "https://www.sorathagroexports.com";
@@ -51,6 +52,18 @@ test("a product page shows image, name, description, key features, packaging and
   await expect(main.getByRole("heading", { name: catalogue.packagingHeading })).toBeVisible();
   await expect(definitionOf(main, catalogue.packagingLabel)).toHaveText(product.packaging);
   await expect(definitionOf(main, catalogue.originLabel)).toHaveText(product.origin);
+});
+
+test("a product page links its category, above its name, in the page's language", async ({ page }) => {
+  for (const code of ["en", "ar"] as const) {
+    const { products: inLanguage, categories } = contentIn(code);
+    const product = inLanguage[5]!;
+    const category = categories.find(({ id }) => id === product.category)!;
+    await page.goto(localizedPath(code, `/products/${product.id}/`));
+    await page.getByRole("main").getByRole("link", { name: category.name, exact: true }).click();
+    await expect(page).toHaveURL(localizedPath(code, `/products/category/${category.id}/`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+  }
 });
 
 

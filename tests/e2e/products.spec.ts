@@ -1,12 +1,17 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
 
-const { catalogue, products } = content;
+const { catalogue, categories, products } = content;
+
+/** The grid of cards: the list under the page's heading that holds articles (the category links above it are a list of links). */
+const gridOf = (page: Page, name = catalogue.heading) =>
+  page.getByRole("region", { name }).getByRole("list").filter({ has: page.getByRole("article") });
 
 test("the product range shows a card per product: image, name, short description, View Details", async ({ page }) => {
   await page.goto("/products/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogue.heading);
-  const grid = page.getByRole("region", { name: catalogue.heading }).getByRole("list");
+  const grid = gridOf(page);
   const cards = grid.getByRole("listitem");
   await expect(cards).toHaveCount(products.length);
   for (const [index, product] of products.entries()) {
@@ -27,7 +32,7 @@ for (const [width, columns] of [
   test(`the grid has ${columns} column(s) at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/products/");
-    const grid = page.getByRole("region", { name: catalogue.heading }).getByRole("list");
+    const grid = gridOf(page);
     const tracks = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").length);
     expect(tracks).toBe(columns);
     const tops = await grid
@@ -47,4 +52,32 @@ test("View Details opens the product", async ({ page }) => {
     .click();
   await expect(page).toHaveURL(`/products/${product.id}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+});
+
+test("the category links above the grid lead to each category's page: its name, introduction and only its products, and back to all products", async ({ page }) => {
+  await page.goto("/products/");
+  const links = page.getByRole("navigation", { name: catalogue.categoriesLabel });
+  await expect(links.getByRole("link")).toHaveText([catalogue.allProductsLabel, ...categories.map(({ name }) => name)]);
+  await expect(links.getByRole("link", { name: catalogue.allProductsLabel })).toHaveAttribute("aria-current", "page");
+  // One grid page: no numbered pages.
+  await expect(page.getByRole("navigation", { name: catalogue.paginationLabel })).toHaveCount(0);
+  for (const category of categories) {
+    await page.getByRole("navigation", { name: catalogue.categoriesLabel }).getByRole("link", { name: category.name, exact: true }).click();
+    await expect(page).toHaveURL(`/products/category/${category.id}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+    await expect(page.getByText(category.intro)).toBeVisible();
+    await expect(page).toHaveTitle(`${category.name} | ${content.site.company.name}`);
+    await expect(page.getByRole("navigation", { name: catalogue.categoriesLabel }).getByRole("link", { name: category.name, exact: true })).toHaveAttribute("aria-current", "page");
+    const members = products.filter((product) => product.category === category.id).map(({ name }) => name);
+    await expect(gridOf(page, category.name).getByRole("heading", { level: 2 })).toHaveText(members);
+  }
+  await page.getByRole("navigation", { name: catalogue.categoriesLabel }).getByRole("link", { name: catalogue.allProductsLabel }).click();
+  await expect(page).toHaveURL("/products/");
+  await expect(gridOf(page).getByRole("listitem")).toHaveCount(products.length);
+});
+
+test("an unknown category answers Product not found., with HTTP 404", async ({ page }) => {
+  const response = await page.goto("/products/category/nuts/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.site.notFound.productTitle);
 });

@@ -8,11 +8,12 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
 import { localizedPath, locales, splitLocalePath } from "../../src/lib/locales";
-import { isProductPath } from "../../src/lib/routes";
 
 const publicDir = path.resolve(__dirname, "..", "..", "public");
 const siteUrl = "https://www.sorathagroexports.com";
-const englishRoutes = ["/", "/products/", ...content.products.map((product) => `/products/${product.id}/`), "/about/", "/contact/"];
+const categoryRoutes = content.categories.map((category) => `/products/category/${category.id}/`);
+const productRoutes = content.products.map((product) => `/products/${product.id}/`);
+const englishRoutes = ["/", "/products/", ...categoryRoutes, ...productRoutes, "/about/", "/contact/"];
 /** Every page in every language. */
 const realRoutes = locales.flatMap(({ code }) => englishRoutes.map((route) => localizedPath(code, route)));
 const notFoundFiles = locales.flatMap(({ code }) => [localizedPath(code, "/404.html"), localizedPath(code, "/products/404.html")].map((file) => file.slice(1)));
@@ -57,7 +58,7 @@ test("every real page has one title, a described head, a canonical URL and compl
     expect(meta("property", "og:description"), route).toBe(description);
     expect(meta("property", "og:url"), route).toBe(`${siteUrl}${route}`);
     expect(meta("property", "og:site_name"), route).toBe(content.site.company.name);
-    expect(meta("property", "og:type"), route).toBe(isProductPath(route) ? "product" : "website");
+    expect(meta("property", "og:type"), route).toBe(productRoutes.includes(splitLocalePath(route).path) ? "product" : "website");
     expect(meta("name", "twitter:card"), route).toBe("summary_large_image");
     expect(meta("name", "twitter:title"), route).toBe(titles[0]);
     expect(meta("name", "twitter:description"), route).toBe(description);
@@ -119,7 +120,7 @@ test("product pages describe the Product, and a breadcrumb leads to them", () =>
       "@context": "https://schema.org",
       name: product.name,
       description: product.description,
-      category: product.category,
+      category: content.categories.find(({ id }) => id === product.category)!.name,
       url,
       brand: { "@type": "Brand", name: content.site.company.name },
       countryOfOrigin: { "@type": "Country", name: "India" },
@@ -140,11 +141,29 @@ test("product pages describe the Product, and a breadcrumb leads to them", () =>
     expect(trail.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: content.site.navigation.home, item: `${siteUrl}/` },
       { "@type": "ListItem", position: 2, name: content.site.navigation.products, item: `${siteUrl}/products/` },
-      { "@type": "ListItem", position: 3, name: product.name, item: url },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: content.categories.find(({ id }) => id === product.category)!.name,
+        item: `${siteUrl}/products/category/${product.category}/`,
+      },
+      { "@type": "ListItem", position: 4, name: product.name, item: url },
     ]);
   }
   const range = head(htmlFor("/products/")).jsonLd.find((data) => data["@type"] === "BreadcrumbList")!;
   expect(range.itemListElement).toHaveLength(2);
+});
+
+test("the product range and each category page are a CollectionPage listing their products, in the page's language", () => {
+  for (const { code } of locales) {
+    for (const category of [null, ...content.categories]) {
+      const route = localizedPath(code, category ? `/products/category/${category.id}/` : "/products/");
+      const collection = head(htmlFor(route)).jsonLd.find((data) => data["@type"] === "CollectionPage") as { url: string; mainEntity: { itemListElement: { url: string }[] } };
+      const members = content.products.filter((product) => !category || product.category === category.id);
+      expect(collection.url, route).toBe(`${siteUrl}${route}`);
+      expect(collection.mainEntity.itemListElement.map(({ url }) => url), route).toEqual(members.map(({ id }) => `${siteUrl}${localizedPath(code, `/products/${id}/`)}`));
+    }
+  }
 });
 
 test("the not-found pages are noindex and claim no canonical address", () => {

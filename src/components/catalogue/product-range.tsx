@@ -1,7 +1,10 @@
 import { graphql } from "gatsby";
 import { useReveal } from "../../hooks/use-reveal";
+import { categoryPath, routes } from "../../lib/routes";
 import { PageHeader } from "../page-header/page-header";
 import { ProductCard } from "../product-card/product-card";
+import { CategoryLinks } from "./category-links";
+import { Pagination } from "./pagination";
 import { grid, section } from "./product-range.module.css";
 
 /**
@@ -13,15 +16,25 @@ const productGridSizes =
 
 interface ProductRangeProps {
   content: Queries.ProductRangeFragment;
+  /** The category this page lists; null or absent on the product range itself. */
+  category?: { slug: string; name: string; intro: string } | null;
+  /** The categories to link to above the grid, in the catalogue's order. */
+  categories: readonly { slug: string; name: string }[];
   products: readonly Queries.ProductCardFragment[];
+  /** Which page of the listing this is (from 1), and how many it has. */
+  page: number;
+  pageCount: number;
 }
 
-export function ProductRange({ content, products }: ProductRangeProps) {
+/** The product range, or one category of it: a page of cards, the category links above them and the links to the other pages. */
+export function ProductRange({ content, category, categories, products, page, pageCount }: ProductRangeProps) {
   const reveal = useReveal();
+  const heading = category?.name ?? content.heading;
   return (
     <>
-      <PageHeader title={content.heading} text={content.intro} />
-      <section className={section} aria-label={content.heading} {...reveal}>
+      <PageHeader title={heading} text={category?.intro ?? content.intro} />
+      <section className={section} aria-label={heading} {...reveal}>
+        <CategoryLinks label={content.categoriesLabel} allLabel={content.allProductsLabel} categories={categories} current={category?.slug ?? null} />
         <ul className={grid}>
           {products.map((product, index) => (
             <li key={product.slug}>
@@ -36,6 +49,7 @@ export function ProductRange({ content, products }: ProductRangeProps) {
             </li>
           ))}
         </ul>
+        <Pagination labels={content} firstPage={category ? categoryPath(category.slug) : routes.products} page={page} pageCount={pageCount} />
       </section>
     </>
   );
@@ -46,5 +60,8 @@ export const query = graphql`
     heading
     intro
     detailsLabel
+    categoriesLabel
+    allProductsLabel
+    ...Pagination
   }
 `;

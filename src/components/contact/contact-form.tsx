@@ -13,11 +13,11 @@ interface ContactFormProps {
   chatNumber: string;
   /** Where Send by e-mail writes to. */
   mailAddress: string;
-  /** The catalogue's products, in catalogue order: names in the page's language, values in English. */
-  products: readonly { name: string; value: string }[];
+  /** The catalogue's products, in catalogue order: names in the page's language, values in English; null: a text field. */
+  products: readonly { name: string; value: string }[] | null;
   incoterms: readonly string[];
   /** The product to start with (the one a visitor asked about), known only in the browser. */
-  initialProduct: () => string;
+  initialProduct: () => Promise<string>;
 }
 
 /**
@@ -41,15 +41,20 @@ export function ContactForm({
   incoterms,
   initialProduct,
 }: ContactFormProps) {
-  const productRef = useRef<HTMLSelectElement>(null);
+  const productRef = useRef<HTMLSelectElement & HTMLInputElement>(null);
   const id = useId();
   const subject = inquirySubject(companyName);
   const locale = useLocale();
 
   useEffect(() => {
-    const select = productRef.current;
-    const product = initialProduct();
-    if (select && product && !select.value) select.value = product;
+    let current = true;
+    void initialProduct().then((product) => {
+      const field = productRef.current;
+      if (current && field && product && !field.value) field.value = product;
+    });
+    return () => {
+      current = false;
+    };
   }, [initialProduct]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -105,14 +110,18 @@ export function ContactForm({
         </div>
         <div className={field}>
           {label("product", labels.productLabel)}
-          <select {...control("product")} ref={productRef}>
-            <option value="">{labels.anyProductLabel}</option>
-            {products.map(({ name, value }) => (
-              <option key={value} value={value}>
-                {name}
-              </option>
-            ))}
-          </select>
+          {products ? (
+            <select {...control("product")} ref={productRef}>
+              <option value="">{labels.anyProductLabel}</option>
+              {products.map(({ name, value }) => (
+                <option key={value} value={value}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input {...control("product")} ref={productRef} type="text" />
+          )}
         </div>
         <div className={field}>
           {label("quantity", labels.quantityLabel)}

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { graphql } from "gatsby";
 import { chatHref, mailHref, telHref } from "../../lib/contact-links";
-import { inquiryPrefill } from "../../lib/inquiry-prefill";
+import { inquiryPrefill, productNameFromPageData } from "../../lib/inquiry-prefill";
 import { INQUIRY_PARAM } from "../../lib/routes";
 import { useReveal } from "../../hooks/use-reveal";
 import type { SiteContent } from "../layout/site-layout";
@@ -14,8 +14,11 @@ import { layout, panel, panelBlock, panelHeading, panelList } from "./contact-vi
 interface ContactViewProps {
   content: Queries.ContactViewFragment;
   site: Pick<SiteContent, "company" | "contact" | "chat" | "social">;
-  /** The products in the page's language; `value`, the English name, is what the inquiry names. */
-  products: readonly { slug: string; name: string; value: string }[];
+  /**
+   * The products in the page's language; `value`, the English name, is what the inquiry names.
+   * null for a catalogue too large to list (src/lib/catalogue.ts): the form has a text field.
+   */
+  products: readonly { slug: string; name: string; value: string }[] | null;
   /** Where "Send by e-mail" writes to: the address of the form's department (content-rules.ts checks it exists). */
   mailAddress: string;
   /** The delivery terms buyers choose from (site.json). */
@@ -27,7 +30,10 @@ interface ContactViewProps {
 export function ContactView({ content, site, products, mailAddress, incoterms, search }: ContactViewProps) {
   const reveal = useReveal();
   const { contact, chat } = site;
-  const initialProduct = useCallback(() => inquiryPrefill(search, products, INQUIRY_PARAM), [search, products]);
+  const initialProduct = useCallback(
+    () => (products ? Promise.resolve(inquiryPrefill(search, products, INQUIRY_PARAM)) : productNameFromPageData(search, INQUIRY_PARAM)),
+    [search, products],
+  );
 
   return (
     <>

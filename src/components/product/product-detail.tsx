@@ -3,7 +3,7 @@ import { graphql, Link } from "gatsby";
 import { Certifications } from "../certifications/certifications";
 import { Icon } from "../icons/icons";
 import { Picture } from "../picture/picture";
-import { inquiryPath, specSheetPath } from "../../lib/routes";
+import { categoryPath, inquiryPath, specSheetPath } from "../../lib/routes";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
 import {
   actions,
@@ -25,6 +25,8 @@ import {
 
 interface ProductDetailProps {
   product: Queries.ProductDetailFragment;
+  /** The product's category, linked above its name; absent where the language has not translated it yet. */
+  category?: { slug: string; name: string } | null;
   labels: Queries.ProductDetailLabelsFragment;
   /** The site-wide trade facts and the company's letterhead for the printed sheet. */
   site: Queries.ProductSheetSiteFragment;
@@ -37,7 +39,7 @@ interface ProductDetailProps {
  * A product page. Printed (or saved as its spec sheet, plugins/spec-sheets), the same markup
  * becomes a one-page sheet: the print styles hide the site's chrome and show the letterhead.
  */
-export function ProductDetail({ product, labels, site, siteUrl, issued }: ProductDetailProps) {
+export function ProductDetail({ product, category: productCategory, labels, site, siteUrl, issued }: ProductDetailProps) {
   const localized = useLocalizedPath();
   // The lists of trade terms are punctuated as the page's language writes them (Arabic: ، and ؛).
   const { comma, semicolon } = useLocale();
@@ -58,7 +60,11 @@ export function ProductDetail({ product, labels, site, siteUrl, issued }: Produc
           {image && <Picture image={image} alt={product.name} priority />}
         </div>
         <div className={body}>
-          <p className={category}>{product.category}</p>
+          {productCategory && (
+            <p className={category}>
+              <Link to={localized(categoryPath(productCategory.slug))}>{productCategory.name}</Link>
+            </p>
+          )}
           <h1 className={name}>{product.name}</h1>
           <p className={description}>{product.description}</p>
 
@@ -161,7 +167,6 @@ export const query = graphql`
   fragment ProductDetail on Product {
     slug
     name
-    category
     description
     features
     packaging

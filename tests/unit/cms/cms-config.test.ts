@@ -27,17 +27,18 @@ function walk(model: ObjectField, fields: CmsField[], visit: (field: Field, cms:
     visit(field, cms, here);
     if (field.kind === "object") walk(field, cms.fields!, visit, here);
     if (field.kind === "list" && field.of.kind === "object") walk(field.of, cms.fields!, visit, `${here}[]`);
-    if (field.kind === "list" && field.of.kind !== "object") visit(field.of, cms.field!, `${here}[]`);
+    // A list of references is one picker of several entries, not a list of pickers.
+    if (field.kind === "list" && field.of.kind !== "object" && field.of.kind !== "reference") visit(field.of, cms.field!, `${here}[]`);
   }
 }
 
-test("every content file has a CMS form, and every field of its model appears in it, required", () => {
+test("every content file has a CMS form, and every field of its model appears in it, required unless it may be empty", () => {
   expect(files.map((file) => file.file).sort()).toEqual(Object.keys(contentModels).map((name) => `content/${name}`).sort());
   for (const [name, model] of Object.entries(contentModels)) {
     let seen = 0;
-    walk(model, fileConfig(name).fields, (_field, cms, path) => {
+    walk(model, fileConfig(name).fields, (field, cms, path) => {
       seen += 1;
-      expect([path, cms.required]).toEqual([path, true]);
+      expect([path, cms.required]).toEqual([path, !(field.kind === "list" && field.min === 0)]);
     });
     expect(seen).toBeGreaterThan(0);
   }
@@ -48,7 +49,7 @@ test("each kind of field gets the widget, list minimum and number rules the buil
     walk(model, fileConfig(name).fields, (field, cms, path) => {
       const expected: Record<Field["kind"], string[]> = {
         object: ["object"],
-        list: ["list"],
+        list: ["list", "relation"],
         count: ["number"],
         image: ["image"],
         slug: ["string", "unique-string"],
@@ -59,12 +60,20 @@ test("each kind of field gets the widget, list minimum and number rules the buil
         tel: ["string"],
         digits: ["string"],
         hsCode: ["string"],
+        reference: ["relation"],
       };
       expect([path, expected[field.kind]]).toEqual([path, expect.arrayContaining([cms.widget])]);
-      if (field.kind === "list") expect([path, cms.min]).toEqual([path, field.min]);
+      if (field.kind === "list") expect([path, cms.min, cms.max]).toEqual([path, field.min, field.max]);
       if (field.kind === "count") expect([path, cms.value_type, cms.min]).toEqual([path, "int", 0]);
     });
   }
+});
+
+test("a product's category and the featured products are picked from their files by name, never typed", () => {
+  const category = fileConfig("products.json").fields[0]!.fields!.find((field) => field.name === "category")!;
+  expect(category).toMatchObject({ widget: "relation", collection: "catalogue", file: "categories", value_field: "categories.*.id", display_fields: ["categories.*.name"] });
+  const featured = fileConfig("home.json").fields.find((field) => field.name === "featured")!.fields!.find((field) => field.name === "products")!;
+  expect(featured).toMatchObject({ widget: "relation", file: "products", value_field: "products.*.id", multiple: true, min: 0, max: 12, required: false });
 });
 
 test("values that must be unique in a list use the unique-string widget on that list", () => {
@@ -156,7 +165,8 @@ test("no field uses a widget whose preview draws its value as HTML (markdown, ri
   };
   for (const file of files) collect(file.fields);
   // A markdown or richtext field added here must keep Decap's sanitize_preview (on by default since 3.13).
-  expect([...widgets].sort()).toEqual(["image", "list", "number", "object", "string", "text", "unique-string"]);
+  // The relation picker shows the chosen entry's name as text.
+  expect([...widgets].sort()).toEqual(["image", "list", "number", "object", "relation", "string", "text", "unique-string"]);
 });
 
 test("each language has its own collection: every content file's texts, required, saved to content/locales/{code}/", () => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ContactForm } from "../../../src/components/contact/contact-form";
 import { contact, productLinks, site } from "./fixtures";
 
@@ -8,7 +8,7 @@ const MAIL = "sales@example.com";
 const productNames = productLinks.map(({ name }) => name);
 const productOptions = productNames.map((name) => ({ name, value: name }));
 
-const renderForm = ({ initialProduct = (): string => "", products = productOptions } = {}) =>
+const renderForm = ({ initialProduct = () => Promise.resolve(""), products = productOptions as typeof productOptions | null } = {}) =>
   render(
     <ContactForm
       labels={labels}
@@ -163,17 +163,17 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText(labels.messageLabel)).toHaveAttribute("rows", "4");
   });
 
-  it("starts with the product it is given chosen", () => {
-    renderForm({ initialProduct: () => productNames[4]! });
-    expect(screen.getByLabelText(labels.productLabel)).toHaveValue(productNames[4]);
+  it("starts with the product it is given chosen", async () => {
+    renderForm({ initialProduct: () => Promise.resolve(productNames[4]!) });
+    await waitFor(() => expect(screen.getByLabelText(labels.productLabel)).toHaveValue(productNames[4]));
     expect(screen.getByLabelText(labels.messageLabel)).toHaveValue("");
   });
 
-  it("shows product names as text, never as markup", () => {
+  it("shows product names as text, never as markup", async () => {
     const hostile = "<img src=x onerror=alert(1)>";
-    renderForm({ products: [{ name: hostile, value: hostile }], initialProduct: () => hostile });
+    renderForm({ products: [{ name: hostile, value: hostile }], initialProduct: () => Promise.resolve(hostile) });
     expect(screen.getByRole("option", { name: "<img src=x onerror=alert(1)>" })).toBeInTheDocument();
-    expect(screen.getByLabelText(labels.productLabel)).toHaveValue("<img src=x onerror=alert(1)>");
+    await waitFor(() => expect(screen.getByLabelText(labels.productLabel)).toHaveValue("<img src=x onerror=alert(1)>"));
     expect(document.querySelector("img")).toBeNull();
   });
 
@@ -185,5 +185,16 @@ describe("ContactForm", () => {
     fillRequired();
     fireEvent.click(screen.getByRole("button", { name: labels.submitLabel }));
     expect(new URL(opened(open).href).searchParams.get("text")).toContain("\nProduct: Soya Extraction Meal\n");
+  });
+
+  it("has a text field for the product in a catalogue too large to list, filled in with the product asked about, and sends what it holds", async () => {
+    renderForm({ products: null, initialProduct: () => Promise.resolve("Soya Extraction Meal 7") });
+    const product = screen.getByRole("textbox", { name: labels.productLabel });
+    expect(screen.queryByRole("combobox", { name: labels.productLabel })).toBeNull();
+    await waitFor(() => expect(product).toHaveValue("Soya Extraction Meal 7"));
+    fireEvent.change(product, { target: { value: "Soya Extraction Meal 7, 200 MT" } });
+    fillRequired();
+    fireEvent.click(screen.getByRole("button", { name: labels.submitLabel }));
+    expect(new URL(opened(open).href).searchParams.get("text")).toContain("\nProduct: Soya Extraction Meal 7, 200 MT\n");
   });
 });

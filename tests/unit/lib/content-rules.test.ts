@@ -248,7 +248,7 @@ describe("content rules for the other content files", () => {
     ]);
   });
 
-  it.each(["home.json", "catalogue.json", "about.json", "contact.json"] as const)("accepts the real %s", (name) => {
+  it.each(["home.json", "catalogue.json", "categories.json", "about.json", "contact.json"] as const)("accepts the real %s", (name) => {
     const data = jest.requireActual(`../../../content/${name}`);
     const problems = validateContent(data, contentModels[name], { file: `content/${name}`, readStart: () => JPEG_START });
     expect(problems).toEqual([]);
@@ -256,24 +256,52 @@ describe("content rules for the other content files", () => {
 });
 
 describe("references between content files", () => {
-  const site = jest.requireActual("../../../content/site.json");
-  const contact = jest.requireActual("../../../content/contact.json");
-  const check = (data: { site: typeof site; contact: typeof contact }) =>
-    validateReferences(data, (name) => `content/${name}`).map(formatProblem);
+  const names = ["products.json", "categories.json", "site.json", "home.json", "catalogue.json", "about.json", "contact.json"] as const;
+  const real = () => Object.fromEntries(names.map((name) => [name, structuredClone(jest.requireActual(`../../../content/${name}`))])) as Parameters<typeof validateReferences>[0];
+  const check = (data: Parameters<typeof validateReferences>[0]) => validateReferences(data, (name) => `content/${name}`).map(formatProblem);
 
-  it("accepts the real content: Send by e-mail writes to a department of site.json", () => {
-    expect(check({ site, contact })).toEqual([]);
+  it("accepts the real content: every category and featured product exists, and Send by e-mail writes to a department of site.json", () => {
+    expect(check(real())).toEqual([]);
+  });
+
+  it("names the file, product and field of a category that is not in categories.json", () => {
+    const content = real();
+    (content["products.json"].products[3] as { category: string }).category = "nuts";
+    expect(check(content)).toEqual([
+      'content/products.json, products[3] (id "castor-meal"), field "category": "nuts" is not a category of content/categories.json; use the id of one of its categories: "oil-meals", "oils", "peanuts", "spices", "pulses", "grains"',
+    ]);
+  });
+
+  it("names a featured product that is not in the catalogue, and a product that takes an address of the product range's own pages", () => {
+    const content = real();
+    (content["home.json"].featured as unknown as { products: string[] }).products = ["castor-oil", "sesame"];
+    (content["products.json"].products[0] as { id: string }).id = "page";
+    const problems = check(content);
+    expect(problems).toContain('content/home.json, featured, field "products[1]": "sesame" is not a product of content/products.json; use the id of one of its products: "page", "rapeseed-meal", "soya-meal", "castor-meal", "groundnut-oil", "castor-oil", "peanut-roaster", "whole-spices", ...');
+    expect(problems).toContain('content/products.json, products[0] (id "page"), field "id": "page" is taken by the product range\'s own pages (/products/page/...); choose another id');
+    expect(problems).toHaveLength(2);
   });
 
   it("names the file and field when the e-mail department is not one of site.json's", () => {
-    const renamed = structuredClone(contact);
-    renamed.form.emailDepartment = "Export Sales";
-    expect(check({ site, contact: renamed })).toEqual([
+    const content = real();
+    content["contact.json"].form.emailDepartment = "Export Sales";
+    expect(check(content)).toEqual([
       'content/contact.json, form, field "emailDepartment": "Export Sales" is not a department of content/site.json (contact.emails); use one of "Info", "Marketing", "Sales", "Purchase", "Account"',
     ]);
-    const gone = structuredClone(site);
-    gone.contact.emails = gone.contact.emails.filter(({ department }: { department: string }) => department !== "Sales");
-    expect(check({ site: gone, contact })).toHaveLength(1);
+    const gone = real();
+    (gone["site.json"].contact as unknown as { emails: { department: string }[] }).emails = gone["site.json"].contact.emails.filter(({ department }) => department !== "Sales");
+    expect(check(gone)).toHaveLength(1);
+  });
+});
+
+describe("list sizes", () => {
+  it("takes an empty list where the model allows none, and names a list longer than its most", () => {
+    const model = contentModels["home.json"];
+    const home = structuredClone(jest.requireActual("../../../content/home.json"));
+    const context = { file: "content/home.json", readStart: () => JPEG_START };
+    expect(validateContent(home, model, context)).toEqual([]);
+    home.featured.products = Array.from({ length: 13 }, (_, index) => `product-${index}`);
+    expect(validateContent(home, model, context).map(formatProblem)).toEqual(['content/home.json, featured, field "products": must have at most 12 entries, but has 13']);
   });
 });
 

@@ -2,6 +2,7 @@ import arabicCatalogue from "../../../content/locales/ar/catalogue.json";
 import arabicProducts from "../../../content/locales/ar/products.json";
 import arabicSite from "../../../content/locales/ar/site.json";
 import catalogue from "../../../content/catalogue.json";
+import categories from "../../../content/categories.json";
 import products from "../../../content/products.json";
 import site from "../../../content/site.json";
 import { contentModels } from "../../../src/lib/content-model";
@@ -38,17 +39,37 @@ describe("pageStructuredData", () => {
     expect(organization.contactPoint[0]).toMatchObject({ "@type": "ContactPoint", contactType: site.contact.emails[0]!.department });
   });
 
-  it("gives the product range its place in the site", () => {
-    const trail = byType(pageStructuredData("/products/", {}, site, siteUrl), "BreadcrumbList");
-    expect(trail.itemListElement).toEqual([
+  const cards = { nodes: products.products.slice(0, 2).map(({ id, name }) => ({ slug: id, name })) };
+  const oilMeals = { slug: categories.categories[0]!.id, name: categories.categories[0]!.name, intro: categories.categories[0]!.intro };
+
+  it("makes a page of the product range a CollectionPage of its products, with its place in the site", () => {
+    const data = pageStructuredData("/products/page/2/", { allProduct: cards }, site, siteUrl);
+    expect(data.map((item) => item["@type"])).toEqual(["Organization", "CollectionPage", "BreadcrumbList"]);
+    expect(byType(data, "CollectionPage")).toMatchObject({
+      url: `${siteUrl}/products/page/2/`,
+      name: site.navigation.products,
+      mainEntity: {
+        "@type": "ItemList",
+        numberOfItems: 2,
+        itemListElement: cards.nodes.map(({ slug, name }, index) => ({ "@type": "ListItem", position: index + 1, name, url: `${siteUrl}/products/${slug}/` })),
+      },
+    });
+    expect(byType(data, "BreadcrumbList").itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: site.navigation.home, item: `${siteUrl}/` },
       { "@type": "ListItem", position: 2, name: site.navigation.products, item: `${siteUrl}/products/` },
     ]);
   });
 
+  it("makes a category page a CollectionPage named after its category, and puts the category in the trail", () => {
+    const pathname = `/products/category/${oilMeals.slug}/`;
+    const data = pageStructuredData(pathname, { allProduct: cards, category: oilMeals }, site, siteUrl);
+    expect(byType(data, "CollectionPage")).toMatchObject({ url: `${siteUrl}${pathname}`, name: oilMeals.name });
+    expect(byType(data, "BreadcrumbList").itemListElement[2]).toEqual({ "@type": "ListItem", position: 3, name: oilMeals.name, item: `${siteUrl}${pathname}` });
+  });
+
   it("describes a product page's product, made by the company, and its trail", () => {
     const pathname = `/products/${product.slug}/`;
-    const data = pageStructuredData(pathname, { product, catalogueJson: catalogue } satisfies PageFacts, site, siteUrl);
+    const data = pageStructuredData(pathname, { product, category: oilMeals, catalogueJson: catalogue } satisfies PageFacts, site, siteUrl);
     expect(data.map((item) => item["@type"])).toEqual(["Organization", "WebPage", "Product", "BreadcrumbList"]);
     expect(byType(data, "Product")).toMatchObject({
       name: product.name,
@@ -56,7 +77,7 @@ describe("pageStructuredData", () => {
       image: [`${siteUrl}/static/share/soya.jpg`],
       url: `${siteUrl}${pathname}`,
       sku: product.slug,
-      category: product.category,
+      category: oilMeals.name,
       brand: { "@type": "Brand", name: site.company.name },
       manufacturer: { "@id": `${siteUrl}/#organization` },
       additionalProperty: [
@@ -70,7 +91,17 @@ describe("pageStructuredData", () => {
       hasCertification: site.certifications.map(({ name, description }) => ({ "@type": "Certification", name, description })),
     });
     expect(product.specifications.length).toBeGreaterThanOrEqual(4);
-    expect(byType(data, "BreadcrumbList").itemListElement[2]).toEqual({ "@type": "ListItem", position: 3, name: product.name, item: `${siteUrl}${pathname}` });
+    // Home > Products > Oil meals > the product.
+    expect(byType(data, "BreadcrumbList").itemListElement.slice(2)).toEqual([
+      { "@type": "ListItem", position: 3, name: oilMeals.name, item: `${siteUrl}/products/category/${oilMeals.slug}/` },
+      { "@type": "ListItem", position: 4, name: product.name, item: `${siteUrl}${pathname}` },
+    ]);
+  });
+
+  it("leaves the category out of a product's description and trail where the language has not translated it", () => {
+    const data = pageStructuredData(`/ar/products/${product.slug}/`, { product, category: null, catalogueJson: catalogue }, site, siteUrl);
+    expect(byType(data, "Product")).not.toHaveProperty("category");
+    expect(byType(data, "BreadcrumbList").itemListElement).toHaveLength(3);
   });
 
   it("describes only the company and the page on the product not-found page, which has no product", () => {

@@ -1,0 +1,30 @@
+/** What every page-making module of src/build/ is given: Gatsby's actions, the catalogue in each language, and the languages shown. */
+import type { Actions } from "gatsby";
+import type { CatalogueInLanguage } from "../lib/content-schema";
+import type { LocaleCode } from "../lib/locales";
+import type { LanguagesShown } from "./languages";
+
+export interface PagePlan {
+  actions: Actions;
+  catalogue: Record<LocaleCode, CatalogueInLanguage>;
+  languages: LanguagesShown;
+}
+
+/**
+ * The header's product menus are one slice per language (src/templates/product-menu.tsx), rendered
+ * once and stitched into each page, which fills its `<Slice alias="product-menu">` with its own
+ * language's: renaming a product renders that slice again, not every page that lists it.
+ */
+export const productMenuSlice = (code: LocaleCode) => `product-menu-${code}`;
+export const slicesOf = (code: LocaleCode) => ({ "product-menu": productMenuSlice(code) });
+
+/** The categories of a language that have a page there: translated, with at least one product shown, in the file's order. */
+export function categoriesWithPages({ products, categories }: CatalogueInLanguage): string[] {
+  const used = new Set(products.map(({ category }) => category));
+  return categories.map(({ slug }) => slug).filter((slug) => used.has(slug));
+}
+
+/** The category ids of a language's products, translated or not (a product whose category is not translated yet is still listed). */
+export function categoriesOfProducts({ products }: CatalogueInLanguage): string[] {
+  return [...new Set(products.map(({ category }) => category))];
+}

@@ -1,0 +1,26 @@
+/** A page for each product in each language that shows it (src/templates/product.tsx). */
+import path from "node:path";
+import { issueDate } from "../lib/issue-date";
+import { localizedPath } from "../lib/locales";
+import { productPath } from "../lib/routes";
+import { inLanguages } from "./languages";
+import { slicesOf, type PagePlan } from "./page-plan";
+
+export function createProductPages({ actions, catalogue, languages }: PagePlan) {
+  const component = path.resolve("src/templates/product.tsx");
+  const today = new Date();
+  const slugsIn = new Map(languages.codes.map((code) => [code, new Set(catalogue[code].products.map(({ slug }) => slug))]));
+  for (const code of languages.codes) {
+    for (const { slug, category } of catalogue[code].products) {
+      // The languages this product's page is in, for its hreflang alternates and language switcher.
+      const shownIn = languages.codes.filter((other) => slugsIn.get(other)!.has(slug));
+      const pagePath = localizedPath(code, productPath(slug));
+      actions.createPage({
+        path: pagePath,
+        component,
+        context: { locale: code, slug, category, issued: issueDate(today, code), ...inLanguages(pagePath, shownIn) },
+        slices: slicesOf(code),
+      });
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Every page of src/pages (home, About, Contact, not-found) in every language that shows it, the
+ * language in its context; the home page also gets the products its carousel features. The
+ * not-found page answers every path no other page claims (in a language, every path under its
+ * prefix): hosts serve its 404.html (Gatsby copies /404/ to /404.html itself), and the browser
+ * renders it at the requested URL (plugins/delivery, served-match-path).
+ */
+import type { Actions, Page } from "gatsby";
+import { featuredProducts, PRODUCT_CHOICE_MAX } from "../lib/catalogue";
+import { DEFAULT_LOCALE, localizedPath, type LocaleCode } from "../lib/locales";
+import { routes } from "../lib/routes";
+import { inLanguages } from "./languages";
+import { slicesOf, type PagePlan } from "./page-plan";
+
+export function createScreenPages(page: Page, actions: Actions, plan: PagePlan, chosenFeatured: readonly string[]) {
+  if ((page.context as { locale?: string } | undefined)?.locale) return;
+  actions.deletePage(page);
+  const { languages, catalogue } = plan;
+  const shownIn = languages.codes.filter((code) => languages.pageShown(code, page.path));
+  for (const code of languages.codes) {
+    const pagePath = localizedPath(code, page.path);
+    const own = page.path === "/404/" ? { notFound: true } : { ...screenContext(page.path, catalogue[code].products, chosenFeatured), ...inLanguages(pagePath, shownIn) };
+    const localized = { ...page, context: { ...page.context, locale: code, ...own }, slices: slicesOf(code) };
+    if (page.path !== "/404/") {
+      if (shownIn.includes(code)) actions.createPage({ ...localized, path: pagePath });
+    } else if (code === DEFAULT_LOCALE) {
+      actions.createPage({ ...localized, matchPath: "/*" });
+    } else {
+      actions.createPage({ ...localized, path: localizedPath(code as LocaleCode, "/404.html"), matchPath: localizedPath(code, "/*") });
+    }
+  }
+}
+
+/** What a screen's query needs beyond its language: the home page's featured products, the contact form's product limit. */
+function screenContext(route: string, products: readonly { slug: string }[], chosenFeatured: readonly string[]) {
+  if (route === routes.home) return { featured: featuredProducts(chosenFeatured, products.map(({ slug }) => slug)) };
+  // One product more than the contact form lists: enough for it to tell that it has a text field instead.
+  if (route === routes.contact) return { productLimit: PRODUCT_CHOICE_MAX + 1 };
+  return {};
+}

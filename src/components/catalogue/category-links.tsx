@@ -1,0 +1,34 @@
+import { Link } from "gatsby";
+import { useLocalizedPath } from "../../hooks/use-locale";
+import { categoryPath, routes } from "../../lib/routes";
+import { chip, chips } from "./category-links.module.css";
+
+interface CategoryLinksProps {
+  /** Names the links (content/catalogue.json, categoriesLabel). */
+  label: string;
+  /** The product range itself, the first link. */
+  allLabel: string;
+  categories: readonly { slug: string; name: string }[];
+  /** The category of the page; null on the product range. */
+  current: string | null;
+}
+
+/** The product range and each category, as plain links above a listing's grid; the page's own is marked current. */
+export function CategoryLinks({ label, allLabel, categories, current }: CategoryLinksProps) {
+  const localized = useLocalizedPath();
+  const link = (to: string, name: string, isCurrent: boolean) => (
+    <li key={to}>
+      <Link to={localized(to)} className={chip} aria-current={isCurrent ? "page" : undefined}>
+        {name}
+      </Link>
+    </li>
+  );
+  return (
+    <nav aria-label={label}>
+      <ul className={chips}>
+        {link(routes.products, allLabel, current === null)}
+        {categories.map(({ slug, name }) => link(categoryPath(slug), name, slug === current))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The rules by which the catalogue changes shape as it grows, in one place: the site keeps the
+ * specification's shape for a small catalogue (every product in the header's menus, one grid of
+ * cards) and, past these sizes, lists categories in the menus and numbers the pages of a listing.
+ * No React and no Node APIs: the build (src/build/) and the components share them.
+ */
+import { FEATURED_PRODUCTS_MAX } from "./content-model";
+import { listingPagePath } from "./routes";
+
+/** The most products the header's dropdown and drawer list by name; a larger catalogue is listed there by category. */
+export const PRODUCT_MENU_MAX = 12;
+
+/**
+ * The most products the contact form's Product field lists as choices; a larger catalogue gets a
+ * text field instead (which Inquire Now fills in with the product's name), so the page stays within
+ * its budget at any size.
+ */
+export const PRODUCT_CHOICE_MAX = 100;
+
+/** The most product cards on one page of a listing (the product range, a category): a multiple of the grid's 3 columns. */
+export const CARDS_PER_PAGE = 12;
+
+/** Whether the header's menus list the categories (and "All products") rather than every product. */
+export function menuListsCategories(productCount: number): boolean {
+  return productCount > PRODUCT_MENU_MAX;
+}
+
+/** Whether the contact form lists the products to choose from, rather than a text field. */
+export function formListsProducts(productCount: number): boolean {
+  return productCount <= PRODUCT_CHOICE_MAX;
+}
+
+/** One page of a listing: its number (from 1), how many there are, its address and the cards it shows. */
+export interface ListingPage {
+  page: number;
+  pageCount: number;
+  path: string;
+  skip: number;
+  limit: number;
+}
+
+/** The pages of a listing of `count` products whose first page is `firstPage` ("/products/"): always at least one. */
+export function listingPages(firstPage: string, count: number, perPage = CARDS_PER_PAGE): ListingPage[] {
+  const pageCount = Math.max(1, Math.ceil(count / perPage));
+  return Array.from({ length: pageCount }, (_, index) => ({
+    page: index + 1,
+    pageCount,
+    path: listingPagePath(firstPage, index + 1),
+    skip: index * perPage,
+    limit: perPage,
+  }));
+}
+
+/**
+ * The page numbers a listing's page links to, with null for a gap: the first and last pages, and
+ * those within `around` of the current one ([1, null, 4, 5, 6, null, 84]). Every page stays
+ * reachable by plain links, a few at a time, without a list of 84 links on every page.
+ */
+export function pageLinks(page: number, pageCount: number, around = 2): (number | null)[] {
+  const shown = Array.from({ length: pageCount }, (_, index) => index + 1).filter(
+    (number) => number === 1 || number === pageCount || Math.abs(number - page) <= around,
+  );
+  return shown.flatMap((number, index) => {
+    const previous = shown[index - 1];
+    if (previous === undefined || number === previous + 1) return [number];
+    // A gap of one page is the page itself, not an ellipsis.
+    return number === previous + 2 ? [previous + 1, number] : [null, number];
+  });
+}
+
+/**
+ * The products the home page's carousel shows in a language: those staff chose (home.json,
+ * featured.products) that the language shows, in their order; when none is chosen (or none of
+ * them is shown), the first FEATURED_PRODUCTS_MAX of the catalogue.
+ */
+export function featuredProducts(chosen: readonly string[], shown: readonly string[]): string[] {
+  const available = chosen.filter((slug) => shown.includes(slug));
+  return (available.length > 0 ? available : shown).slice(0, FEATURED_PRODUCTS_MAX);
+}

@@ -1,0 +1,64 @@
+/**
+ * The catalogue grown to 100 products (copies of the ten, in every language: scripts/grown-catalogue.mjs),
+ * built in a scratch site that the Chromium and the engines' tests share: it is kept between their
+ * runs, under the system's temporary folder, and built again only when the site's sources or content change.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { growCatalogue } from "../../scripts/grown-catalogue.mjs";
+import { SITE_FILES } from "../../scripts/site-files.mjs";
+import { buildScratchSite, root, scratchSite } from "./scratch-site";
+
+export const GROWN_PRODUCTS = 100;
+
+/** The port the grown site is served on (the site under test is on E2E_PORT, 9123 by default). */
+export const GROWN_PORT = Number(process.env.E2E_GROWN_PORT ?? 9124);
+export const grownOrigin = `http://127.0.0.1:${GROWN_PORT}`;
+
+/** A digest of everything the grown site is built from. */
+function sourceDigest(): string {
+  const hash = crypto.createHash("sha256");
+  const add = (file: string) => {
+    const stat = fs.statSync(file);
+    if (!stat.isDirectory()) return void hash.update(file).update(fs.readFileSync(file));
+    for (const entry of fs.readdirSync(file).sort()) if (entry !== "node_modules") add(path.join(file, entry));
+  };
+  for (const file of [...SITE_FILES, "content"]) add(path.join(root, file));
+  return hash.digest("hex");
+}
+
+/** The grown site's folder, built (from scratch) unless the one kept from an earlier run was built from the same sources. */
+export function grownSite(): string {
+  const dir = path.join(os.tmpdir(), `agro-grown-${GROWN_PRODUCTS}`);
+  const stamp = path.join(dir, "built-from");
+  const digest = sourceDigest();
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === digest) return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(scratchSite("grown-"), dir);
+  growCatalogue(path.join(dir, "content"), GROWN_PRODUCTS);
+  const build = buildScratchSite(dir, 900_000);
+  if (build.status !== 0) throw new Error(`The grown site did not build:\n${build.output}`);
+  // The hosting headers, as npm run build writes them, so the site is served (and measured) as deployed.
+  const headers = spawnSync(process.execPath, ["scripts/hosting-headers.mjs"], { cwd: dir, encoding: "utf8" });
+  if (headers.status !== 0) throw new Error(`hosting-headers failed:\n${headers.stderr}`);
+  fs.writeFileSync(stamp, digest);
+  return dir;
+}
+
+/** Serves a built site's public/ as npm run serve does, until `close`. */
+export async function serveSite(dir: string, port = GROWN_PORT): Promise<{ close: () => void }> {
+  const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)], { cwd: dir, stdio: "ignore" });
+  for (let tries = 0; tries < 100; tries += 1) {
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { close: () => server.kill() };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error(`The grown site's server did not start on port ${port}`);
+}
