@@ -20,6 +20,10 @@ export interface Engine {
   hover(selector: string): Promise<void>;
   /** Moves the pointer to a point of the viewport. */
   moveTo(x: number, y: number): Promise<void>;
+  /** Presses the pointer's button in the middle of the first element matching the selector, and holds it down. */
+  pointerDown(selector: string): Promise<void>;
+  /** Releases the pointer's button where the pointer is. */
+  pointerUp(): Promise<void>;
   /** Clicks into a field and types the text through the keyboard ("\n" presses Enter). */
   type(selector: string, text: string): Promise<void>;
   /** Presses one key: "Escape", "Tab" or "Enter". */

@@ -44,6 +44,11 @@ export async function launchFirefox(origin: string, { scripts = true }: { script
     click: (selector) => page.click(selector),
     hover: (selector) => page.hover(selector),
     moveTo: (x, y) => page.mouse.move(x, y),
+    async pointerDown(selector) {
+      await page.hover(selector);
+      await page.mouse.down();
+    },
+    pointerUp: () => page.mouse.up(),
     async type(selector, text) {
       await page.click(selector);
       await page.keyboard.type(text);

@@ -3,11 +3,15 @@
  * <head>: it records uncaught errors, rejected promises and console errors from the very start, in
  * window.__engineProbe, for engines whose drivers cannot report them (WebKitGTK has no BiDi and no
  * browser logs). Same-origin, so the site's strict Content-Security-Policy lets it run unchanged.
+ * It can also hold the page's scripts back, so a test can act before they run (WebDriver cannot
+ * intercept requests).
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 const PROBE_PATH = "/__engine-probe.js";
+/** Gatsby's runtime, framework and app, as tests/e2e/first-paint.ts holds them in Chromium. */
+const GATSBY_SCRIPT = /\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/;
 
 const probeScript = `(() => {
   const seen = (window.__engineProbe = []);
@@ -23,12 +27,16 @@ const probeScript = `(() => {
 
 export interface ProbeProxy {
   origin: string;
+  /** Holds Gatsby's runtime, framework and app back until `release` is called. */
+  holdScripts(): { release: () => void };
   close(): Promise<void>;
 }
 
 export async function startProbeProxy(upstream: string): Promise<ProbeProxy> {
   const target = new URL(upstream);
-  const server = http.createServer((request, response) => {
+  let held: Promise<void> | null = null;
+  const server = http.createServer(async (request, response) => {
+    if (held && GATSBY_SCRIPT.test(request.url ?? "")) await held;
     if (request.url === PROBE_PATH) {
       response.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" }).end(probeScript);
       return;
@@ -59,6 +67,16 @@ export async function startProbeProxy(upstream: string): Promise<ProbeProxy> {
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    holdScripts() {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return {
+        release: () => {
+          held = null;
+          release();
+        },
+      };
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -119,6 +119,14 @@ function webKitEngine(base: string, sessionId: string, driver: ChildProcess, con
     async moveTo(x, y) {
       await pointer([{ type: "pointerMove", duration: 50, origin: "viewport", x, y }]);
     },
+    async pointerDown(selector) {
+      const element = await find(selector);
+      await execute("arguments[0].scrollIntoView({ block: 'nearest', inline: 'nearest' })", [{ [ELEMENT]: element }]);
+      await pointer([{ type: "pointerMove", duration: 0, origin: { [ELEMENT]: element }, x: 0, y: 0 }, { type: "pointerDown", button: 0 }]);
+    },
+    async pointerUp() {
+      await pointer([{ type: "pointerUp", button: 0 }]);
+    },
     async type(selector, text) {
       const element = await find(selector);
       await command("POST", `/element/${element}/click`, {});

@@ -88,6 +88,39 @@ test.describe("at 375 px", () => {
   });
 });
 
+test("a tap on the menu before the scripts run reaches the footer's Quick Links, and one they overtake opens the drawer", async ({ baseURL }) => {
+  const proxy = await startProbeProxy(String(baseURL));
+  const engine = await launchWebKit(proxy.origin, { browserArgs: ["--features=-PopoverAttribute"] });
+  const menuLink = `header a[aria-label="${site.header.menuLabel}"]`;
+  try {
+    await engine.resize(375, 800);
+    const scripts = proxy.holdScripts();
+    await engine.load("/");
+    await engine.click(menuLink);
+    await waitFor("the footer's Quick Links", async () => (await engine.evaluate(() => location.hash)) === "#footer-quick-links");
+
+    // Held down while the scripts hydrate the page and fetch the drawer's, which brings the menu button in the link's place.
+    await engine.load("/");
+    await engine.pointerDown(menuLink);
+    scripts.release();
+    await waitFor("React to hydrate the page", () => engine.evaluate(hydrated), 15_000);
+    // Long enough for the drawer's script, which the page fetches at once without the popover attribute, to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await engine.pointerUp();
+    await waitFor("the drawer to open", () => engine.evaluate(shown, drawer()));
+    expect(await engine.evaluate(() => location.hash), "the link not followed").toBe("");
+    await menuButtonReady(engine);
+
+    await engine.click(`${drawer()} button[aria-label="${site.header.closeLabel}"]`);
+    await waitFor("the close button to close the drawer", async () => !(await engine.evaluate(shown, drawer())));
+    expect(await engine.evaluate((label: string) => document.activeElement?.getAttribute("aria-label") === label, site.header.menuLabel), "focus on the menu button").toBe(true);
+    expect(await engine.evaluate(probed), "errors").toEqual([]);
+  } finally {
+    await engine.close();
+    await proxy.close();
+  }
+});
+
 test("without scripts either, the menu leads to the footer's Quick Links", async ({ baseURL }) => {
   const proxy = await startProbeProxy(String(baseURL));
   const engine = await launchWebKit(proxy.origin, { browserArgs: ["--features=-PopoverAttribute", "--enable-javascript=false"] });

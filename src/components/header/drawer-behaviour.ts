@@ -1,7 +1,5 @@
 import { isRendered, supportsPopover } from "../../lib/browser-support";
-import { closeDrawer, isDrawerOpen } from "./drawer-control";
-
-export { openDrawer } from "./drawer-control";
+import { closeDrawer, isDrawerOpen, openDrawer } from "./drawer-control";
 
 /**
  * What the drawer adds to the plain popover once it has been opened (loaded
@@ -41,4 +39,35 @@ function outside(drawer: HTMLElement, { target, clientX, clientY }: MouseEvent):
   if (target !== drawer) return false;
   const box = drawer.getBoundingClientRect();
   return clientX < box.left || clientX > box.right || clientY < box.top || clientY > box.bottom;
+}
+
+/**
+ * Where the drawer opens as a modal dialog, the menu button takes the place of the link to the footer's
+ * Quick Links once this script is here: `replace` gets what opens the drawer. Not while the link is
+ * pressed, though: React would remove the element under the pointer, and the browser then sends the
+ * press no click at all (WebKit), so a tap begun before the scripts ran did nothing. Such a press ends
+ * as a click on the link, which opens the drawer; the button comes once the press is over, and has
+ * the focus back when the drawer closes.
+ */
+export function replaceLink(drawer: HTMLDialogElement, link: HTMLElement | null, replace: (open: () => void) => void): void {
+  const open = () => openDrawer(drawer);
+  if (!link?.matches(":active")) return replace(open);
+  const place = link.parentElement;
+  const clicked = (event: Event) => {
+    event.preventDefault();
+    open();
+    drawer.addEventListener("close", () => place?.querySelector<HTMLElement>("button[data-opens]")?.focus(), { once: true });
+  };
+  const over = () => {
+    removeEventListener("pointerup", over, true);
+    removeEventListener("pointercancel", over, true);
+    // After the click that ends the press, which the browser sends in the same task as its pointerup.
+    setTimeout(() => {
+      link.removeEventListener("click", clicked);
+      replace(open);
+    });
+  };
+  link.addEventListener("click", clicked);
+  addEventListener("pointerup", over, true);
+  addEventListener("pointercancel", over, true);
 }

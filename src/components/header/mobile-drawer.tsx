@@ -34,11 +34,12 @@ import {
  * A browser without the popover attribute (Safari 16, Chrome 113 and older) shows a link to the
  * footer's Quick Links in the button's place, so the menu leads somewhere without the scripts; with
  * them, the drawer's script loads at once and the button comes back to open the same drawer as a
- * modal dialog (drawer-control.ts).
+ * modal dialog (drawer-control.ts), once the link is not being pressed (drawer-behaviour.ts).
  */
 export function MobileDrawer({ content }: { content: HeaderContent }) {
   const drawerId = useId();
   const drawerRef = useRef<HTMLDialogElement>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
   /** Without the popover attribute, what opens the drawer once its script is here. */
   const [openWithScript, setOpenWithScript] = useState<(() => void) | null>(null);
 
@@ -46,8 +47,8 @@ export function MobileDrawer({ content }: { content: HeaderContent }) {
     const dialog = drawerRef.current;
     if (!dialog) return;
     if (!supportsPopover()) {
-      // The script opens the drawer here: it loads now, and the menu button takes the link's place once it has.
-      void loadBehaviour(dialog).then((behaviour) => behaviour && setOpenWithScript(() => () => behaviour.openDrawer(dialog)));
+      // The script opens the drawer here: it loads now, and the menu button takes the link's place once it has and no press is on the link.
+      void loadBehaviour(dialog).then((behaviour) => behaviour?.replaceLink(dialog, linkRef.current, (open) => setOpenWithScript(() => open)));
       return;
     }
     const enhance = () => void loadBehaviour(dialog);
@@ -102,7 +103,7 @@ export function MobileDrawer({ content }: { content: HeaderContent }) {
           <button type="button" className={menuButton} popovertarget={drawerId} aria-label={content.labels.menuLabel}>
             <Icon name="menu" size={28} />
           </button>
-          <a href="#footer-quick-links" className={menuLink} aria-label={content.labels.menuLabel}>
+          <a ref={linkRef} href="#footer-quick-links" className={menuLink} aria-label={content.labels.menuLabel}>
             <Icon name="menu" size={28} />
           </a>
         </>
