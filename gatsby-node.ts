@@ -15,7 +15,7 @@ import type { GatsbyNode } from "gatsby";
 import { contentDir } from "./src/lib/build-settings";
 import { contentErrorReport, contentReferenceProblems, displayPath, isFile, readContentFile, readTranslationStates } from "./src/lib/content-files";
 import { contentModels } from "./src/lib/content-model";
-import { contentTypeDefs, queryCatalogue } from "./src/lib/content-schema";
+import { contentTypeDefs, emptyCatalogue, queryCatalogue } from "./src/lib/content-schema";
 import { contentProblemsFound, onContentNode } from "./src/build/content-nodes";
 import { LanguagesShown } from "./src/build/languages";
 import type { PagePlan } from "./src/build/page-plan";
@@ -57,6 +57,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const states = fileProblems.length > 0 ? [] : readTranslationStates();
   const problems = fileProblems.length > 0 ? fileProblems : [...contentReferenceProblems(), ...states.flatMap((state) => state.problems)];
   if (problems.length > 0) {
+    // While developing, the screens are still made, in every language, to show the problems on.
+    plan = { actions, catalogue: emptyCatalogue(), languages: new LanguagesShown([]) };
     reporter.panicOnBuild(contentErrorReport(problems));
     return;
   }

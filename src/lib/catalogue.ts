@@ -4,8 +4,10 @@
  * cards) and, past these sizes, lists categories in the menus and numbers the pages of a listing.
  * No React and no Node APIs: the build (src/build/) and the components share them.
  */
-import { FEATURED_PRODUCTS_MAX } from "./content-model";
 import { listingPagePath } from "./routes";
+
+/** The most products the home page's carousel shows (home.json, featured.products). */
+export const FEATURED_PRODUCTS_MAX = 12;
 
 /** The most products the header's dropdown and drawer list by name; a larger catalogue is listed there by category. */
 export const PRODUCT_MENU_MAX = 12;
@@ -49,23 +51,6 @@ export function listingPages(firstPage: string, count: number, perPage = CARDS_P
     skip: index * perPage,
     limit: perPage,
   }));
-}
-
-/**
- * The page numbers a listing's page links to, with null for a gap: the first and last pages, and
- * those within `around` of the current one ([1, null, 4, 5, 6, null, 84]). Every page stays
- * reachable by plain links, a few at a time, without a list of 84 links on every page.
- */
-export function pageLinks(page: number, pageCount: number, around = 2): (number | null)[] {
-  const shown = Array.from({ length: pageCount }, (_, index) => index + 1).filter(
-    (number) => number === 1 || number === pageCount || Math.abs(number - page) <= around,
-  );
-  return shown.flatMap((number, index) => {
-    const previous = shown[index - 1];
-    if (previous === undefined || number === previous + 1) return [number];
-    // A gap of one page is the page itself, not an ellipsis.
-    return number === previous + 2 ? [previous + 1, number] : [null, number];
-  });
 }
 
 /**

@@ -5,6 +5,7 @@
  * derives the GraphQL types from it (content-schema.ts), so a field added
  * here is checked and queryable without being described twice.
  */
+import { FEATURED_PRODUCTS_MAX } from "./catalogue";
 
 /** Fields whose value is a string, each with its own rule (content-rules.ts). */
 type TextKind = "text" | "summary" | "slug" | "image" | "url" | "email" | "tel" | "digits" | "hsCode";
@@ -110,9 +111,6 @@ export const categoryModel = object({
   /** The category page's introduction, and its description in search results. */
   intro: summary(),
 });
-
-/** The most products the home page's carousel shows (home.json, featured.products). */
-export const FEATURED_PRODUCTS_MAX = 12;
 
 export const contentModels = defineModels({
   "products.json": object({

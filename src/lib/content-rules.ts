@@ -4,7 +4,9 @@
  * a content editor can act on.
  */
 import { contentModels, referenceTargets, type ContentOf, type Field, type ObjectField, type ReferenceTarget } from "./content-model";
-import { PRODUCT_RANGE_SEGMENTS } from "./routes";
+import { PRODUCT_RANGE_SEGMENTS, SLUG_PATTERN } from "./routes";
+
+export { SLUG_PATTERN };
 
 export interface ContentProblem {
   /** The content file, as the editor knows it: "content/products.json". */
@@ -24,7 +26,6 @@ export interface RuleContext {
 }
 
 export const SUMMARY_LENGTH = { min: 50, max: 160 };
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const TEL_PATTERN = /^\+[1-9][0-9 ]{6,18}[0-9]$/;
 export const DIGITS_PATTERN = /^[1-9][0-9]{7,14}$/;

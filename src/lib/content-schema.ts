@@ -68,10 +68,15 @@ export async function queryCatalogue(graphql: BuildGraphql): Promise<{ catalogue
     }
   `);
   if (result.errors || !result.data) return { catalogue: null, errors: result.errors };
-  const catalogue = Object.fromEntries(locales.map(({ code }) => [code, { products: [], categories: [] } as CatalogueInLanguage])) as Record<LocaleCode, CatalogueInLanguage>;
+  const catalogue = emptyCatalogue();
   for (const { slug, category, locale } of result.data.allProduct.nodes) catalogue[locale]?.products.push({ slug, category });
   for (const { slug, locale } of result.data.allCategory.nodes) catalogue[locale]?.categories.push({ slug });
   return { catalogue };
+}
+
+/** No product and no category in any language. */
+export function emptyCatalogue(): Record<LocaleCode, CatalogueInLanguage> {
+  return Object.fromEntries(locales.map(({ code }): [LocaleCode, CatalogueInLanguage] => [code, { products: [], categories: [] }])) as Record<LocaleCode, CatalogueInLanguage>;
 }
 
 export function contentTypeDefs(): string {

@@ -8,6 +8,9 @@ export const routes = {
   contact: "/contact/",
 } as const;
 
+/** A lowercase URL slug such as "groundnut-meal": a product's or a category's id, the last part of its address. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export function productPath(slug: string): string {
   return `${routes.products}${slug}/`;
 }

@@ -49,6 +49,8 @@ async function linksOf(list: ReturnType<Page["locator"]>): Promise<[string, stri
 
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
+  // Each test walks a dozen pages.
+  test.beforeEach(() => test.setTimeout(120_000));
 
   for (const { code } of locales) {
     test(`${code}: the dropdown and the drawer list the categories, then All products, instead of ${GROWN_PRODUCTS} products`, async ({ page }) => {
@@ -147,6 +149,7 @@ test("before the scripts run, the dropdown shows the categories, and the scripts
 });
 
 test("every page arrives in the first window, and no route loads more than 75 KB of JavaScript first", async ({ request }) => {
+  test.setTimeout(180_000);
   const publicDir = path.join(dir, "public");
   const pages = [...builtPages(publicDir).keys()];
   expect(pages.length).toBeGreaterThan(GROWN_PRODUCTS * locales.length);
@@ -174,6 +177,7 @@ test("the sitemap lists every category page and numbered page, with its language
 
 for (const width of [375, 1280]) {
   test(`axe finds nothing on a category page and a numbered page at ${width} px, in English and Arabic`, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     for (const route of [url("en", `${categoryPath("oil-meals")}page/2/`), url("ar", "/products/page/3/"), url("ar", categoryPath("grains"))]) {
       await page.goto(route);

@@ -90,6 +90,27 @@ test("a product's name and one feature edited in the form change exactly those v
   expect(violations).toEqual([]);
 });
 
+test("a product's category is picked by name from the categories, never typed, and saves the category's id", async ({ page }) => {
+  test.setTimeout(120_000);
+  const categories = JSON.parse(fs.readFileSync(path.join(repo, "content", "categories.json"), "utf8")).categories as { id: string; name: string }[];
+  const before = JSON.parse(fs.readFileSync(productsFile, "utf8")) as { products: { name: string; category: string }[] };
+  const product = before.products[INDEX]!;
+  const current = categories.find(({ id }) => id === product.category)!;
+  const other = categories.find(({ id }) => id !== product.category)!;
+  await openCatalogue(page);
+  const item = await openProduct(page, product.name);
+  const field = item.locator("div").filter({ has: page.getByText("Category", { exact: true }) }).filter({ hasText: current.name }).last();
+  await expect(field.getByText(current.name, { exact: true })).toBeVisible();
+  await field.getByText(current.name, { exact: true }).click();
+  await page.getByText(other.name, { exact: true }).last().click();
+  await publish(page);
+  await expect(page.getByText("Entry saved", { exact: false })).toBeVisible({ timeout: 30_000 });
+  const saved = JSON.parse(fs.readFileSync(productsFile, "utf8")) as typeof before;
+  const expected = structuredClone(before);
+  expected.products[INDEX]!.category = other.id;
+  expect(saved).toEqual(expected);
+});
+
 test("a picture uploaded for a product is stored in images/products and the product points to it", async ({ page }) => {
   test.setTimeout(120_000);
   const index = 8;

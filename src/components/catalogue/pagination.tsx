@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby";
 import { useLocalizedPath } from "../../hooks/use-locale";
-import { pageLinks } from "../../lib/catalogue";
+import { pageLinks } from "../../lib/pagination";
 import { listingPagePath } from "../../lib/routes";
 import { gap, pageLink, pages } from "./pagination.module.css";
 

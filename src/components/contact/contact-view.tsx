@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { graphql } from "gatsby";
 import { chatHref, mailHref, telHref } from "../../lib/contact-links";
-import { inquiryPrefill, productNameFromPageData } from "../../lib/inquiry-prefill";
+import { inquiryPrefill } from "../../lib/inquiry-prefill";
 import { INQUIRY_PARAM } from "../../lib/routes";
 import { useReveal } from "../../hooks/use-reveal";
 import type { SiteContent } from "../layout/site-layout";
@@ -31,7 +31,10 @@ export function ContactView({ content, site, products, mailAddress, incoterms, s
   const reveal = useReveal();
   const { contact, chat } = site;
   const initialProduct = useCallback(
-    () => (products ? Promise.resolve(inquiryPrefill(search, products, INQUIRY_PARAM)) : productNameFromPageData(search, INQUIRY_PARAM)),
+    () =>
+      products
+        ? Promise.resolve(inquiryPrefill(search, products, INQUIRY_PARAM))
+        : import("../../lib/inquiry-prefill-page-data").then(({ productNameFromPageData }) => productNameFromPageData(search, INQUIRY_PARAM)),
     [search, products],
   );
 

@@ -1,4 +1,5 @@
-import { CARDS_PER_PAGE, featuredProducts, listingPages, menuListsCategories, pageLinks, PRODUCT_MENU_MAX } from "../../../src/lib/catalogue";
+import { CARDS_PER_PAGE, featuredProducts, formListsProducts, listingPages, menuListsCategories, PRODUCT_CHOICE_MAX, PRODUCT_MENU_MAX } from "../../../src/lib/catalogue";
+import { pageLinks } from "../../../src/lib/pagination";
 
 describe("the header's menus", () => {
   it("list every product up to 12 (the real catalogue of 10), and the categories from 13", () => {
@@ -7,6 +8,15 @@ describe("the header's menus", () => {
     expect(menuListsCategories(12)).toBe(false);
     expect(menuListsCategories(13)).toBe(true);
     expect(menuListsCategories(1000)).toBe(true);
+  });
+});
+
+describe("the contact form's Product field", () => {
+  it("lists the products to choose from up to 100, and is a text field past that", () => {
+    expect(PRODUCT_CHOICE_MAX).toBe(100);
+    expect(formListsProducts(10)).toBe(true);
+    expect(formListsProducts(100)).toBe(true);
+    expect(formListsProducts(101)).toBe(false);
   });
 });
 

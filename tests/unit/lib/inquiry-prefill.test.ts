@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { inquiryPrefill, productNameFromPageData } from "../../../src/lib/inquiry-prefill";
+import { inquiryPrefill } from "../../../src/lib/inquiry-prefill";
+import { productNameFromPageData } from "../../../src/lib/inquiry-prefill-page-data";
 
 const products = [{ slug: "soya-meal", value: "Soya Extraction Meal" }];
 
