@@ -8,6 +8,9 @@
  * proportional set size of the build and all its worker and browser processes,
  * sampled every 250 ms). Builds run in
  * a scratch copy of the site, so content/, .cache and public/ here are never touched.
+ * Before each size's builds it times the calibration workload (bench/calibrate.mjs) and records
+ * it beside them, so a slow machine can be told from slow code; and again after them, since a
+ * machine that changed speed during the builds makes their figures hard to read.
  *
  * Usage: node bench/build-scaling.mjs [10 100 1000] [--keep]
  */
@@ -15,8 +18,10 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { SITE_FILES } from "../scripts/site-files.mjs";
+import { calibrate } from "./calibrate.mjs";
+import { describeCalibration } from "./calibration-figure.mjs";
+import { productImage } from "./generated-picture.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
@@ -26,26 +31,6 @@ const counts = sizes.length ? sizes : [10, 100, 1000];
 // The build reads the generated content (CONTENT_DIR); the content path's checks (npm run
 // test:content) need the tests and their configuration, whose helpers read the site's own content/.
 const siteFiles = [...SITE_FILES, "content", "tests", "playwright.config.ts"];
-
-/** A deterministic pseudo-random generator, so every run draws the same images. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-function productImage(index) {
-  const next = random(index + 1);
-  const hue = Math.floor(next() * 360);
-  const seeds = Array.from({ length: 220 }, () => {
-    const [x, y, r] = [next() * 1600, 500 + next() * 700, 6 + next() * 18];
-    return `<ellipse cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" rx="${r.toFixed(1)}" ry="${(r * 0.7).toFixed(1)}" fill="hsl(${(hue + next() * 40) % 360} 45% ${30 + next() * 30}%)"/>`;
-  }).join("");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 35% 85%)"/><stop offset="1" stop-color="hsl(${hue} 30% 45%)"/></linearGradient></defs><rect width="1600" height="1200" fill="url(#g)"/>${seeds}</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
-}
 
 async function writeContent(dir, count) {
   fs.cpSync(path.join(root, "content"), dir, { recursive: true });
@@ -191,6 +176,9 @@ for (const count of counts) {
   fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"), "dir");
   await writeContent(content, count);
 
+  // The machine's speed just before these builds (this VM's varies about 2x from day to day).
+  const calibration = await calibrate({ log: console.log });
+  console.log(`N=${count} calibration: ${describeCalibration(calibration)}`);
   const cold = await timedBuild(site, content);
   const catalogue = JSON.parse(fs.readFileSync(path.join(content, "products.json"), "utf8"));
   // Its number kept, as an editor's rename would: the translations, outdated now, still show (issue 27).
@@ -215,11 +203,14 @@ for (const count of counts) {
   if (!fs.readFileSync(path.join(site, "public", "products", "product-0002", "index.html"), "utf8").includes("Edited once more.")) throw new Error("test:content did not publish the edit");
   publish.reached = Number(checked);
 
+  const calibrationAfter = await calibrate({ log: console.log });
+  console.log(`N=${count} calibration after the builds: ${describeCalibration(calibrationAfter)}`);
+
   for (const run of [cold, warm, publish]) delete run.output;
-  results.push({ count, command: BUILD.join(" "), cold, warm, publish });
+  results.push({ count, command: BUILD.join(" "), calibration, calibrationAfter, cold, warm, publish });
   for (const [name, run] of Object.entries({ cold, warm, publish })) {
     console.log(
-      `N=${count} ${name}: ${run.seconds.toFixed(1)} s, peak ${run.peakMb.toFixed(0)} MB (Chromium ${run.chromiumPeakMb.toFixed(0)} MB); sheets: ${run.sheets}\n  ${run.steps.join("; ")}`,
+      `N=${count} ${name}: ${run.seconds.toFixed(1)} s (calibration ${calibration.seconds.toFixed(1)} s), peak ${run.peakMb.toFixed(0)} MB (Chromium ${run.chromiumPeakMb.toFixed(0)} MB); sheets: ${run.sheets}\n  ${run.steps.join("; ")}`,
     );
   }
   if (keep) console.log(`  kept: ${site} (CONTENT_DIR=${content})`);

@@ -110,7 +110,8 @@ export const query = graphql`
       text
       image {
         childImageSharp {
-          # Full width, 640 to 2,000 px: fixed widths so the <img> can state its size in pixels.
+          # Full width, 640 to 2,000 px: fixed widths so the <img> can state its size in pixels. Each
+          # is chosen at some width from 375 to 1920 px at 1x to 3x (bench/picture-widths.mjs).
           gatsbyImageData(width: 2000, outputPixelDensities: [0.32, 0.48, 0.64, 0.8, 1], sizes: "100vw", quality: 60)
         }
       }

@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { fill as fillStyle, image as imageStyle, picture } from "./picture.module.css";
 
 export interface PictureProps {
-  /** Image data from a `gatsbyImageData` query: AVIF, WebP and a JPEG fallback in several widths. */
+  /** Image data from a `gatsbyImageData` query: AVIF and WebP in several widths, and a JPEG fallback in one. */
   image: IGatsbyImageData;
   alt: string;
   /** The rendered widths, when they differ from the `sizes` in the query (a card in the grid or the carousel). */
@@ -53,8 +53,9 @@ export function Picture({ image, alt, sizes, artDirection, fill = false, priorit
 
 /**
  * A product's picture, 400 to 1200 px wide: the detail's 560 px column at 1x and 2x, a phone at
- * up to 3x, and the cards (which set their own `sizes`). Card and detail ask for exactly the same
- * images, so the build encodes each product's picture once.
+ * up to 3x, and the cards (which set their own `sizes`). Each width is chosen by some layout at 375
+ * to 1920 px and 1x to 3x (bench/picture-widths.mjs: 600 only by the carousel at 2x and the detail
+ * at 1x). Card and detail ask for exactly the same images, so the build encodes each product's picture once.
  */
 export const query = graphql`
   fragment ProductPicture on File {
