@@ -18,6 +18,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { growCatalogue } from "../scripts/grown-catalogue.mjs";
 import { SITE_FILES } from "../scripts/site-files.mjs";
 import { calibrate } from "./calibrate.mjs";
 import { describeCalibration } from "./calibration-figure.mjs";
@@ -32,25 +33,22 @@ const counts = sizes.length ? sizes : [10, 100, 1000];
 // test:content) need the tests and their configuration, whose helpers read the site's own content/.
 const siteFiles = [...SITE_FILES, "content", "tests", "playwright.config.ts"];
 
+/**
+ * The content of a catalogue of `count` products: copies of the ten, translated, in their categories
+ * (scripts/grown-catalogue.mjs), each with a picture of its own, so every product costs its own encoding.
+ */
 async function writeContent(dir, count) {
   fs.cpSync(path.join(root, "content"), dir, { recursive: true });
+  growCatalogue(dir, count);
   fs.rmSync(path.join(dir, "images", "products"), { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, "images", "products"), { recursive: true });
-  const [template] = JSON.parse(fs.readFileSync(path.join(root, "content", "products.json"), "utf8")).products;
-  const products = [];
-  for (let index = 0; index < count; index += 1) {
-    const id = `product-${String(index + 1).padStart(4, "0")}`;
-    fs.writeFileSync(path.join(dir, "images", "products", `${id}.jpg`), await productImage(index));
-    products.push({ ...template, id, name: `Generated Product ${index + 1}`, image: `images/products/${id}.jpg` });
+  const file = path.join(dir, "products.json");
+  const { products } = JSON.parse(fs.readFileSync(file, "utf8"));
+  for (const [index, product] of products.entries()) {
+    fs.writeFileSync(path.join(dir, "images", "products", `${product.id}.jpg`), await productImage(index));
+    product.image = `images/products/${product.id}.jpg`;
   }
-  fs.writeFileSync(path.join(dir, "products.json"), JSON.stringify({ products }, null, 2));
-  // Each language translates every product: the template's translation, numbered like its name.
-  for (const code of fs.readdirSync(path.join(dir, "locales"))) {
-    const file = path.join(dir, "locales", code, "products.json");
-    const [translated] = JSON.parse(fs.readFileSync(file, "utf8")).products;
-    const translations = products.map(({ id }, index) => ({ ...translated, id, name: `${translated.name} ${index + 1}` }));
-    fs.writeFileSync(file, JSON.stringify({ products: translations }, null, 2));
-  }
+  fs.writeFileSync(file, JSON.stringify({ products }, null, 2));
 }
 
 /** The terminal colour codes in a build's output. */
@@ -188,11 +186,11 @@ for (const count of counts) {
   // this, the warm build's first step waited up to 25 s at N=1,000 (bench/FINDINGS.md).
   execFileSync("sync");
   const warm = await timedBuild(site, content);
-  const edited = fs.readFileSync(path.join(site, "public", "products", "product-0001", "index.html"), "utf8");
+  const edited = fs.readFileSync(path.join(site, "public", "products", catalogue.products[0].id, "index.html"), "utf8");
   if (!edited.includes("Edited Product 1")) throw new Error("the warm rebuild did not publish the edit");
-  // Every page lists the product in its menus (a slice the warm build stitches into pages it does not render again).
-  const elsewhere = fs.readFileSync(path.join(site, "public", "products", `product-${String(count).padStart(4, "0")}`, "index.html"), "utf8");
-  if (!elsewhere.includes("Edited Product 1")) throw new Error("the warm rebuild left the old name in another product's menus");
+  // The product range's first page lists it (and, up to 12 products, every page's menus: a slice stitched into pages not rendered again).
+  const elsewhere = fs.readFileSync(path.join(site, "public", "products", "index.html"), "utf8");
+  if (!elsewhere.includes("Edited Product 1")) throw new Error("the warm rebuild left the old name on the product range");
 
   // Publishing a content commit: one text edited, then the content path's build and checks.
   catalogue.products[1].description += " Edited once more.";
@@ -200,7 +198,7 @@ for (const count of counts) {
   execFileSync("sync");
   const publish = await timedBuild(site, content, ["node", "scripts/test-content.mjs"], true);
   const checked = publish.output.match(/The change reached (\d+) page/)?.[1];
-  if (!fs.readFileSync(path.join(site, "public", "products", "product-0002", "index.html"), "utf8").includes("Edited once more.")) throw new Error("test:content did not publish the edit");
+  if (!fs.readFileSync(path.join(site, "public", "products", catalogue.products[1].id, "index.html"), "utf8").includes("Edited once more.")) throw new Error("test:content did not publish the edit");
   publish.reached = Number(checked);
 
   const calibrationAfter = await calibrate({ log: console.log });
