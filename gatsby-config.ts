@@ -43,7 +43,7 @@ const config: GatsbyConfig = {
       options: {
         excludes: ["/404/", "/dev-404-page/", ...locales.flatMap(({ code }) => [localizedPath(code, "/404.html"), localizedPath(code, PRODUCT_NOT_FOUND_PATH)])],
         // Each address with the same page in every language (and x-default, the English one), as search engines read them.
-        // The page's context lists its languages (a product a language withholds is not in it: gatsby-node.ts).
+        // The page's context lists its languages (a product a language withholds is not in it: src/build/).
         query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
         serialize: ({ path: pagePath, pageContext }: { path: string; pageContext?: { alternates?: LanguageVersion[] } }) => ({
           url: pagePath,

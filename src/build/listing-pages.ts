@@ -10,7 +10,7 @@ import { routes } from "../lib/routes";
 import { inLanguages } from "./languages";
 import { categoriesOfProducts, categoriesWithPages, slicesOf, type PagePlan } from "./page-plan";
 
-export const productListTemplate = () => path.resolve("src/templates/product-list.tsx");
+const productListTemplate = () => path.resolve("src/templates/product-list.tsx");
 
 export function createListingPages({ actions, catalogue, languages }: PagePlan) {
   const shown = languages.codes.filter((code) => languages.pageShown(code, routes.products));

@@ -6,8 +6,8 @@
  * renders it at the requested URL (plugins/delivery, served-match-path).
  */
 import type { Actions, Page } from "gatsby";
-import { featuredProducts, PRODUCT_CHOICE_MAX } from "../lib/catalogue";
-import { DEFAULT_LOCALE, localizedPath, type LocaleCode } from "../lib/locales";
+import { featuredProducts, formListsProducts } from "../lib/catalogue";
+import { DEFAULT_LOCALE, localizedPath } from "../lib/locales";
 import { routes } from "../lib/routes";
 import { inLanguages } from "./languages";
 import { slicesOf, type PagePlan } from "./page-plan";
@@ -26,15 +26,15 @@ export function createScreenPages(page: Page, actions: Actions, plan: PagePlan, 
     } else if (code === DEFAULT_LOCALE) {
       actions.createPage({ ...localized, matchPath: "/*" });
     } else {
-      actions.createPage({ ...localized, path: localizedPath(code as LocaleCode, "/404.html"), matchPath: localizedPath(code, "/*") });
+      actions.createPage({ ...localized, path: localizedPath(code, "/404.html"), matchPath: localizedPath(code, "/*") });
     }
   }
 }
 
-/** What a screen's query needs beyond its language: the home page's featured products, the contact form's product limit. */
+/** What a screen's query needs beyond its language: the home page's featured products, the contact form's product choices. */
 function screenContext(route: string, products: readonly { slug: string }[], chosenFeatured: readonly string[]) {
   if (route === routes.home) return { featured: featuredProducts(chosenFeatured, products.map(({ slug }) => slug)) };
-  // One product more than the contact form lists: enough for it to tell that it has a text field instead.
-  if (route === routes.contact) return { productLimit: PRODUCT_CHOICE_MAX + 1 };
+  // The products the contact form lists to choose from, or none (a text field) in a larger catalogue.
+  if (route === routes.contact) return { productChoices: formListsProducts(products.length) ? products.map(({ slug }) => slug) : [] };
   return {};
 }

@@ -227,7 +227,7 @@ function translationCollection(locale: Locale): CmsCollection {
       preview_path: previewPath(locale.code, file),
       fields: [
         translationStatusField(file, locale),
-        ...objectFields(translationModel(contentModels[file]), []).map((field) => (field.name === "products" ? translatedProducts(field, locale) : field)),
+        ...objectFields(translationModel(contentModels[file]), []).map((field) => (field.name === "products" || field.name === "categories" ? translatedEntries(field, locale) : field)),
       ],
     })),
   };
@@ -270,9 +270,10 @@ export function translationFileName(code: string, file: ContentFileName): string
   return `${code}-${file.replace(/\.json$/, "")}`;
 }
 
-/** In a translation, a product's id says which product it translates, and must not change. */
-function translatedProducts(field: CmsField, locale: Locale): CmsField {
-  const hint = `Which product this translates: its web address (id) under Products, as it is there. Add a product here, with its ${locale.englishName} texts, whenever one is added to Products.`;
+/** In a translation, a product's (or a category's) id says which one it translates, and must not change. */
+function translatedEntries(field: CmsField, locale: Locale): CmsField {
+  const kind = singular(field.name);
+  const hint = `Which ${kind} this translates: its web address (id) under Products, as it is there. Add a ${kind} here, with its ${locale.englishName} texts, whenever one is added to Products.`;
   return { ...field, fields: field.fields?.map((item) => (item.name === "id" ? { ...item, hint } : item)) };
 }
 
@@ -298,8 +299,9 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
       }
       const list = { ...base, widget: "list", min: field.min, ...(field.max ? { max: field.max } : {}), allow_add: true };
       if (field.of.kind === "object") {
-        // The products are the one list whose items have an id (English, or a translation's).
-        const isProduct = "id" in field.of.fields;
+        // The products and the categories are the lists whose items have an id (English, or a translation's).
+        const hasId = "id" in field.of.fields;
+        const isProduct = hasId && name === "products";
         const uniqueIn = field.uniqueBy && !inList ? { in: path.join("."), key: field.uniqueBy } : undefined;
         const fields = Object.entries(field.of.fields).map(([itemName, itemField]) => {
           const unique = itemName === uniqueIn?.key ? uniqueIn : undefined;
@@ -312,8 +314,8 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
           ...list,
           collapsed: true,
           fields,
-          ...(isProduct ? { label_singular: "product", summary: "{{fields.name}}" } : {}),
-          ...(!isProduct && firstText ? { summary: `{{fields.${firstText.name}}}` } : {}),
+          ...(hasId ? { label_singular: singular(name), summary: "{{fields.name}}" } : {}),
+          ...(!hasId && firstText ? { summary: `{{fields.${firstText.name}}}` } : {}),
         };
       }
       // Short texts (a product's features) show their boxes at once, one per line.
@@ -351,7 +353,7 @@ function relationTo(target: ReferenceTarget): Pick<CmsField, "widget" | "collect
     value_field: `${list}.*.id`,
     search_fields: [`${list}.*.name`, `${list}.*.id`],
     display_fields: [`${list}.*.name`],
-    // Decap lists 20 options unless told; a category is picked from all of them.
+    // Decap lists 20 options unless told; a category or a featured product is picked from all of them.
     options_length: 1000,
   };
 }

@@ -8,9 +8,9 @@ import path from "node:path";
 import { contentDir } from "./build-settings";
 import { contentModels, isContentFileName, type ContentFileName, type ContentOf, type ObjectField } from "./content-model";
 import { formatProblem, validateContent, validateReferences, type RuleContext } from "./content-rules";
-import { DEFAULT_LOCALE, isLocaleCode, locales, translatedLocales, type Locale, type LocaleCode } from "./locales";
+import { DEFAULT_LOCALE, isLocaleCode, translatedLocales, type Locale, type LocaleCode } from "./locales";
 import { translationReport, type TranslationReport } from "./translation-status";
-import { applyTranslation, validateTranslation } from "./translations";
+import { validateTranslation } from "./translations";
 
 /** Where each language's translations live, beside the English files: content/locales/{code}/{file}.json. */
 const LOCALES_DIR = "locales";
@@ -43,22 +43,6 @@ export function readContentFile<Name extends ContentFileName>(name: Name): Conte
   const problems = checkContent(data, contentModels[name], file).map(formatProblem);
   if (problems.length > 0) throw new Error(contentErrorReport(problems));
   return data as ContentFile<Name>;
-}
-
-/**
- * One content file in every language, by locale code: the English file, read and checked once, with
- * each translation's texts in place (and what that language withholds left out).
- */
-export function readLocalizedContentFiles<Name extends ContentFileName>(name: Name): Record<LocaleCode, ContentFile<Name>> {
-  const english = readContentFile(name);
-  const inLanguage = (locale: Locale) => {
-    if (locale.code === DEFAULT_LOCALE) return english;
-    const file = path.join(contentDir, translationPath(locale.code, name));
-    const translation: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
-    const { withheld } = translationReport(english, translation, contentModels[name], locale, displayPath(file));
-    return applyTranslation(english, translation, contentModels[name], withheld);
-  };
-  return Object.fromEntries(locales.map((locale) => [locale.code, inLanguage(locale)])) as Record<LocaleCode, ContentFile<Name>>;
 }
 
 /** A content file's problems, with image paths resolved beside the file. */

@@ -27,7 +27,6 @@ export const ENTRY_FILES = {
   "categories.json": { list: "categories", type: "Category" },
 } as const satisfies Partial<Record<ContentFileName, { list: string; type: string }>>;
 export type EntryFileName = keyof typeof ENTRY_FILES;
-export const PRODUCT_TYPE = ENTRY_FILES["products.json"].type;
 
 export function isEntryFile(name: ContentFileName): name is EntryFileName {
   return name in ENTRY_FILES;

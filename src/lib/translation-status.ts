@@ -170,7 +170,7 @@ function walkField(english: unknown, translation: unknown, field: Field, name: s
       const translations = Array.isArray(translation) ? translation : [];
       const of = field.of;
       if (of.kind === "object" && "id" in of.fields) {
-        // Products: matched by id; each is withheld as a whole.
+        // Products and categories: matched by id; each is withheld as a whole.
         entries.forEach((entry, index) => {
           const id = String((entry as { id?: unknown }).id);
           const key = [...at.key, name, id];

@@ -1,15 +1,14 @@
 import { graphql, type PageProps } from "gatsby";
 import { ContactView } from "../components/contact/contact-view";
 import { screenHead } from "../components/seo/seo";
-import { formListsProducts } from "../lib/catalogue";
 import { required } from "../lib/required";
 
 type Data = Queries.ContactPageQuery;
 
-/** Set by gatsby-node.ts (src/build/screen-pages.ts): how many products to ask for, one more than the form lists. */
-type Context = { locale: string; productLimit: number };
+/** Set by gatsby-node.ts (src/build/screen-pages.ts): the products the form lists to choose from; none in a catalogue too large to list. */
+type Context = { locale: string; productChoices: string[] };
 
-export default function ContactPage({ data, location }: PageProps<Data, Context>) {
+export default function ContactPage({ data, location, pageContext }: PageProps<Data, Context>) {
   // The department is named in English (a `shared` text), as the English site.json names it.
   const { emailDepartment } = required(data.contactJson, "content/contact.json").form;
   // The company reads the product an inquiry is about by its English name.
@@ -19,7 +18,7 @@ export default function ContactPage({ data, location }: PageProps<Data, Context>
     <ContactView
       content={required(data.contactJson, "content/contact.json")}
       site={required(data.siteLayout, "content/site.json")}
-      products={formListsProducts(data.allProduct.totalCount) ? data.allProduct.nodes.map(({ slug, name }) => ({ slug, name, value: englishNames.get(slug) ?? name })) : null}
+      products={pageContext.productChoices.length > 0 ? data.allProduct.nodes.map(({ slug, name }) => ({ slug, name, value: englishNames.get(slug) ?? name })) : null}
       mailAddress={required(mailAddress, `The e-mail address of ${emailDepartment}`)}
       incoterms={required(data.siteJson, "content/site.json").incoterms}
       search={location.search}
@@ -30,7 +29,7 @@ export default function ContactPage({ data, location }: PageProps<Data, Context>
 export const Head = screenHead<Data>((data) => data.contactJson, "content/contact.json");
 
 export const query = graphql`
-  query ContactPage($locale: String!, $productLimit: Int!) {
+  query ContactPage($locale: String!, $productChoices: [String!]!) {
     ...SiteLayout
     contactJson(locale: { eq: $locale }) {
       title
@@ -40,7 +39,7 @@ export const query = graphql`
         emailDepartment
       }
     }
-    englishProducts: allProduct(filter: { locale: { eq: "en" } }, sort: { position: ASC }, limit: $productLimit) {
+    englishProducts: allProduct(filter: { locale: { eq: "en" }, slug: { in: $productChoices } }) {
       nodes {
         slug
         name
@@ -57,8 +56,7 @@ export const query = graphql`
     siteJson(locale: { eq: $locale }) {
       incoterms
     }
-    allProduct(filter: { locale: { eq: $locale } }, sort: { position: ASC }, limit: $productLimit) {
-      totalCount
+    allProduct(filter: { locale: { eq: $locale }, slug: { in: $productChoices } }, sort: { position: ASC }) {
       nodes {
         slug
         name

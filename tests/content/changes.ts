@@ -30,10 +30,17 @@ export function allPages(): string[] {
   return [...builtPages(publicDir).keys()];
 }
 
-/** A page's screen: its route in English with a product's id replaced, so each language and screen is one group. */
+/**
+ * A page's screen: its route in English with a product's or a category's id and a page number
+ * replaced, so each language and screen is one group: "/products/{id}/" is a product page only.
+ */
 export function screenOf(route: string): string {
   const { code, path: english } = splitLocalePath(route);
-  const screen = english.startsWith(routes.products) && english !== routes.products && !english.endsWith(".html") ? `${routes.products}{id}/` : english;
+  const screen = english
+    .replace(/^\/products\/category\/[^/]+\//, "/products/category/{category}/")
+    .replace(/\/page\/\d+\/$/, "/page/{n}/")
+    // One segment under /products/ is a product: the range's own pages are two or more (PRODUCT_RANGE_SEGMENTS).
+    .replace(/^\/products\/[^/]+\/$/, `${routes.products}{id}/`);
   return `${code} ${screen}`;
 }
 

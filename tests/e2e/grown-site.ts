@@ -26,7 +26,7 @@ function sourceDigest(): string {
     if (!stat.isDirectory()) return void hash.update(file).update(fs.readFileSync(file));
     for (const entry of fs.readdirSync(file).sort()) if (entry !== "node_modules") add(path.join(file, entry));
   };
-  for (const file of [...SITE_FILES, "content"]) add(path.join(root, file));
+  for (const file of [...SITE_FILES, "content", "patches", "package-lock.json"]) add(path.join(root, file));
   return hash.digest("hex");
 }
 

@@ -104,8 +104,14 @@ test("a tap on the menu before the scripts run reaches the footer's Quick Links,
     await engine.pointerDown(menuLink);
     scripts.release();
     await waitFor("React to hydrate the page", () => engine.evaluate(hydrated), 15_000);
-    // Long enough for the drawer's script, which the page fetches at once without the popover attribute, to arrive.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The drawer's script, which the page fetches at once without the popover attribute, has arrived (the one script
+    // beyond the first load's), and a frame has passed for it to set to work.
+    await waitFor(
+      "the drawer's script",
+      () => engine.evaluate(() => performance.getEntriesByType("resource").some(({ name }) => /\.js$/.test(name) && !/\/(app|framework|webpack-runtime|component---|__engine-probe)/.test(name))),
+      15_000,
+    );
+    await engine.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
     await engine.pointerUp();
     await waitFor("the drawer to open", () => engine.evaluate(shown, drawer()));
     expect(await engine.evaluate(() => location.hash), "the link not followed").toBe("");

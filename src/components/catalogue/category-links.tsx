@@ -11,14 +11,16 @@ interface CategoryLinksProps {
   categories: readonly { slug: string; name: string }[];
   /** The category of the page; null on the product range. */
   current: string | null;
+  /** Whether this is the listing's first page, the one its link leads to (on a later page, the link is to the current section). */
+  firstPage: boolean;
 }
 
 /** The product range and each category, as plain links above a listing's grid; the page's own is marked current. */
-export function CategoryLinks({ label, allLabel, categories, current }: CategoryLinksProps) {
+export function CategoryLinks({ label, allLabel, categories, current, firstPage }: CategoryLinksProps) {
   const localized = useLocalizedPath();
   const link = (to: string, name: string, isCurrent: boolean) => (
     <li key={to}>
-      <Link to={localized(to)} className={chip} aria-current={isCurrent ? "page" : undefined}>
+      <Link to={localized(to)} className={chip} aria-current={isCurrent ? (firstPage ? "page" : "true") : undefined}>
         {name}
       </Link>
     </li>

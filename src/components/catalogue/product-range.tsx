@@ -34,7 +34,7 @@ export function ProductRange({ content, category, categories, products, page, pa
     <>
       <PageHeader title={heading} text={category?.intro ?? content.intro} />
       <section className={section} aria-label={heading} {...reveal}>
-        <CategoryLinks label={content.categoriesLabel} allLabel={content.allProductsLabel} categories={categories} current={category?.slug ?? null} />
+        <CategoryLinks label={content.categoriesLabel} allLabel={content.allProductsLabel} categories={categories} current={category?.slug ?? null} firstPage={page === 1} />
         <ul className={grid}>
           {products.map((product, index) => (
             <li key={product.slug}>

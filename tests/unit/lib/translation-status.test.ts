@@ -10,7 +10,7 @@ const FILE = "content/locales/es/products.json";
 const product = (id: string, protein: string) => ({
   id,
   name: "Groundnut Extraction Meal",
-  category: "Oil meals",
+  category: "oil-meals",
   image: `images/products/${id}.jpg`,
   shortDescription: "High-protein de-oiled groundnut meal for cattle, poultry and aquaculture feed.",
   description: "Protein-rich groundnut cake.",
@@ -26,7 +26,6 @@ const product = (id: string, protein: string) => ({
 const texts = (protein: string) => ({
   id: "groundnut-meal",
   name: "Harina de cacahuete",
-  category: "Harinas oleaginosas",
   shortDescription: "Harina de cacahuete desgrasada y rica en proteína para piensos de bovinos, aves y acuicultura.",
   description: "Torta de cacahuete rica en proteína.",
   features: ["Para piensos de bovinos"],
