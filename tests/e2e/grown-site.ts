@@ -1,7 +1,8 @@
 /**
  * The catalogue grown to 100 products (copies of the ten, in every language: scripts/grown-catalogue.mjs),
  * built in a scratch site that the Chromium and the engines' tests share: it is kept between their
- * runs, under the system's temporary folder, and built again only when the site's sources or content change.
+ * runs, under the system's temporary folder (one per checkout), and built again only when the site's
+ * sources, content, patches or dependencies change.
  */
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -32,7 +33,9 @@ function sourceDigest(): string {
 
 /** The grown site's folder, built (from scratch) unless the one kept from an earlier run was built from the same sources. */
 export function grownSite(): string {
-  const dir = path.join(os.tmpdir(), `agro-grown-${GROWN_PRODUCTS}`);
+  // One per checkout, so two checkouts' runs on one machine never rebuild each other's site.
+  const checkout = crypto.createHash("sha256").update(root).digest("hex").slice(0, 8);
+  const dir = path.join(os.tmpdir(), `agro-grown-${GROWN_PRODUCTS}-${checkout}`);
   const stamp = path.join(dir, "built-from");
   const digest = sourceDigest();
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === digest) return dir;

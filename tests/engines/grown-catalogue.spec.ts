@@ -10,7 +10,7 @@ import { hydrated, probed, waitFor, type Engine } from "./engine";
 import { expect, test } from "./fixtures";
 import { launchFirefox } from "./firefox";
 import { pageState, shown } from "./page-queries";
-import { startProbeProxy } from "./probe-proxy";
+import { startProbeProxy, type ProbeProxy } from "./probe-proxy";
 import { launchWebKit } from "./webkit";
 
 const { site, categories, catalogue } = contentIn("en");
@@ -30,14 +30,14 @@ test.beforeAll(async () => {
 test.afterAll(() => server?.close());
 
 /** An engine of this project's kind on the grown site, its probe checked after `use`. */
-async function withEngine(engineName: string, options: { scripts: boolean }, act: (engine: Engine) => Promise<void>) {
+async function withEngine(engineName: string, options: { scripts: boolean }, act: (engine: Engine, proxy: ProbeProxy) => Promise<void>) {
   const proxy = await startProbeProxy(grownOrigin);
   const engine =
     engineName === "firefox"
       ? await launchFirefox(proxy.origin, options)
       : await launchWebKit(proxy.origin, { browserArgs: options.scripts ? [] : ["--enable-javascript=false"] });
   try {
-    await act(engine);
+    await act(engine, proxy);
     if (options.scripts) expect(await engine.evaluate(probed), "errors recorded on the last page").toEqual([]);
   } finally {
     await engine.close();
@@ -46,13 +46,16 @@ async function withEngine(engineName: string, options: { scripts: boolean }, act
 }
 
 test("the dropdown lists the categories and All products before the scripts run, and once they have", async ({ engineName }) => {
-  await withEngine(engineName, { scripts: true }, async (engine) => {
+  await withEngine(engineName, { scripts: true }, async (engine, proxy) => {
     await engine.resize(1280, 800);
+    const scripts = proxy.holdScripts();
     await engine.load("/about/");
     await engine.hover(`${mainNav} a[href="${routes.products}"]`);
     await waitFor("the dropdown on hover", () => engine.evaluate(shown, dropdownLink(menuPaths[0]!)));
     for (const path of menuPaths) expect(await engine.evaluate(shown, dropdownLink(path)), path).toBe(true);
     expect(await engine.evaluate(() => document.querySelectorAll('nav[aria-label="Main"] li ul a[href*="/products/"]').length)).toBe(menuPaths.length);
+    expect(await engine.evaluate(hydrated), "the page's scripts ran").toBe(false);
+    scripts.release();
     await waitFor("the scripts to take over", () => engine.evaluate(hydrated), 30_000);
     await engine.moveTo(640, 600);
     await engine.hover(`${mainNav} a[href="${routes.products}"]`);
@@ -63,15 +66,19 @@ test("the dropdown lists the categories and All products before the scripts run,
   });
 });
 
-test("the drawer's products list holds the categories and All products, and a chosen one opens its page", async ({ engineName }) => {
-  await withEngine(engineName, { scripts: true }, async (engine) => {
+test("the drawer's products list holds the categories and All products before the scripts run, and a chosen one opens its page once they have", async ({ engineName }) => {
+  await withEngine(engineName, { scripts: true }, async (engine, proxy) => {
     await engine.resize(375, 800);
-    await engine.goto("/");
+    const scripts = proxy.holdScripts();
+    await engine.load("/");
     await engine.click(`header button[aria-label="${site.header.menuLabel}"]`);
     await waitFor("the drawer", () => engine.evaluate(shown, drawer));
     await engine.click(`${drawer} summary[aria-label="${site.header.productsMenuLabel}"]`);
     await waitFor("the categories", () => engine.evaluate(shown, drawerLink(menuPaths.at(-1)!)));
     for (const path of menuPaths) expect(await engine.evaluate(shown, drawerLink(path)), path).toBe(true);
+    expect(await engine.evaluate(hydrated), "the page's scripts ran").toBe(false);
+    scripts.release();
+    await waitFor("the scripts to take over", () => engine.evaluate(hydrated), 30_000);
     await engine.click(drawerLink(routes.products));
     await waitFor("the product range", async () => (await engine.evaluate(pageState)).h1 === catalogue.heading);
   });
