@@ -102,7 +102,8 @@ async function setStatus(page: Page, from: string, to: string) {
 }
 
 test("a saved edit is a draft in the workspace, goes through review, and Publish makes it one commit on the workspace's main; the developer's copy is untouched", async ({ page }) => {
-  test.setTimeout(120_000);
+  // Eight steps, each a round trip through decap-server and git, on a busy two-core machine.
+  test.setTimeout(300_000);
   const workspace = editor.repo;
   const before = snapshot(developer);
   const mainBefore = git(workspace, "rev-parse", "main").trim();
