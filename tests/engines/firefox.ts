@@ -5,8 +5,7 @@ import { type Engine, hydrated, waitFor } from "./engine";
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
-/** `scripts: false` starts it with the page's scripts off (the driver's own still run). */
-export async function launchFirefox(origin: string, { scripts = true }: { scripts?: boolean } = {}): Promise<Engine> {
+export async function launchFirefox(origin: string): Promise<Engine> {
   if (!fs.existsSync(FIREFOX_PATH)) throw new Error(`No Firefox at ${FIREFOX_PATH}: run node scripts/ensure-engines.mjs (it installs Debian's firefox-esr).`);
   const browser = await puppeteer.launch({
     browser: "firefox",
@@ -18,7 +17,6 @@ export async function launchFirefox(origin: string, { scripts = true }: { script
       "ui.allPointerCapabilities": 6,
       // Scrollbars over the page, as on phones: a 375 px viewport lays out 375 px.
       "ui.useOverlayScrollbars": 1,
-      ...(scripts ? {} : { "javascript.enabled": false }),
     },
   });
   const page = await browser.newPage();

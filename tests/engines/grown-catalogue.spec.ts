@@ -1,7 +1,8 @@
 /**
  * The header's menus of a catalogue past 12 products (the grown site of tests/e2e/grown-site.ts,
- * 100 products) in Firefox ESR and WebKitGTK: the dropdown and the drawer list the categories, then
- * All products, before the scripts run, once they have, and (WebKit) with them off.
+ * 100 products) in Firefox ESR and WebKitGTK: the dropdown lists the categories, then All products,
+ * before the scripts run (held back) and once they have. The drawer's list, and both menus with
+ * scripts off, Chromium checks (tests/e2e/catalogue-growth.spec.ts).
  */
 import { contentIn } from "../e2e/content";
 import { grownOrigin, grownSite, serveSite } from "../e2e/grown-site";
@@ -13,11 +14,9 @@ import { pageState, shown } from "./page-queries";
 import { startProbeProxy, type ProbeProxy } from "./probe-proxy";
 import { launchWebKit } from "./webkit";
 
-const { site, categories, catalogue } = contentIn("en");
+const { categories } = contentIn("en");
 const mainNav = 'nav[aria-label="Main"]';
 const dropdownLink = (path: string) => `${mainNav} li ul a[href="${path}"]`;
-const drawer = `dialog[aria-label="${site.header.drawerLabel}"]`;
-const drawerLink = (path: string) => `${drawer} details a[href="${path}"]`;
 const menuPaths = [...categories.map(({ id }) => categoryPath(id)), routes.products];
 
 test.describe.configure({ mode: "default" });
@@ -30,15 +29,12 @@ test.beforeAll(async () => {
 test.afterAll(() => server?.close());
 
 /** An engine of this project's kind on the grown site, its probe checked after `use`. */
-async function withEngine(engineName: string, options: { scripts: boolean }, act: (engine: Engine, proxy: ProbeProxy) => Promise<void>) {
+async function withEngine(engineName: string, act: (engine: Engine, proxy: ProbeProxy) => Promise<void>) {
   const proxy = await startProbeProxy(grownOrigin);
-  const engine =
-    engineName === "firefox"
-      ? await launchFirefox(proxy.origin, options)
-      : await launchWebKit(proxy.origin, { browserArgs: options.scripts ? [] : ["--enable-javascript=false"] });
+  const engine = engineName === "firefox" ? await launchFirefox(proxy.origin) : await launchWebKit(proxy.origin);
   try {
     await act(engine, proxy);
-    if (options.scripts) expect(await engine.evaluate(probed), "errors recorded on the last page").toEqual([]);
+    expect(await engine.evaluate(probed), "errors recorded on the last page").toEqual([]);
   } finally {
     await engine.close();
     await proxy.close();
@@ -46,7 +42,7 @@ async function withEngine(engineName: string, options: { scripts: boolean }, act
 }
 
 test("the dropdown lists the categories and All products before the scripts run, and once they have", async ({ engineName }) => {
-  await withEngine(engineName, { scripts: true }, async (engine, proxy) => {
+  await withEngine(engineName, async (engine, proxy) => {
     await engine.resize(1280, 800);
     const scripts = proxy.holdScripts();
     await engine.load("/about/");
@@ -63,37 +59,5 @@ test("the dropdown lists the categories and All products before the scripts run,
     await engine.hover(dropdownLink(menuPaths[2]!));
     await engine.click(dropdownLink(menuPaths[2]!));
     await waitFor(`${categories[2]!.name}'s page`, async () => (await engine.evaluate(pageState)).h1 === categories[2]!.name);
-  });
-});
-
-test("the drawer's products list holds the categories and All products before the scripts run, and a chosen one opens its page once they have", async ({ engineName }) => {
-  await withEngine(engineName, { scripts: true }, async (engine, proxy) => {
-    await engine.resize(375, 800);
-    const scripts = proxy.holdScripts();
-    await engine.load("/");
-    await engine.click(`header button[aria-label="${site.header.menuLabel}"]`);
-    await waitFor("the drawer", () => engine.evaluate(shown, drawer));
-    await engine.click(`${drawer} summary[aria-label="${site.header.productsMenuLabel}"]`);
-    await waitFor("the categories", () => engine.evaluate(shown, drawerLink(menuPaths.at(-1)!)));
-    for (const path of menuPaths) expect(await engine.evaluate(shown, drawerLink(path)), path).toBe(true);
-    expect(await engine.evaluate(hydrated), "the page's scripts ran").toBe(false);
-    scripts.release();
-    await waitFor("the scripts to take over", () => engine.evaluate(hydrated), 30_000);
-    await engine.click(drawerLink(routes.products));
-    await waitFor("the product range", async () => (await engine.evaluate(pageState)).h1 === catalogue.heading);
-  });
-});
-
-test("without scripts, both menus list the categories", async ({ engineName }) => {
-  await withEngine(engineName, { scripts: false }, async (engine) => {
-    await engine.resize(1280, 800);
-    await engine.load("/contact/");
-    await engine.hover(`${mainNav} a[href="${routes.products}"]`);
-    await waitFor("the dropdown on hover", () => engine.evaluate(shown, dropdownLink(menuPaths[0]!)));
-    await engine.resize(375, 800);
-    await engine.click(`header button[aria-label="${site.header.menuLabel}"]`);
-    await engine.click(`${drawer} summary[aria-label="${site.header.productsMenuLabel}"]`);
-    await waitFor("the categories", () => engine.evaluate(shown, drawerLink(menuPaths[0]!)));
-    expect(await engine.evaluate(hydrated), "the page's scripts ran").toBe(false);
   });
 });
