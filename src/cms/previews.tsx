@@ -12,7 +12,9 @@ import { HomeView } from "../components/home/home-view";
 import { ProductDetail } from "../components/product/product-detail";
 import { LocaleContext } from "../hooks/use-locale";
 import { contentModels, type ContentFileName, type Product } from "../lib/content-model";
+import { FEATURED_PRODUCTS_MAX } from "../lib/catalogue";
 import { DEFAULT_LOCALE, type Locale } from "../lib/locales";
+import { productPath, routes } from "../lib/routes";
 import { applyTranslation } from "../lib/translations";
 import { iconSymbols } from "../lib/icon-symbols";
 import { issueDate } from "../lib/issue-date";
@@ -146,13 +148,16 @@ export function ProductsPreview(props: PreviewProps) {
 }
 
 type HomeContent = Queries.HomeViewFragment;
-type RawHome = Omit<HomeContent, "hero"> & { hero: Omit<HomeContent["hero"], "image"> & { image: string } };
+type RawHome = Omit<HomeContent, "hero" | "featured"> & {
+  hero: Omit<HomeContent["hero"], "image"> & { image: string };
+  featured: HomeContent["featured"] & { products?: string[] };
+};
 
 /** The icon sprite, as the site serves it (static/icons.svg). */
 const ICON_SPRITE = "/icons.svg";
 
-/** The home page's data as the site last built it (same origin, so the admin's policy allows it). */
-const HOME_PAGE_DATA = "/page-data/index/page-data.json";
+/** The first page of the product range as the site last built it: the first cards of the catalogue (same origin, so the admin's policy allows it). */
+const PRODUCT_RANGE_DATA = `/page-data${routes.products}page-data.json`;
 
 /** A file of the published site, read once; `empty` until it arrives, or if it cannot be read. */
 function usePublished<T>(url: string, read: (response: Response) => Promise<T>, empty: T): T {
@@ -170,18 +175,45 @@ function usePublished<T>(url: string, read: (response: Response) => Promise<T>, 
   return value;
 }
 
-const noProducts: readonly Queries.ProductCardFragment[] = [];
-const readProducts = async (response: Response) =>
-  ((await response.json()) as { result?: { data?: Queries.HomePageQuery } }).result?.data?.allProduct.nodes ?? noProducts;
+type Card = Queries.ProductCardFragment;
+const noProducts: readonly Card[] = [];
 
-/** The carousel's products as the published site has them: this preview edits the home page, not the catalogue. */
-function usePublishedProducts(): readonly Queries.ProductCardFragment[] {
-  return usePublished(HOME_PAGE_DATA, readProducts, noProducts);
+/** The data of a page of the published site, or null if it cannot be read. */
+async function publishedPageData<T>(url: string): Promise<T | null> {
+  const response = await fetch(url).catch(() => null);
+  if (!response?.ok) return null;
+  return ((await response.json().catch(() => null)) as { result?: { data?: T } } | null)?.result?.data ?? null;
+}
+
+/**
+ * The carousel's products as the draft picks them (featured.products), drawn from the published
+ * site, as the build picks them (featuredProducts): each chosen product's card from its page; when
+ * none is chosen, or none is published yet, the first cards of the catalogue.
+ */
+function useFeaturedProducts(chosen: readonly string[]): readonly Card[] {
+  const picks = chosen.slice(0, FEATURED_PRODUCTS_MAX).join(" ");
+  const [cards, setCards] = useState(noProducts);
+  useEffect(() => {
+    let current = true;
+    const slugs = picks ? picks.split(" ") : [];
+    Promise.all(slugs.map((slug) => publishedPageData<{ product?: Card }>(`/page-data${productPath(slug)}page-data.json`)))
+      .then(async (pages) => {
+        const published = pages.flatMap((page) => page?.product ?? []);
+        if (published.length > 0) return published;
+        return (await publishedPageData<{ allProduct?: { nodes: Card[] } }>(PRODUCT_RANGE_DATA))?.allProduct?.nodes.slice(0, FEATURED_PRODUCTS_MAX) ?? noProducts;
+      })
+      .then((result) => current && setCards(result))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [picks]);
+  return cards;
 }
 
 export function HomePreview(props: PreviewProps) {
-  const products = usePublishedProducts();
   const home = draftOf<RawHome>(props.entry);
+  const products = useFeaturedProducts(home.featured?.products ?? []);
   const getAsset = assetsFor(props, ["hero", "image"]);
   const hero = picture(home.hero?.image, getAsset);
   const content: HomeContent = {

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { render, waitFor } from "@testing-library/react";
-import { AboutPreview, type PreviewProps } from "../../../src/cms/previews";
+import { AboutPreview, HomePreview, type PreviewProps } from "../../../src/cms/previews";
+import { content } from "../../e2e/content";
 import { loadContentFromDisk } from "./editor-content";
 
 const sprite = fs.readFileSync(path.resolve(__dirname, "..", "..", "..", "static", "icons.svg"), "utf8");
@@ -36,4 +37,40 @@ test("a preview still renders when the sprite cannot be fetched", async () => {
   await waitFor(() => expect(global.fetch).toHaveBeenCalled());
   expect(container.querySelector("symbol")).toBeNull();
   expect(container.textContent).toContain("Quality");
+});
+
+/** A home entry whose draft picks `picks` as the featured products. */
+const homeWith = (picks: string[]) =>
+  ({
+    entry: { get: () => undefined, set: () => undefined, getIn: () => ({ toJS: () => ({ ...content.home, featured: { ...content.home.featured, products: picks } }) }) },
+    fields: { find: () => undefined },
+    getAsset: () => undefined,
+  }) as unknown as PreviewProps;
+
+/** The published site as the preview reads it: each product's page data, and the product range's first page. */
+function publishedSite() {
+  const card = ({ id, name, shortDescription }: (typeof content.products)[number]) => ({ slug: id, name, shortDescription, image: null });
+  const pages = new Map<string, unknown>([
+    ["/page-data/products/page-data.json", { allProduct: { nodes: content.products.map(card) } }],
+    ...content.products.map((product): [string, unknown] => [`/page-data/products/${product.id}/page-data.json`, { product: card(product) }]),
+  ]);
+  global.fetch = jest.fn(async (url: string) => {
+    const data = pages.get(url);
+    return data ? { ok: true, json: async () => ({ result: { data } }), text: async () => sprite } : { ok: url === "/icons.svg", text: async () => sprite };
+  }) as unknown as typeof global.fetch;
+}
+
+const carouselNames = (container: HTMLElement) => [...container.querySelectorAll('section[aria-labelledby="featured-title"] li h3')].map((heading) => heading.textContent);
+
+test("the home preview's carousel shows the products the draft picks, in their order", async () => {
+  publishedSite();
+  const [first, second] = [content.products[4]!, content.products[1]!];
+  const { container } = render(<HomePreview {...homeWith([first.id, "not-published-yet", second.id])} />);
+  await waitFor(() => expect(carouselNames(container)).toEqual([first.name, second.name]));
+});
+
+test("with no product picked, the home preview's carousel shows the first of the catalogue, as the site does", async () => {
+  publishedSite();
+  const { container } = render(<HomePreview {...homeWith([])} />);
+  await waitFor(() => expect(carouselNames(container)).toEqual(content.products.map(({ name }) => name)));
 });
