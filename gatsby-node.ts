@@ -49,7 +49,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = onContentNode;
 
 /** Set by createPages, which runs before onCreatePage localizes the screens of src/pages. */
 let plan: PagePlan | undefined;
-let chosenFeatured: readonly string[] = [];
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   // References and translations are checked against valid English files only.
@@ -58,7 +57,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const problems = fileProblems.length > 0 ? fileProblems : [...contentReferenceProblems(), ...states.flatMap((state) => state.problems)];
   if (problems.length > 0) {
     // While developing, the screens are still made, in every language, to show the problems on.
-    plan = { actions, catalogue: emptyCatalogue(), languages: new LanguagesShown([]) };
+    plan = { actions, catalogue: emptyCatalogue(), languages: new LanguagesShown([]), featured: [] };
     reporter.panicOnBuild(contentErrorReport(problems));
     return;
   }
@@ -70,8 +69,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not load the catalogue to create its pages.", errors);
     return;
   }
-  plan = { actions, catalogue, languages };
-  chosenFeatured = readContentFile("home.json").featured.products;
+  plan = { actions, catalogue, languages, featured: readContentFile("home.json").featured.products };
   createProductMenus(plan);
   createProductPages(plan);
   createListingPages(plan);
@@ -80,5 +78,5 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (plan) createScreenPages(page, actions, plan, chosenFeatured);
+  if (plan) createScreenPages(page, actions, plan);
 };

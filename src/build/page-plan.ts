@@ -1,4 +1,4 @@
-/** What every page-making module of src/build/ is given: Gatsby's actions, the catalogue in each language, and the languages shown. */
+/** What every page-making module of src/build/ is given: Gatsby's actions, the catalogue in each language, the languages shown, and the products staff feature. */
 import type { Actions } from "gatsby";
 import type { CatalogueInLanguage } from "../lib/content-schema";
 import type { LocaleCode } from "../lib/locales";
@@ -8,6 +8,8 @@ export interface PagePlan {
   actions: Actions;
   catalogue: Record<LocaleCode, CatalogueInLanguage>;
   languages: LanguagesShown;
+  /** The products staff chose for the home page's carousel (home.json, featured.products), in their order. */
+  featured: readonly string[];
 }
 
 /**

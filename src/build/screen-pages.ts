@@ -12,14 +12,14 @@ import { routes } from "../lib/routes";
 import { inLanguages } from "./languages";
 import { slicesOf, type PagePlan } from "./page-plan";
 
-export function createScreenPages(page: Page, actions: Actions, plan: PagePlan, chosenFeatured: readonly string[]) {
+export function createScreenPages(page: Page, actions: Actions, plan: PagePlan) {
   if ((page.context as { locale?: string } | undefined)?.locale) return;
   actions.deletePage(page);
-  const { languages, catalogue } = plan;
+  const { languages, catalogue, featured } = plan;
   const shownIn = languages.codes.filter((code) => languages.pageShown(code, page.path));
   for (const code of languages.codes) {
     const pagePath = localizedPath(code, page.path);
-    const own = page.path === "/404/" ? { notFound: true } : { ...screenContext(page.path, catalogue[code].products, chosenFeatured), ...inLanguages(pagePath, shownIn) };
+    const own = page.path === "/404/" ? { notFound: true } : { ...screenContext(page.path, catalogue[code].products, featured), ...inLanguages(pagePath, shownIn) };
     const localized = { ...page, context: { ...page.context, locale: code, ...own }, slices: slicesOf(code) };
     if (page.path !== "/404/") {
       if (shownIn.includes(code)) actions.createPage({ ...localized, path: pagePath });
@@ -32,8 +32,8 @@ export function createScreenPages(page: Page, actions: Actions, plan: PagePlan, 
 }
 
 /** What a screen's query needs beyond its language: the home page's featured products, the contact form's product choices. */
-function screenContext(route: string, products: readonly { slug: string }[], chosenFeatured: readonly string[]) {
-  if (route === routes.home) return { featured: featuredProducts(chosenFeatured, products.map(({ slug }) => slug)) };
+function screenContext(route: string, products: readonly { slug: string }[], chosen: readonly string[]) {
+  if (route === routes.home) return { featured: featuredProducts(chosen, products.map(({ slug }) => slug)) };
   // The products the contact form lists to choose from, or none (a text field) in a larger catalogue.
   if (route === routes.contact) return { productChoices: formListsProducts(products.length) ? products.map(({ slug }) => slug) : [] };
   return {};
