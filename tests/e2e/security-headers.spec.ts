@@ -1,9 +1,11 @@
 /**
  * The build is served with exactly the headers of public/_headers (made from
  * static/_headers by scripts/hosting-headers.mjs), as Netlify or Cloudflare
- * Pages would send them; every route must work under that policy. Public
- * routes get two policies (the admin's, site-wide, and the public one); a
- * browser enforces both, so what counts is what every policy allows.
+ * Pages would send them; every route must work under that policy. Each route
+ * gets one policy: the public one, or the content editor's under /admin/; an
+ * unknown top-level path, which no public rule covers, gets the site's 404
+ * page with the public policy in its <meta>. A browser enforces every policy
+ * it gets, so what counts is what every policy allows.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -13,40 +15,57 @@ import { content } from "./content";
 const publicDir = path.resolve(__dirname, "..", "..", "public");
 const routes = ["/", "/products/", `/products/${content.products[2]!.id}/`, "/about/", "/contact/", "/products/gone/", "/gone/"];
 
+/** The policy a page of the build carries in its <meta>, if any. */
+function metaPolicy(page: string): string | undefined {
+  return fs.readFileSync(path.join(publicDir, page), "utf8").match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/)?.[1];
+}
+
 async function headerRules() {
   const { parseHeaders, headersFor, inlineScriptHashes, cspPolicies } = await import("../../scripts/hosting-headers.mjs");
   const rules = parseHeaders(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"));
-  /** Whether every policy sent for `route` lets `source` through `directive` (or default-src when it has none). */
-  const allows = (route: string, directive: string, source: string) => {
-    const csp = headersFor(rules, route).get("Content-Security-Policy") as string;
-    return cspPolicies(csp).every((policy: Map<string, string[]>) => (policy.get(directive) ?? policy.get("default-src") ?? ["*"]).includes(source));
+  /** The policies sent for `route`: its headers', and for an unknown top-level path the 404 page's <meta>. */
+  const policiesFor = (route: string) => {
+    const sent = [headersFor(rules, route).get("Content-Security-Policy"), route === "/gone/" ? metaPolicy("404.html") : undefined];
+    return sent.flatMap((csp) => (csp ? cspPolicies(csp) : []));
   };
-  return { rules, headersFor, inlineScriptHashes, cspPolicies, allows };
+  /** Whether every policy sent for `route` lets `source` through `directive` (or default-src when it has none). */
+  const allows = (route: string, directive: string, source: string) =>
+    policiesFor(route).every((policy: Map<string, string[]>) => (policy.get(directive) ?? policy.get("default-src") ?? ["*"]).includes(source));
+  return { rules, headersFor, inlineScriptHashes, cspPolicies, policiesFor, allows };
 }
 
 test("the policy forbids inline and eval'd script, framing, plugins and foreign form targets", async () => {
-  const { rules, headersFor, cspPolicies, allows } = await headerRules();
-  // An unknown top-level path ("/gone/") matches no public folder, so it gets only the site-wide (admin) policy.
-  for (const route of routes.filter((route) => route !== "/gone/")) {
+  const { rules, headersFor, policiesFor, allows } = await headerRules();
+  for (const route of routes) {
+    expect(policiesFor(route), `${route}: one policy`).toHaveLength(1);
     expect(allows(route, "script-src", "'self'"), route).toBe(true);
     expect(allows(route, "script-src", "'unsafe-inline'"), route).toBe(false);
     expect(allows(route, "script-src", "'unsafe-eval'"), route).toBe(false);
+    expect(allows(route, "script-src", "https://example.com"), route).toBe(false);
     expect(allows(route, "connect-src", "https://api.github.com"), route).toBe(false);
     expect(allows(route, "img-src", "blob:"), route).toBe(false);
   }
-  expect(allows("/gone/", "script-src", "'unsafe-inline'")).toBe(false);
-  expect(allows("/gone/", "script-src", "https://example.com")).toBe(false);
+  // The unknown top-level path's policy is the 404 page's <meta>; every other route's, a header.
+  expect(headersFor(rules, "/gone/").get("Content-Security-Policy")).toBeUndefined();
   for (const route of [...routes, "/admin/"]) {
-    const csp = headersFor(rules, route).get("Content-Security-Policy") as string;
-    expect(csp).not.toContain("{{");
-    for (const directives of cspPolicies(csp) as Map<string, string[]>[]) {
-      expect(directives.get("frame-ancestors"), route).toEqual(["'none'"]);
+    expect(headersFor(rules, route).get("X-Frame-Options"), route).toBe("DENY");
+    for (const directives of policiesFor(route) as Map<string, string[]>[]) {
+      // A <meta> cannot carry frame-ancestors (browsers ignore it there, with a console error): X-Frame-Options does.
+      if (route !== "/gone/") expect(directives.get("frame-ancestors"), route).toEqual(["'none'"]);
       expect(directives.get("object-src"), route).toEqual(["'none'"]);
       expect(directives.get("base-uri"), route).toEqual(["'self'"]);
       // The contact form is sent to the chat service's address, or by e-mail (src/components/contact/contact-form.tsx).
       expect(directives.get("form-action"), route).toEqual(["'self'", "https://wa.me", "mailto:"]);
     }
   }
+  expect(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")).not.toContain("{{");
+});
+
+test("the not-found pages carry the public policy in their <meta>, and no other page does", async () => {
+  const { rules, headersFor } = await headerRules();
+  const publicPolicy = (headersFor(rules, "/").get("Content-Security-Policy") as string).replace(/ frame-ancestors 'none';/, "");
+  for (const page of ["404.html", "404/index.html", "ar/404.html", "products/404.html", "fr/products/404.html"]) expect(metaPolicy(page), page).toBe(publicPolicy);
+  for (const page of ["index.html", "ar/index.html", `products/${content.products[0]!.id}/index.html`]) expect(metaPolicy(page), page).toBeUndefined();
 });
 
 test("the content editor alone may eval (Decap compiles its schema), show uploads and reach GitHub, and nothing more", async () => {
