@@ -104,10 +104,13 @@ function createLocalizedNodes(
     create(contentTypeName(name), name, content);
     return;
   }
-  // Each entry its own node, found by its slug; those since removed (or withheld) go.
+  // Each entry its own node, found by its slug; those since removed (or withheld) go. Its position is
+  // its place in the English file, so that an entry withheld in a language changes no other entry's
+  // node there (and Gatsby runs again the queries of the pages that show it, not of every page).
   const { list, type } = ENTRY_FILES[name];
   const entries = content[list] as readonly ({ id: string } & Record<string, unknown>)[];
-  const made = new Set(entries.map(({ id: slug, ...fields }, position) => create(type, slug, { ...fields, slug, position })));
+  const englishPositions = new Map((english.data[list] as readonly { id: string }[]).map(({ id }, position) => [id, position]));
+  const made = new Set(entries.map(({ id: slug, ...fields }) => create(type, slug, { ...fields, slug, position: englishPositions.get(slug)! })));
   for (const node of getNodesByType(type)) {
     if (node.locale === code && !made.has(node.id)) actions.deleteNode(node);
   }

@@ -20,7 +20,7 @@ export function contentTypeName(fileName: string): string {
 
 /**
  * The files whose entries are nodes of their own, found by their slug (an entry's `id`, which
- * becomes `slug`, as Node owns `id`), with their place in the file as `position`: each product, each category.
+ * becomes `slug`, as Node owns `id`), with their place in the English file as `position` (a language that withholds one keeps the others' places): each product, each category.
  */
 export const ENTRY_FILES = {
   "products.json": { list: "products", type: "Product" },
