@@ -4,7 +4,10 @@
  * window.__engineProbe, for engines whose drivers cannot report them (WebKitGTK has no BiDi and no
  * browser logs). Same-origin, so the site's strict Content-Security-Policy lets it run unchanged.
  * It can also hold the page's scripts back, so a test can act before they run (WebDriver cannot
- * intercept requests).
+ * intercept requests), or refuse them all (`scripts: false`, for Firefox, whose driver hangs on a
+ * page when its javascript.enabled preference is off: a policy of `script-src 'none'` then stops
+ * every script of the page, which is all turning them off does but show <noscript>, which the
+ * site uses only in the contact form).
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -32,7 +35,7 @@ export interface ProbeProxy {
   close(): Promise<void>;
 }
 
-export async function startProbeProxy(upstream: string): Promise<ProbeProxy> {
+export async function startProbeProxy(upstream: string, { scripts = true }: { scripts?: boolean } = {}): Promise<ProbeProxy> {
   const target = new URL(upstream);
   let held: Promise<void> | null = null;
   const server = http.createServer(async (request, response) => {
@@ -53,7 +56,10 @@ export async function startProbeProxy(upstream: string): Promise<ProbeProxy> {
         const chunks: Buffer[] = [];
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
         answer.on("end", () => {
-          const html = Buffer.concat(chunks).toString("utf8").replace(/<head>/i, `$&<script src="${PROBE_PATH}"></script>`);
+          const page = Buffer.concat(chunks).toString("utf8");
+          const html = scripts ? page.replace(/<head>/i, `$&<script src="${PROBE_PATH}"></script>`) : page;
+          // One more policy, which the browser enforces beside the site's.
+          if (!scripts) headers["content-security-policy"] = [headers["content-security-policy"], "script-src 'none'"].filter(Boolean).join(", ");
           delete headers["content-length"];
           delete headers["etag"];
           response.writeHead(answer.statusCode ?? 502, headers).end(html);
