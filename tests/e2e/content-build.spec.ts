@@ -105,9 +105,10 @@ test("a build with a wrong translation or an unknown category fails, naming lang
 });
 
 /**
- * Rebuilds, in order on one scratch site built from scratch once (scratch-site.ts): each test
- * starts from the real content, and the site's .cache and public/ are what a content commit meets
- * on the build machine, the previous build's.
+ * Rebuilds, in order on one scratch site built from scratch once (scratch-site.ts): the site's
+ * .cache and public/ are what a content commit meets on the build machine, the previous build's.
+ * A test puts the real content back and changes it (one build), or changes further what the
+ * test before it left.
  */
 test.describe("rebuilds of one scratch site", () => {
   test.describe.configure({ mode: "default" });
@@ -119,7 +120,7 @@ test.describe("rebuilds of one scratch site", () => {
 
   test("the first rebuild after a clean build rewrites only the pages and sheets of the language whose product was renamed", async () => {
     test.setTimeout(600_000);
-    const scratch = site.original({ fromScratch: true });
+    const scratch = site.fresh();
     const publicDir = path.join(scratch, "public");
     const files = [...htmlFiles(publicDir), ...sheetFiles(publicDir)];
     const written = new Map(files.map((file) => [file, fs.statSync(file).mtimeMs]));
@@ -142,9 +143,47 @@ test.describe("rebuilds of one scratch site", () => {
     expect((await extractText(sheet, { mergePages: true })).text).toContain("Harina renombrada para esta prueba");
   });
 
+  test("npm run test:content checks the pages a content edit reached and passes, and a bad value stops it naming file, product and field", async () => {
+    test.setTimeout(900_000);
+    // On the first test's build and content (one Spanish name changed), so the edit below is the only change.
+    const scratch = site.built();
+    // The content checks are Playwright tests (tests/content), run on the scratch site's own build and port.
+    for (const file of ["tests", "playwright.config.ts"]) fs.cpSync(path.join(root, file), path.join(scratch, file), { recursive: true });
+    const testContent = () =>
+      spawnSync("node", ["scripts/test-content.mjs"], {
+        cwd: scratch,
+        encoding: "utf8",
+        env: { ...process.env, CI: "true", NO_COLOR: "1", GATSBY_TELEMETRY_DISABLED: "1", E2E_PORT: "9199" },
+        timeout: 480_000,
+      });
+    const catalogue = path.join(scratch, "content", "products.json");
+    const products = JSON.parse(fs.readFileSync(catalogue, "utf8"));
+    const product = products.products[2];
+    product.description = `${product.description} Now also in smaller bags.`;
+    fs.writeFileSync(catalogue, JSON.stringify(products, null, 2));
+
+    const good = testContent();
+    const output = `${good.stdout}\n${good.stderr}`;
+    expect(good.status, output).toBe(0);
+    // One English text, no number in it: its page and no other (its translations, outdated now, still show).
+    expect(output).toContain(`The change reached 1 page(s)`);
+    expect(output).toContain(`/products/${product.id}/`);
+    const changes = JSON.parse(fs.readFileSync(path.join(scratch, ".cache", "test-content", "changes.json"), "utf8"));
+    expect(changes.changed).toEqual([`/products/${product.id}/`]);
+    expect(output).toMatch(/\d+ passed/);
+    expect(output).toContain("public/ is ready to deploy");
+
+    product.hsCode = "2305.00";
+    fs.writeFileSync(catalogue, JSON.stringify(products, null, 2));
+    const bad = testContent();
+    expect(bad.status).not.toBe(0);
+    expect(`${bad.stdout}\n${bad.stderr}`).toContain(`content/products.json, products[2] (id "${product.id}"), field "hsCode": "2305.00" must be a customs (HS) code of 6 to 8 digits`);
+    expect(`${bad.stdout}\n${bad.stderr}`).not.toContain("ready to deploy");
+  });
+
   test("a rebuild shows an edited translation in its language only, and drops a removed product and its sheet in every language", async () => {
     test.setTimeout(600_000);
-    const scratch = site.original();
+    const scratch = site.reset();
     // Gatsby keeps the English file's nodes from the first build; the changed translation alone must reach the page.
     const file = path.join(scratch, "content", "locales", "fr", "home.json");
     const french = JSON.parse(fs.readFileSync(file, "utf8"));
@@ -193,43 +232,6 @@ test.describe("rebuilds of one scratch site", () => {
       expect(menu).toMatch(new RegExp(`<a aria-current="page" [^>]*href="/fr/products/${renamed}/">${newName}</a>`));
       expect(menu.match(/aria-current/g)).toHaveLength(1);
     }
-  });
-
-  test("npm run test:content checks the pages a content edit reached and passes, and a bad value stops it naming file, product and field", async () => {
-    test.setTimeout(900_000);
-    const scratch = site.original();
-    // The content checks are Playwright tests (tests/content), run on the scratch site's own build and port.
-    for (const file of ["tests", "playwright.config.ts"]) fs.cpSync(path.join(root, file), path.join(scratch, file), { recursive: true });
-    const testContent = () =>
-      spawnSync("node", ["scripts/test-content.mjs"], {
-        cwd: scratch,
-        encoding: "utf8",
-        env: { ...process.env, CI: "true", NO_COLOR: "1", GATSBY_TELEMETRY_DISABLED: "1", E2E_PORT: "9199" },
-        timeout: 480_000,
-      });
-    const catalogue = path.join(scratch, "content", "products.json");
-    const products = JSON.parse(fs.readFileSync(catalogue, "utf8"));
-    const product = products.products[2];
-    product.description = `${product.description} Now also in smaller bags.`;
-    fs.writeFileSync(catalogue, JSON.stringify(products, null, 2));
-
-    const good = testContent();
-    const output = `${good.stdout}\n${good.stderr}`;
-    expect(good.status, output).toBe(0);
-    // One English text, no number in it: its page and no other (its translations, outdated now, still show).
-    expect(output).toContain(`The change reached 1 page(s)`);
-    expect(output).toContain(`/products/${product.id}/`);
-    const changes = JSON.parse(fs.readFileSync(path.join(scratch, ".cache", "test-content", "changes.json"), "utf8"));
-    expect(changes.changed).toEqual([`/products/${product.id}/`]);
-    expect(output).toMatch(/\d+ passed/);
-    expect(output).toContain("public/ is ready to deploy");
-
-    product.hsCode = "2305.00";
-    fs.writeFileSync(catalogue, JSON.stringify(products, null, 2));
-    const bad = testContent();
-    expect(bad.status).not.toBe(0);
-    expect(`${bad.stdout}\n${bad.stderr}`).toContain(`content/products.json, products[2] (id "${product.id}"), field "hsCode": "2305.00" must be a customs (HS) code of 6 to 8 digits`);
-    expect(`${bad.stdout}\n${bad.stderr}`).not.toContain("ready to deploy");
   });
 
   test("an English number changed (45 -> 46) and a product added in English publish at once; no language shows the old number or the untranslated product, until translated", async () => {
@@ -293,7 +295,7 @@ test.describe("rebuilds of one scratch site", () => {
 
   test("a category renamed once is renamed on every page that shows it, and a catalogue of 13 products lists the categories, then All products, in both menus of every page", async () => {
     test.setTimeout(600_000);
-    const scratch = site.original();
+    const scratch = site.reset();
     const file = path.join(scratch, "content", "categories.json");
     const categories = JSON.parse(fs.readFileSync(file, "utf8"));
     const renamed = categories.categories[0];

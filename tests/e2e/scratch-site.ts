@@ -35,20 +35,31 @@ export class SharedScratchSite {
     this.dir = scratchSite(prefix);
   }
 
-  /**
-   * The site with the real content and public/ built from it, for a test to change: the content
-   * put back and rebuilt on what the last test left, or built from scratch when `fromScratch`
-   * (and the first time).
-   */
-  original({ fromScratch = false } = {}): string {
+  /** The site with the real content, its .cache and public/ built from it from scratch. */
+  fresh(): string {
     this.reset();
-    if (fromScratch) for (const dir of [".cache", "public"]) fs.rmSync(path.join(this.dir, dir), { recursive: true, force: true });
+    for (const dir of [".cache", "public"]) fs.rmSync(path.join(this.dir, dir), { recursive: true, force: true });
+    return this.build();
+  }
+
+  /**
+   * The site as the last test left it, content and build, for a test to change further; built from
+   * scratch with the real content the first time (a worker restarted after a failure starts anew).
+   */
+  built(): string {
+    return fs.existsSync(path.join(this.dir, "public")) ? this.dir : this.build();
+  }
+
+  private build(): string {
     const build = buildScratchSite(this.dir, 480_000);
     if (build.status !== 0) throw new Error(`The shared scratch site did not build:\n${build.output}`);
     return this.dir;
   }
 
-  /** The site with the real content put back, its .cache and public/ as the last test left them. */
+  /**
+   * The site with the real content put back, its .cache and public/ as the last test left them:
+   * what a content commit meets on the build machine. A test changes the content, then builds once.
+   */
   reset(): string {
     const contentDir = path.join(this.dir, "content");
     fs.rmSync(contentDir, { recursive: true, force: true });
