@@ -35,6 +35,8 @@ for (const width of [375, 1280]) {
 
     for (const route of routes) {
       test(`${route} has no violations, before and after the animations`, async ({ page }) => {
+        // Two axe runs and the animations: near 30 s on a slow day, beside a build in the other worker.
+        test.setTimeout(60_000);
         await page.goto(route, { waitUntil: "networkidle" });
         expect(await violations(page)).toEqual([]);
         await playAnimations(page);
