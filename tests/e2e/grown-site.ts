@@ -4,7 +4,7 @@
  * runs, under the system's temporary folder (one per checkout), and built again only when the site's
  * sources, content, patches or dependencies change.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -42,11 +42,9 @@ export function grownSite(): string {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.renameSync(scratchSite("grown-"), dir);
   growCatalogue(path.join(dir, "content"), GROWN_PRODUCTS);
+  // With the hosting headers, as npm run build writes them, so the site is served (and measured) as deployed.
   const build = buildScratchSite(dir, 900_000);
   if (build.status !== 0) throw new Error(`The grown site did not build:\n${build.output}`);
-  // The hosting headers, as npm run build writes them, so the site is served (and measured) as deployed.
-  const headers = spawnSync(process.execPath, ["scripts/hosting-headers.mjs"], { cwd: dir, encoding: "utf8" });
-  if (headers.status !== 0) throw new Error(`hosting-headers failed:\n${headers.stderr}`);
   fs.writeFileSync(stamp, digest);
   return dir;
 }

@@ -72,7 +72,10 @@ export class SharedScratchSite {
   }
 }
 
-/** Runs `gatsby build` in a scratch site; the output holds stdout and stderr. */
+/**
+ * Runs `gatsby build` in a scratch site, then, as `npm run build` does, writes the hosting headers
+ * (which also put the public policy in the not-found pages); the output holds stdout and stderr.
+ */
 export function buildScratchSite(scratch: string, timeout = 240_000) {
   const build = spawnSync(path.join(scratch, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: scratch,
@@ -80,5 +83,8 @@ export function buildScratchSite(scratch: string, timeout = 240_000) {
     env: { ...process.env, CI: "true", NO_COLOR: "1", GATSBY_TELEMETRY_DISABLED: "1" },
     timeout,
   });
-  return { status: build.status, output: `${build.stdout}\n${build.stderr}` };
+  const output = `${build.stdout}\n${build.stderr}`;
+  if (build.status !== 0) return { status: build.status, output };
+  const headers = spawnSync(process.execPath, ["scripts/hosting-headers.mjs"], { cwd: scratch, encoding: "utf8" });
+  return { status: headers.status, output: `${output}\n${headers.stdout}\n${headers.stderr}` };
 }
