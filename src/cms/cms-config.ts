@@ -55,6 +55,13 @@ export interface CmsField {
   /** translation-status widget: the English file translated, and the language. */
   translation_of?: ContentFileName;
   locale?: string;
+  /** text-box widget (text-box-widget.tsx): a growing box, the text's language and direction, its length, and whether it translates an English text. */
+  multiline?: boolean;
+  lang?: string;
+  dir?: "ltr" | "rtl";
+  length_min?: number;
+  length_max?: number;
+  translation?: boolean;
 }
 
 interface CmsFile {
@@ -63,6 +70,8 @@ interface CmsFile {
   file: string;
   /** The page that shows the file, without its leading slash: "View preview" and "View live" open it on the deploy preview or the site. */
   preview_path: string;
+  /** A translation's previews draw the English file's pictures: its folder, from the repository's root. */
+  media_folder?: string;
   fields: CmsField[];
 }
 
@@ -140,7 +149,7 @@ const CONTENT_FOLDER = "content";
  * OAuth step, see docs/editing.md) and every save is a commit on `branch`,
  * which CI builds and deploys. Change `repo` when the repository moves.
  */
-const PRODUCTION_BACKEND: CmsBackend = { name: "github", repo: "sorath-agro-exports/website", branch: "main" };
+export const PRODUCTION_BACKEND: CmsBackend = { name: "github", repo: "sorath-agro-exports/website", branch: "main" };
 
 const PRODUCT_IMAGES = "images/products";
 
@@ -171,6 +180,17 @@ const collections: { name: string; label: string; files: { file: ContentFileName
     ],
   },
 ];
+
+/** The English collection a content file is edited in: "catalogue" for products.json (a draft's branch is named after it). */
+export function englishCollectionOf(file: ContentFileName): string {
+  return collections.find((collection) => collection.files.some((entry) => entry.file === file))!.name;
+}
+
+/** A content file as a commit message names it: "Products", "Home page"; "Spanish, Products". */
+export function fileLabelOf(file: ContentFileName, locale?: Locale): string {
+  const label = file === "products.json" ? "Products" : collections.flatMap((collection) => collection.files).find((entry) => entry.file === file)!.label;
+  return locale ? `${locale.englishName}, ${label}` : label;
+}
 
 /** Fields whose text is long enough to want a multi-line box. */
 const MULTILINE = new Set(["description", "text", "content", "paragraphs", "intro", "greeting", "note", "noScriptNote"]);
@@ -225,9 +245,12 @@ function translationCollection(locale: Locale): CmsCollection {
       label: `${label}, in ${locale.englishName}`,
       file: `${CONTENT_FOLDER}/locales/${locale.code}/${file}`,
       preview_path: previewPath(locale.code, file),
+      media_folder: `/${CONTENT_FOLDER}/${file === "products.json" ? PRODUCT_IMAGES : "images"}`,
       fields: [
         translationStatusField(file, locale),
-        ...objectFields(translationModel(contentModels[file]), []).map((field) => (field.name === "products" || field.name === "categories" ? translatedEntries(field, locale) : field)),
+        ...objectFields(translationModel(contentModels[file]), [])
+          .map((field) => (field.name === "products" || field.name === "categories" ? translatedEntries(field, locale) : field))
+          .map((field) => inLanguage(field, locale)),
       ],
     })),
   };
@@ -268,6 +291,18 @@ export function previewPath(code: LocaleCode, file: ContentFileName): string {
 /** A translation file's name in the CMS: "ar-products" for the Arabic of products.json. */
 export function translationFileName(code: string, file: ContentFileName): string {
   return `${code}-${file.replace(/\.json$/, "")}`;
+}
+
+/** A translation's text boxes are written in its language and direction, and check their numbers against the English. */
+function inLanguage(field: CmsField, locale: Locale): CmsField {
+  if (field.widget === "string" || field.widget === "text" || field.widget === "text-box") {
+    return { ...field, widget: "text-box", multiline: field.widget === "text" || field.multiline, lang: locale.code, dir: locale.dir, translation: true };
+  }
+  return {
+    ...field,
+    ...(field.fields ? { fields: field.fields.map((inner) => inLanguage(inner, locale)) } : {}),
+    ...(field.field ? { field: inLanguage(field.field, locale) } : {}),
+  };
 }
 
 /** In a translation, a product's (or a category's) id says which one it translates, and must not change. */
@@ -314,12 +349,13 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
           ...list,
           collapsed: true,
           fields,
-          ...(hasId ? { label_singular: singular(name), summary: "{{fields.name}}" } : {}),
+          label_singular: itemLabel(name),
+          ...(hasId ? { summary: "{{fields.name}}" } : {}),
           ...(!hasId && firstText ? { summary: `{{fields.${firstText.name}}}` } : {}),
         };
       }
       // Short texts (a product's features) show their boxes at once, one per line.
-      return { ...list, collapsed: false, label_singular: singular(name), field: cmsField(singular(name), field.of, path) };
+      return { ...list, collapsed: false, label_singular: itemLabel(name), field: cmsField(singular(name), field.of, path) };
     }
 
     case "count":
@@ -327,6 +363,10 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
 
     case "image":
       return { ...base, widget: "image", choose_url: false, pattern: IMAGE_WIDGET_PATTERN, hint: HINTS.image };
+
+    case "summary":
+      // The box counts its characters and says how many it has (text-box-widget.tsx), where a pattern could not.
+      return { ...base, widget: "text-box", multiline: true, length_min: SUMMARY_LENGTH.min, length_max: SUMMARY_LENGTH.max, hint: HINTS.summary };
 
     default: {
       const [pattern, hint] = textRule(field.kind);
@@ -412,6 +452,11 @@ export function labelOf(name: string): string {
   if (name === "id") return "Web address (id)";
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words[0]!.toUpperCase() + words.slice(1);
+}
+
+/** What "Add ..." adds to a list, in words: "packing option", "specification", "product". */
+export function itemLabel(name: string): string {
+  return labelOf(singular(name)).toLowerCase();
 }
 
 export function singular(name: string): string {

@@ -1,0 +1,80 @@
+/**
+ * Content files as they are in the repository now, read through the CMS's own backend: the
+ * branch the editor publishes to, or a draft's branch. The translations' status compares each
+ * translation with the English read here (current-english.ts), and a preview shows what a draft
+ * changes against the published file, so neither waits for the site to be rebuilt.
+ *
+ * - Locally (`npm run cms`, the end-to-end tests): decap-server's API on the admin's own origin,
+ *   its `getEntry` action on a branch of the CMS workspace.
+ * - In production: GitHub's contents API with the token Decap keeps for the signed-in editor
+ *   (the admin's security policy already allows api.github.com, which Decap itself uses).
+ *
+ * A file that is not there (a draft branch that does not exist) reads as null.
+ */
+/** decap-cms-lib-util's CMS_BRANCH_PREFIX, as scripts/cms-workspace.mjs names it too. */
+const DRAFT_BRANCH_PREFIX = "cms/";
+
+export interface RepositorySource {
+  /** decap-server's address, when the editor uses the local backend. */
+  localBackend?: string;
+  /** "owner/name" on GitHub. */
+  repo?: string;
+  /** The branch the editor publishes to. */
+  branch: string;
+}
+
+let source: RepositorySource | undefined;
+
+/** Set once, from the editor's configuration (cms.tsx). */
+export function setRepositorySource(value: RepositorySource): void {
+  source = value;
+}
+
+/** The key under which Decap keeps the signed-in user, with their token (decap-cms-core's backend.ts). */
+const USER_STORAGE_KEY = "decap-cms-user";
+
+function gitHubToken(): string | null {
+  try {
+    const user = JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? "null") as { token?: unknown } | null;
+    return typeof user?.token === "string" ? user.token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A file's text on a branch (the published one unless told), or null where it is not. */
+export async function readRepositoryFile(path: string, branch?: string): Promise<string | null> {
+  if (!source) return null;
+  const ref = branch ?? source.branch;
+  if (source.localBackend) {
+    const response = await fetch(source.localBackend, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "getEntry", params: { branch: ref, path } }),
+    }).catch(() => null);
+    if (!response?.ok) return null;
+    const answer = (await response.json().catch(() => null)) as { data?: unknown } | null;
+    return typeof answer?.data === "string" ? answer.data : null;
+  }
+  const token = gitHubToken();
+  if (!source.repo || !token) return null;
+  const address = `https://api.github.com/repos/${source.repo}/contents/${path.split("/").map(encodeURIComponent).join("/")}?ref=${encodeURIComponent(ref)}`;
+  const response = await fetch(address, { headers: { Authorization: `token ${token}`, Accept: "application/vnd.github.raw+json" }, cache: "no-store" }).catch(() => null);
+  return response?.ok ? response.text() : null;
+}
+
+/** A JSON file on a branch, parsed, or null where it is not (or is not JSON). */
+export async function readRepositoryJson(path: string, branch?: string): Promise<unknown> {
+  const text = await readRepositoryFile(path, branch);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The branch of a draft of a file of a collection, as Decap names it: "cms/catalogue/products". */
+export function draftBranch(collection: string, entry: string): string {
+  return `${DRAFT_BRANCH_PREFIX}${collection}/${entry}`;
+}
