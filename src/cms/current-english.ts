@@ -22,22 +22,41 @@ interface Read {
 const read = new Map<ContentFileName, Read>();
 const reading = new Map<ContentFileName, Promise<void>>();
 const listeners = new Set<() => void>();
+const typingListeners = new Set<() => void>();
+let version = 0;
 
 function notify() {
+  version += 1;
   for (const listener of listeners) listener();
 }
 
-/** Calls `listener` when an English file has been read again, or a translator typed; returns the unsubscribe. */
-export function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+function added(set: Set<() => void>, listener: () => void): () => void {
+  set.add(listener);
   return () => {
-    listeners.delete(listener);
+    set.delete(listener);
   };
 }
 
-/** A translated text was typed in the form (translated-text-widget.tsx): the status follows once Decap has the value. */
+/** Calls `listener` when an English file has been read again; returns the unsubscribe. */
+export function subscribe(listener: () => void): () => void {
+  return added(listeners, listener);
+}
+
+/** Calls `listener` after a translated text is typed; returns the unsubscribe. */
+export function subscribeTyping(listener: () => void): () => void {
+  return added(typingListeners, listener);
+}
+
+/** A translated text was typed in the form (text-box-widget.tsx): the status follows once Decap has the value. */
 export function textTyped(): void {
-  setTimeout(notify, 0);
+  setTimeout(() => {
+    for (const listener of typingListeners) listener();
+  }, 0);
+}
+
+/** Changes whenever an English file has been read again (for useSyncExternalStore). */
+export function englishVersion(): number {
+  return version;
 }
 
 /** The English file as it is now, or as it was built until that has been read. */
@@ -69,12 +88,3 @@ export function refreshEnglish(name: ContentFileName): Promise<void> {
   return task;
 }
 
-let version = 0;
-subscribe(() => {
-  version += 1;
-});
-
-/** Changes whenever an English file has been read again or a translator typed (for useSyncExternalStore). */
-export function englishVersion(): number {
-  return version;
-}

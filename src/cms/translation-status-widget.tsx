@@ -4,7 +4,7 @@ import { localeOf, type Locale, type LocaleCode } from "../lib/locales";
 import { sourceHash, textStatuses, type SourceRecord, type TextStatus } from "../lib/translation-status";
 import { applyTranslation, TRANSLATED_FROM } from "../lib/translations";
 import { textPairs } from "./beside-english";
-import { currentEnglish, englishInDraft, refreshEnglish, subscribe } from "./current-english";
+import { currentEnglish, englishInDraft, refreshEnglish, subscribe, subscribeTyping } from "./current-english";
 
 /** The parts of Decap's Immutable.js values this widget reads. */
 interface Readable {
@@ -63,7 +63,9 @@ const styles = {
 export class TranslationStatusControl extends Component<TranslationStatusControlProps> {
   /** Each text as the file held it when the form opened: a text that differs now was changed here. */
   private opened: Map<string, string | null> | null = null;
-  private unsubscribe?: () => void;
+  private unsubscribe: (() => void)[] = [];
+  /** The statuses and places of the data, record and English last seen: worked out once per change, whatever asks. */
+  private cache?: { data: unknown; record: unknown; english: unknown; statuses: TextStatus[]; places: Map<string, string> };
 
   private get file(): ContentFileName {
     return String(this.props.field.get("translation_of")) as ContentFileName;
@@ -74,7 +76,7 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
   }
 
   componentDidMount() {
-    this.unsubscribe = subscribe(() => this.forceUpdate());
+    this.unsubscribe = [subscribe(() => this.forceUpdate()), subscribeTyping(() => this.forceUpdate())];
     void refreshEnglish(this.file);
     this.recordChanged();
   }
@@ -84,7 +86,7 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
   }
 
   componentWillUnmount() {
-    this.unsubscribe?.();
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
   }
 
   shouldComponentUpdate() {
@@ -107,9 +109,22 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
   }
 
   private statuses(): TextStatus[] {
-    const data = plain(this.props.getEntry().get("data")) as Record<string, unknown>;
-    const draft = { ...data, [TRANSLATED_FROM]: this.record() };
-    const statuses = textStatuses(currentEnglish(this.file), draft, contentModels[this.file], this.locale);
+    return this.worked().statuses;
+  }
+
+  /** Each text's place, as the form and "Beside the English" name it: "Groundnut Extraction Meal › Specification 1 › Value". */
+  private places(): Map<string, string> {
+    return this.worked().places;
+  }
+
+  private worked() {
+    const entryData = this.props.getEntry().get("data");
+    const english = currentEnglish(this.file);
+    const cached = this.cache;
+    if (cached && cached.data === entryData && cached.record === this.props.value && cached.english === english) return cached;
+    const model = contentModels[this.file];
+    const data = plain(entryData) as Record<string, unknown>;
+    const statuses = textStatuses(english, { ...data, [TRANSLATED_FROM]: this.record() }, model, this.locale);
     this.opened ??= new Map(statuses.map((status) => [status.key, status.translation]));
     slipsByText.clear();
     for (const status of statuses) {
@@ -117,17 +132,10 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
         slipsByText.set(status.translation, `Numbers differ from the English (“${status.english}”): ${numbersDiffer(status, this.locale)}.`);
       }
     }
-    return statuses;
-  }
-
-  /** Each text's place, as the form and "Beside the English" name it: "Groundnut Extraction Meal › Specification 1 › Value". */
-  private places(): Map<string, string> {
-    const english = currentEnglish(this.file);
-    const model = contentModels[this.file];
-    const data = plain(this.props.getEntry().get("data"));
-    const statuses = textStatuses(english, data, model, this.locale);
     const pairs = textPairs(english, applyTranslation(english, data, model), model, statuses);
-    return new Map(pairs.map((pair, index) => [statuses[index]?.key ?? "", pair.where.join(" › ")]));
+    const places = new Map(pairs.map((pair, index) => [statuses[index]?.key ?? "", pair.where.join(" › ")]));
+    this.cache = { data: entryData, record: this.props.value, english, statuses, places };
+    return this.cache;
   }
 
   /** Texts changed here since the form opened now translate the current English: one line of the record each. */
