@@ -114,14 +114,16 @@ export const CONTENT_FORMAT = "content-json";
 export function toContentFile(data: unknown): string {
   if (!isRecord(data)) return `${JSON.stringify(data, null, 2)}\n`;
   // A translation's record of what each text was translated from comes last, one line per text in a fixed order.
-  const { [TRANSLATED_FROM]: record, ...texts } = data;
+  // The workflow card's summary (workflow-card.ts) is the editor's own, never written.
+  const { [TRANSLATED_FROM]: record, [WORKFLOW_CARD_FIELD]: _card, ...texts } = data;
+  void _card;
   const model = Object.values(contentModels).find((candidate) => hasOnlyFieldsOf(candidate, texts));
   const ordered = model ? (inModelOrder(texts, model) as Record<string, unknown>) : texts;
   const sortedRecord = isRecord(record) ? Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : record;
   return `${JSON.stringify(record === undefined ? ordered : { ...ordered, [TRANSLATED_FROM]: sortedRecord }, null, 2)}\n`;
 }
 
-function hasOnlyFieldsOf(model: ObjectField, data: Record<string, unknown>): boolean {
+export function hasOnlyFieldsOf(model: ObjectField, data: Record<string, unknown>): boolean {
   const names = Object.keys(data);
   return names.length > 0 && names.every((name) => name in model.fields);
 }
@@ -140,6 +142,13 @@ function inModelOrder(value: unknown, field: Field): unknown {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/**
+ * The data field Decap shows on a draft's card of the Workflow board, under its title (its
+ * WorkflowList reads `data.body`): the editor puts there what the draft changes
+ * (workflow-card.ts). No content file has such a field; toContentFile leaves it out.
+ */
+export const WORKFLOW_CARD_FIELD = "body";
 
 /** Where content lives in the repository; image values are stored relative to it ("images/products/x.jpg"). */
 const CONTENT_FOLDER = "content";

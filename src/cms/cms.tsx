@@ -19,6 +19,7 @@ import { confirmRemovals, quietRefusedSaves, reloadOnAnotherEntry } from "./edit
 import { setRepositorySource } from "./repository";
 import { staffPhrases } from "./staff-words";
 import { TextBoxControl } from "./text-box-widget";
+import { withCardSummary } from "./workflow-card";
 import { AboutPreview, HomePreview, ProductsPreview, translationPreview, type PreviewProps } from "./previews";
 import { TranslationStatusControl } from "./translation-status-widget";
 import { UniqueStringControl } from "./unique-string-widget";
@@ -29,7 +30,7 @@ const preview = (component: (props: PreviewProps) => JSX.Element) => component a
 // The CSS Modules and global styles imported here reach the preview frame as admin/cms.css (written by plugins/decap-cms).
 CMS.registerPreviewStyle("cms.css");
 CMS.registerPreviewStyle(behaviourCssVariables(), { raw: true });
-CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: (text) => JSON.parse(text), toFile: toContentFile });
+CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: (text) => withCardSummary(JSON.parse(text)), toFile: toContentFile });
 CMS.registerWidget("unique-string", UniqueStringControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
 CMS.registerWidget("translation-status", TranslationStatusControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
 CMS.registerWidget("text-box", TextBoxControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
