@@ -4,8 +4,9 @@
  * editorial workflow), at 1440 px:
  *
  * - A product without its picture is refused at Save, and nothing is saved.
- * - English 45% min -> 46% min is saved; the reviewer's preview lists the change in the form's
- *   words; it is published as one commit whose message names it.
+ * - English 45% min -> 46% min is saved; its card on the Workflow board and the reviewer's
+ *   preview list the change in the form's words; it is published as one commit whose message
+ *   names it.
  * - At once, without a rebuild, the Spanish form shows that text outdated, offers no Confirm (its
  *   numbers differ), and lists a product published meanwhile as to translate.
  * - 47 typed in Spanish is an error at Save, naming the numbers; 46 saves, and the record of what
@@ -131,6 +132,13 @@ test("a session: a picture is required, an English figure is reviewed and publis
     const change = `${first.name} › Specifications › ${first.specifications[0]!.parameter}: 45% min → 46% min`;
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+
+    // The draft's card on the Workflow board says what it changes.
+    await page.evaluate(() => {
+      window.location.hash = "#/workflow";
+    });
+    await expect(page.getByRole("link", { name: /Product catalogue/ })).toContainText(change, { timeout: 30_000 });
+    await page.screenshot({ path: test.info().outputPath("workflow-card-1440.png") });
 
     // The reviewer opens the draft afresh: its preview says what it changes.
     await open(page, "#/collections/catalogue/entries/products");
