@@ -21,6 +21,8 @@ const replaced: Phrases = {
     },
     editorControl: { field: { optional: "not required" } },
     editor: { onPublishingNotReady: "Set this draft to Ready before publishing it." },
+  },
+  ui: {
     toast: {
       missingRequiredField: "Not saved: some boxes need correcting. Each says what, in red above it.",
       onFailToPersist: "Not saved: %{details}",
