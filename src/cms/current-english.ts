@@ -11,7 +11,7 @@
 import type { ContentFileName } from "../lib/content-model";
 import { englishCollectionOf } from "./cms-config";
 import { englishFile, type ContentFile } from "./editor-content";
-import { draftBranch, readRepositoryJson } from "./repository";
+import { draftBranch, draftEntries, readRepositoryJson } from "./repository";
 
 interface Read {
   content: unknown;
@@ -75,8 +75,10 @@ export function refreshEnglish(name: ContentFileName): Promise<void> {
   if (pending) return pending;
   const path = `content/${name}`;
   const task = (async () => {
-    const [draft, published] = await Promise.all([readRepositoryJson(path, draftBranch(englishCollectionOf(name), name.replace(/\.json$/, ""))), readRepositoryJson(path)]);
-    // decap-server without git (no drafts) answers every branch with the file itself.
+    const collection = englishCollectionOf(name);
+    const entry = name.replace(/\.json$/, "");
+    const drafts = await draftEntries();
+    const [draft, published] = await Promise.all([drafts.has(`${collection}/${entry}`) ? readRepositoryJson(path, draftBranch(collection, entry)) : null, readRepositoryJson(path)]);
     const inDraft = draft !== null && typeof draft === "object" && JSON.stringify(draft) !== JSON.stringify(published);
     const content = inDraft ? draft : published;
     if (content !== null && typeof content === "object") {

@@ -47,13 +47,7 @@ export async function readRepositoryFile(path: string, branch?: string): Promise
   if (!source) return null;
   const ref = branch ?? source.branch;
   if (source.localBackend) {
-    const response = await fetch(source.localBackend, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ action: "getEntry", params: { branch: ref, path } }),
-    }).catch(() => null);
-    if (!response?.ok) return null;
-    const answer = (await response.json().catch(() => null)) as { data?: unknown } | null;
+    const answer = (await localAction("getEntry", { branch: ref, path })) as { data?: unknown } | null;
     return typeof answer?.data === "string" ? answer.data : null;
   }
   const token = gitHubToken();
@@ -61,6 +55,40 @@ export async function readRepositoryFile(path: string, branch?: string): Promise
   const address = `https://api.github.com/repos/${source.repo}/contents/${path.split("/").map(encodeURIComponent).join("/")}?ref=${encodeURIComponent(ref)}`;
   const response = await fetch(address, { headers: { Authorization: `token ${token}`, Accept: "application/vnd.github.raw+json" }, cache: "no-store" }).catch(() => null);
   return response?.ok ? response.text() : null;
+}
+
+async function localAction(action: string, params: Record<string, unknown>): Promise<unknown> {
+  const response = await fetch(source!.localBackend!, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ action, params }),
+  }).catch(() => null);
+  return response?.ok ? ((await response.json().catch(() => null)) as unknown) : null;
+}
+
+let localModes: Promise<unknown> | undefined;
+
+/**
+ * The drafts there are, as Decap names them ("catalogue/products": collection and file), so that
+ * a draft's branch is read only when it exists (a missing one would be an error in the console).
+ * decap-server without git has no drafts.
+ */
+export async function draftEntries(): Promise<Set<string>> {
+  if (!source) return new Set();
+  if (source.localBackend) {
+    localModes ??= localAction("info", {});
+    const modes = ((await localModes) as { publish_modes?: unknown } | null)?.publish_modes;
+    if (!Array.isArray(modes) || !modes.includes("editorial_workflow")) return new Set();
+    const keys = await localAction("unpublishedEntries", { branch: source.branch });
+    return new Set(Array.isArray(keys) ? keys.filter((key): key is string => typeof key === "string") : []);
+  }
+  const token = gitHubToken();
+  if (!source.repo || !token) return new Set();
+  const address = `https://api.github.com/repos/${source.repo}/git/matching-refs/heads/${DRAFT_BRANCH_PREFIX}`;
+  const response = await fetch(address, { headers: { Authorization: `token ${token}`, Accept: "application/vnd.github+json" }, cache: "no-store" }).catch(() => null);
+  const refs = response?.ok ? ((await response.json().catch(() => [])) as { ref?: unknown }[]) : [];
+  const prefix = `refs/heads/${DRAFT_BRANCH_PREFIX}`;
+  return new Set(refs.flatMap(({ ref }) => (typeof ref === "string" && ref.startsWith(prefix) ? [ref.slice(prefix.length)] : [])));
 }
 
 /** A JSON file on a branch, parsed, or null where it is not (or is not JSON). */
