@@ -15,7 +15,7 @@ import { loadEditorContent, translationFile } from "./editor-content";
 import { LOCAL_BACKEND_PATH } from "../../plugins/decap-cms/local-backend.mjs";
 import { buildCmsConfig, CONTENT_FORMAT, PRODUCTION_BACKEND, toContentFile, translationFileName } from "./cms-config";
 import { describeCommits } from "./commit-messages";
-import { confirmRemovals, quietRefusedSaves, reloadOnAnotherEntry } from "./editor-page";
+import { confirmRemovals, hideEmptyNewEntryMenu, quietRefusedSaves, reloadOnAnotherEntry } from "./editor-page";
 import { setRepositorySource } from "./repository";
 import { staffPhrases } from "./staff-words";
 import { TextBoxControl } from "./text-box-widget";
@@ -40,6 +40,7 @@ for (const backend of ["github", "proxy"]) describeCommits(CMS.getBackend(backen
 reloadOnAnotherEntry();
 confirmRemovals();
 quietRefusedSaves();
+hideEmptyNewEntryMenu();
 const previews: Partial<Record<ContentFileName, (props: PreviewProps) => JSX.Element>> = {
   "products.json": ProductsPreview,
   "home.json": HomePreview,

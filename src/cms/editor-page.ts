@@ -7,6 +7,8 @@
  *   (Decap still asks first if there are unsaved changes).
  * - **Removing a list entry** (a product, a specification...) asks first, naming it: Decap removes
  *   it at one click on its ×.
+ * - **The Workflow board's "New Post" menu** lists the collections whose entries staff can
+ *   create; every file here already exists, so it opened empty: it is hidden.
  * - **A save that the form refuses** already says why in red above each box; Decap also leaves
  *   its refusal as an unhandled promise, reported as an error. That one, with no reason, is not.
  */
@@ -65,4 +67,18 @@ export function quietRefusedSaves(target: Window = window): void {
   target.addEventListener("unhandledrejection", (event) => {
     if (event.reason === undefined) event.preventDefault();
   });
+}
+
+/** The label of the Workflow board's menu of new entries (Decap's workflow.workflow.newPost). */
+const NEW_ENTRY_MENU = "New Post";
+
+export function hideEmptyNewEntryMenu(target: Window = window): void {
+  const hide = () => {
+    if (!target.location.hash.startsWith("#/workflow")) return;
+    for (const element of target.document.querySelectorAll<HTMLElement>("[role='button'], button")) {
+      // Decap styles the button's display, which would outweigh the hidden attribute's.
+      if (element.textContent?.trim() === NEW_ENTRY_MENU && element.style.display !== "none") element.style.display = "none";
+    }
+  };
+  new MutationObserver(hide).observe(target.document.body, { childList: true, subtree: true });
 }

@@ -138,6 +138,8 @@ test("a session: a picture is required, an English figure is reviewed and publis
       window.location.hash = "#/workflow";
     });
     await expect(page.getByRole("link", { name: /Product catalogue/ })).toContainText(change, { timeout: 30_000 });
+    // No menu of new entries that would open empty: every file already exists.
+    await expect(page.getByText("New Post", { exact: true })).toBeHidden();
     await page.screenshot({ path: test.info().outputPath("workflow-card-1440.png") });
 
     // The reviewer opens the draft afresh: its preview says what it changes.
