@@ -268,10 +268,11 @@ function translationCollection(locale: Locale): CmsCollection {
 /**
  * The record of what each text was translated from (translation-status.ts), shown first: what is
  * outdated, with a button to confirm each, and what is not translated yet
- * (translation-status-widget.tsx). Nobody types it.
+ * (translation-status-widget.tsx). Nobody types it. Required, so that Decap does not label it
+ * "optional" (the widget is always valid when present, an empty record included).
  */
 function translationStatusField(file: ContentFileName, locale: Locale): CmsField {
-  return { name: TRANSLATED_FROM, label: "Translation status", widget: "translation-status", required: false, translation_of: file, locale: locale.code };
+  return { name: TRANSLATED_FROM, label: "Translation status", widget: "translation-status", required: true, translation_of: file, locale: locale.code };
 }
 
 /**

@@ -181,7 +181,7 @@ test("each language has its own collection: every content file's texts, required
       expect(file?.name).toBe(translationFileName(locale.code, name as keyof typeof contentModels));
       // First the translation's status (what each text was translated from: outdated, to translate), then its texts.
       const [status, ...texts] = file!.fields;
-      expect(status).toMatchObject({ name: "translatedFrom", widget: "translation-status", required: false, translation_of: name, locale: locale.code });
+      expect(status).toMatchObject({ name: "translatedFrom", widget: "translation-status", required: true, translation_of: name, locale: locale.code });
       walk(translationModel(model), texts, (_field, cms, path) => expect([path, cms.required]).toEqual([path, true]));
     }
     const products = collection!.files.find((file) => file.file.endsWith("/products.json"))!.fields[1]!;
