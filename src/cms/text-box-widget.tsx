@@ -1,3 +1,4 @@
+import { REFUSED } from "./refusal";
 import { Component, type ChangeEvent, type CSSProperties } from "react";
 import { textTyped } from "./current-english";
 import { slipMessageFor } from "./translation-status-widget";
@@ -41,7 +42,7 @@ export class TextBoxControl extends Component<TextBoxControlProps> {
     const tooShortOrLong = lengthMessage(value, numberOption(field, "length_min"), numberOption(field, "length_max"));
     const slip = field.get("translation") ? slipMessageFor(value) : null;
     const message = [tooShortOrLong, slip].filter(Boolean).join(" ");
-    return message ? { error: { type: "CUSTOM", message } } : true;
+    return message ? { error: { type: REFUSED, message } } : true;
   };
 
   handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {

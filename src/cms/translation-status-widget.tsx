@@ -1,3 +1,4 @@
+import { REFUSED } from "./refusal";
 import { Component } from "react";
 import { contentModels, type ContentFileName } from "../lib/content-model";
 import { localeOf, type Locale, type LocaleCode } from "../lib/locales";
@@ -101,7 +102,7 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
     if (slips.length === 0) return true;
     const places = this.places();
     const list = slips.map((status) => `${places.get(status.key) ?? status.key}: ${numbersDiffer(status, this.locale)}`).join("; ");
-    return { error: { type: "CUSTOM", message: `Numbers differ from the English, correct them before saving: ${list}.` } };
+    return { error: { type: REFUSED, message: `Numbers differ from the English, correct them before saving: ${list}.` } };
   };
 
   private record(): SourceRecord {
@@ -201,6 +202,7 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
             ))}
           </ul>
         )}
+        {untranslated.length > 0 && <p style={{ margin: "8px 0 0", fontWeight: 600 }}>To translate:</p>}
         {untranslated.length > 0 && (
           <ul aria-label="To translate" style={styles.list}>
             {untranslated.map((entry) => (

@@ -88,7 +88,7 @@ test("a figure typed that differs from the English is recorded, and stops the sa
 
   const saved = renderStatus(typed, record);
   const result = saved.ref.current!.isValid();
-  expect(result).toEqual({ error: { type: "CUSTOM", message: expect.stringContaining(`${first.name} › Specification 1 › Value: the Spanish has 47 where the English has 46`) } });
+  expect(result).toEqual({ error: { type: "PRESENCE", message: expect.stringContaining(`${first.name} › Specification 1 › Value: the Spanish has 47 where the English has 46`) } });
   expect(slipMessageFor("47 % mín.")).toBe("Numbers differ from the English (“46% min”): the Spanish has 47 where the English has 46.");
   expect(screen.getAllByRole("list", { name: "Numbers that differ" }).at(-1)!.textContent).toContain("the Spanish has 47 where the English has 46");
 });
