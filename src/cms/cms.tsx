@@ -15,6 +15,7 @@ import { loadEditorContent, translationFile } from "./editor-content";
 import { LOCAL_BACKEND_PATH } from "../../plugins/decap-cms/local-backend.mjs";
 import { buildCmsConfig, CONTENT_FORMAT, PRODUCTION_BACKEND, toContentFile, translationFileName } from "./cms-config";
 import { describeCommits } from "./commit-messages";
+import { askOnlyForDrafts } from "./drafts-only";
 import { confirmRemovals, hideEmptyNewEntryMenu, quietRefusedSaves, reloadOnAnotherEntry } from "./editor-page";
 import { setRepositorySource } from "./repository";
 import { staffPhrases } from "./staff-words";
@@ -36,7 +37,10 @@ CMS.registerWidget("translation-status", TranslationStatusControl as unknown as 
 CMS.registerWidget("text-box", TextBoxControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
 CMS.registerLocale("en", staffPhrases() as Parameters<typeof CMS.registerLocale>[1]);
 // Locally Decap talks to decap-server as its "proxy" backend; in production to GitHub.
-for (const backend of ["github", "proxy"]) describeCommits(CMS.getBackend(backend) as unknown as Parameters<typeof describeCommits>[0]);
+for (const backend of ["github", "proxy"]) {
+  describeCommits(CMS.getBackend(backend) as unknown as Parameters<typeof describeCommits>[0]);
+  askOnlyForDrafts(CMS.getBackend(backend) as unknown as Parameters<typeof askOnlyForDrafts>[0]);
+}
 reloadOnAnotherEntry();
 confirmRemovals();
 quietRefusedSaves();

@@ -78,7 +78,7 @@ export function refreshEnglish(name: ContentFileName): Promise<void> {
     const collection = englishCollectionOf(name);
     const entry = name.replace(/\.json$/, "");
     const drafts = await draftEntries();
-    const [draft, published] = await Promise.all([drafts.has(`${collection}/${entry}`) ? readRepositoryJson(path, draftBranch(collection, entry)) : null, readRepositoryJson(path)]);
+    const [draft, published] = await Promise.all([drafts?.has(`${collection}/${entry}`) ? readRepositoryJson(path, draftBranch(collection, entry)) : null, readRepositoryJson(path)]);
     const inDraft = draft !== null && typeof draft === "object" && JSON.stringify(draft) !== JSON.stringify(published);
     const content = inDraft ? draft : published;
     if (content !== null && typeof content === "object") {

@@ -70,23 +70,25 @@ let localModes: Promise<unknown> | undefined;
 
 /**
  * The drafts there are, as Decap names them ("catalogue/products": collection and file), so that
- * a draft's branch is read only when it exists (a missing one would be an error in the console).
- * decap-server without git has no drafts.
+ * a draft's branch is read only when it exists (a missing one would be an error in the console);
+ * null when they cannot be listed. decap-server without git has no drafts.
  */
-export async function draftEntries(): Promise<Set<string>> {
-  if (!source) return new Set();
+export async function draftEntries(): Promise<Set<string> | null> {
+  if (!source) return null;
   if (source.localBackend) {
     localModes ??= localAction("info", {});
     const modes = ((await localModes) as { publish_modes?: unknown } | null)?.publish_modes;
-    if (!Array.isArray(modes) || !modes.includes("editorial_workflow")) return new Set();
+    if (!Array.isArray(modes)) return null;
+    if (!modes.includes("editorial_workflow")) return new Set();
     const keys = await localAction("unpublishedEntries", { branch: source.branch });
-    return new Set(Array.isArray(keys) ? keys.filter((key): key is string => typeof key === "string") : []);
+    return Array.isArray(keys) ? new Set(keys.filter((key): key is string => typeof key === "string")) : null;
   }
   const token = gitHubToken();
-  if (!source.repo || !token) return new Set();
+  if (!source.repo || !token) return null;
   const address = `https://api.github.com/repos/${source.repo}/git/matching-refs/heads/${DRAFT_BRANCH_PREFIX}`;
   const response = await fetch(address, { headers: { Authorization: `token ${token}`, Accept: "application/vnd.github+json" }, cache: "no-store" }).catch(() => null);
-  const refs = response?.ok ? ((await response.json().catch(() => [])) as { ref?: unknown }[]) : [];
+  const refs = response?.ok ? ((await response.json().catch(() => null)) as { ref?: unknown }[] | null) : null;
+  if (!Array.isArray(refs)) return null;
   const prefix = `refs/heads/${DRAFT_BRANCH_PREFIX}`;
   return new Set(refs.flatMap(({ ref }) => (typeof ref === "string" && ref.startsWith(prefix) ? [ref.slice(prefix.length)] : [])));
 }

@@ -98,7 +98,7 @@ test("a session: a picture is required, an English figure is reviewed and publis
   const workspace = editor.repo;
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => errors.push(error.message));
   const dialogs: string[] = [];
