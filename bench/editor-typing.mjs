@@ -82,6 +82,8 @@ const scenarios = [
   { label: "Spanish catalogue (its translation)", route: "#/collections/translation-es/entries/es-products", file: "locales/es/products.json" },
 ];
 
+// The machine is shared: its load while measuring says how far the figures can be trusted.
+const loadBefore = os.loadavg()[0];
 const workspace = fs.mkdtempSync(path.join(os.tmpdir(), "editor-typing-"));
 grownContent(path.join(workspace, "content"));
 const decapPort = 8391;
@@ -136,5 +138,5 @@ try {
 }
 fs.writeFileSync(
   path.join(root, "bench", "editor-typing.json"),
-  JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, products: count, keys, results }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, load: [loadBefore, os.loadavg()[0]], products: count, keys, results }, null, 2),
 );

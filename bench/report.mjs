@@ -196,7 +196,7 @@ function typingSection(run) {
   const rows = run.results.map((r) => `| ${r.scenario} | ${r.keys} | ${r.medianMs} ms | ${r.p90Ms} ms | ${r.slowestMs} ms | ${r.over50} |`);
   return `## Typing in the content editor
 
-\`node bench/editor-typing.mjs --products ${run.products} --keys ${run.keys}\`, measured ${day(run.date)} on ${run.cpus} cores: the built
+\`node bench/editor-typing.mjs --products ${run.products} --keys ${run.keys}\`, measured ${day(run.date)} on ${run.cpus} cores${run.load ? " (load average " + run.load.map((l) => l.toFixed(1)).join(" before, ") + " after)" : ""}: the built
 editor with its local backend on a copy of the content grown to ${run.products} products (in English and every
 translation), Debian's Chromium at 1440x900, no throttling. In each form the first product is opened and
 characters are typed into its Name, one every 150 ms; a key's latency is what the Event Timing API
