@@ -75,6 +75,8 @@ const config: GatsbyConfig = {
       options: {
         modulePath: path.join(__dirname, "src", "cms", "cms.tsx"),
         htmlTitle: `Content editor | ${site.company.name}`,
+        // The site's own favicon (gatsby-plugin-manifest writes it): without it the browser asks for a /favicon.ico there is not.
+        htmlIcon: "/favicon-32x32.png",
         // Read by the editor at run time (src/cms/editor-content.ts), so a content commit does not rebuild its scripts.
         contentDir,
         contentFile: EDITOR_CONTENT_FILE,

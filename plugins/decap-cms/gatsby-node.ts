@@ -19,6 +19,8 @@ interface EditorOptions extends PluginOptions {
   modulePath: string;
   /** The editor page's title. */
   htmlTitle: string;
+  /** The editor page's icon, an address on the site (a PNG). */
+  htmlIcon?: string;
   /**
    * A folder of JSON content the editor reads at run time: every `.json` file under it, by its path
    * there, is written to admin/{contentFile} (EditorContent), not bundled. The two go together:
@@ -117,7 +119,7 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
     plugins: [
       ...(site.plugins ?? []).filter(servesTheEditor),
       new MiniCssExtractPlugin({ filename: "[name].css", chunkFilename: "[id].css" }),
-      new EditorPage(options.htmlTitle),
+      new EditorPage(options.htmlTitle, options.htmlIcon),
       ...(options.contentDir ? [new EditorContent(options.contentDir, required(options.contentFile, "contentFile, with contentDir"))] : []),
     ],
     optimization: { minimizer: production ? editorMinimizers(site, minifyJs) : [] },
@@ -152,12 +154,15 @@ function transpilesDependencies(rule: unknown): boolean {
 }
 
 /**
- * Writes admin/index.html: the editor's scripts, a title, the site's language,
- * and a request not to be indexed. The stylesheet is not linked: it styles the
+ * Writes admin/index.html: the editor's scripts, a title, an icon, the site's
+ * language, and a request not to be indexed. The stylesheet is not linked: it styles the
  * previews, whose frame loads it.
  */
 class EditorPage {
-  constructor(private readonly title: string) {}
+  constructor(
+    private readonly title: string,
+    private readonly icon?: string,
+  ) {}
 
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap("EditorPage", (compilation) => {
@@ -168,6 +173,7 @@ class EditorPage {
           `<meta name="viewport" content="width=device-width,initial-scale=1">`,
           `<meta name="robots" content="none">`,
           `<title>${escapeHtml(this.title)}</title>`,
+          ...(this.icon ? [`<link rel="icon" href="${escapeHtml(this.icon)}" type="image/png">`] : []),
           ...scripts.map((file) => `<script defer src="${escapeHtml(file)}"></script>`),
           `</head><body></body></html>\n`,
         ].join("");

@@ -55,6 +55,13 @@ export interface CmsField {
   /** translation-status widget: the English file translated, and the language. */
   translation_of?: ContentFileName;
   locale?: string;
+  /** text-box widget (text-box-widget.tsx): a growing box, the text's language and direction, its length, and whether it translates an English text. */
+  multiline?: boolean;
+  lang?: string;
+  dir?: "ltr" | "rtl";
+  length_min?: number;
+  length_max?: number;
+  translation?: boolean;
 }
 
 interface CmsFile {
@@ -63,6 +70,8 @@ interface CmsFile {
   file: string;
   /** The page that shows the file, without its leading slash: "View preview" and "View live" open it on the deploy preview or the site. */
   preview_path: string;
+  /** A translation's previews draw the English file's pictures: its folder, from the repository's root. */
+  media_folder?: string;
   fields: CmsField[];
 }
 
@@ -105,14 +114,16 @@ export const CONTENT_FORMAT = "content-json";
 export function toContentFile(data: unknown): string {
   if (!isRecord(data)) return `${JSON.stringify(data, null, 2)}\n`;
   // A translation's record of what each text was translated from comes last, one line per text in a fixed order.
-  const { [TRANSLATED_FROM]: record, ...texts } = data;
+  // The workflow card's summary (workflow-card.ts) is the editor's own, never written.
+  const { [TRANSLATED_FROM]: record, [WORKFLOW_CARD_FIELD]: _card, ...texts } = data;
+  void _card;
   const model = Object.values(contentModels).find((candidate) => hasOnlyFieldsOf(candidate, texts));
   const ordered = model ? (inModelOrder(texts, model) as Record<string, unknown>) : texts;
   const sortedRecord = isRecord(record) ? Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : record;
   return `${JSON.stringify(record === undefined ? ordered : { ...ordered, [TRANSLATED_FROM]: sortedRecord }, null, 2)}\n`;
 }
 
-function hasOnlyFieldsOf(model: ObjectField, data: Record<string, unknown>): boolean {
+export function hasOnlyFieldsOf(model: ObjectField, data: Record<string, unknown>): boolean {
   const names = Object.keys(data);
   return names.length > 0 && names.every((name) => name in model.fields);
 }
@@ -132,6 +143,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The data field Decap shows on a draft's card of the Workflow board, under its title (its
+ * WorkflowList reads `data.body`): the editor puts there what the draft changes
+ * (workflow-card.ts). No content file has such a field; toContentFile leaves it out.
+ */
+export const WORKFLOW_CARD_FIELD = "body";
+
 /** Where content lives in the repository; image values are stored relative to it ("images/products/x.jpg"). */
 const CONTENT_FOLDER = "content";
 
@@ -140,7 +158,7 @@ const CONTENT_FOLDER = "content";
  * OAuth step, see docs/editing.md) and every save is a commit on `branch`,
  * which CI builds and deploys. Change `repo` when the repository moves.
  */
-const PRODUCTION_BACKEND: CmsBackend = { name: "github", repo: "sorath-agro-exports/website", branch: "main" };
+export const PRODUCTION_BACKEND: CmsBackend = { name: "github", repo: "sorath-agro-exports/website", branch: "main" };
 
 const PRODUCT_IMAGES = "images/products";
 
@@ -171,6 +189,17 @@ const collections: { name: string; label: string; files: { file: ContentFileName
     ],
   },
 ];
+
+/** The English collection a content file is edited in: "catalogue" for products.json (a draft's branch is named after it). */
+export function englishCollectionOf(file: ContentFileName): string {
+  return collections.find((collection) => collection.files.some((entry) => entry.file === file))!.name;
+}
+
+/** A content file as a commit message names it: "Products", "Home page"; "Spanish, Products". */
+export function fileLabelOf(file: ContentFileName, locale?: Locale): string {
+  const label = file === "products.json" ? "Products" : collections.flatMap((collection) => collection.files).find((entry) => entry.file === file)!.label;
+  return locale ? `${locale.englishName}, ${label}` : label;
+}
 
 /** Fields whose text is long enough to want a multi-line box. */
 const MULTILINE = new Set(["description", "text", "content", "paragraphs", "intro", "greeting", "note", "noScriptNote"]);
@@ -225,9 +254,12 @@ function translationCollection(locale: Locale): CmsCollection {
       label: `${label}, in ${locale.englishName}`,
       file: `${CONTENT_FOLDER}/locales/${locale.code}/${file}`,
       preview_path: previewPath(locale.code, file),
+      media_folder: `/${CONTENT_FOLDER}/${file === "products.json" ? PRODUCT_IMAGES : "images"}`,
       fields: [
         translationStatusField(file, locale),
-        ...objectFields(translationModel(contentModels[file]), []).map((field) => (field.name === "products" || field.name === "categories" ? translatedEntries(field, locale) : field)),
+        ...objectFields(translationModel(contentModels[file]), [])
+          .map((field) => (field.name === "products" || field.name === "categories" ? translatedEntries(field, locale) : field))
+          .map((field) => inLanguage(field, locale)),
       ],
     })),
   };
@@ -236,10 +268,11 @@ function translationCollection(locale: Locale): CmsCollection {
 /**
  * The record of what each text was translated from (translation-status.ts), shown first: what is
  * outdated, with a button to confirm each, and what is not translated yet
- * (translation-status-widget.tsx). Nobody types it.
+ * (translation-status-widget.tsx). Nobody types it. Required, so that Decap does not label it
+ * "optional" (the widget is always valid when present, an empty record included).
  */
 function translationStatusField(file: ContentFileName, locale: Locale): CmsField {
-  return { name: TRANSLATED_FROM, label: "Translation status", widget: "translation-status", required: false, translation_of: file, locale: locale.code };
+  return { name: TRANSLATED_FROM, label: "Translation status", widget: "translation-status", required: true, translation_of: file, locale: locale.code };
 }
 
 /**
@@ -268,6 +301,18 @@ export function previewPath(code: LocaleCode, file: ContentFileName): string {
 /** A translation file's name in the CMS: "ar-products" for the Arabic of products.json. */
 export function translationFileName(code: string, file: ContentFileName): string {
   return `${code}-${file.replace(/\.json$/, "")}`;
+}
+
+/** A translation's text boxes are written in its language and direction, and check their numbers against the English. */
+function inLanguage(field: CmsField, locale: Locale): CmsField {
+  if (field.widget === "string" || field.widget === "text" || field.widget === "text-box") {
+    return { ...field, widget: "text-box", multiline: field.widget === "text" || field.multiline, lang: locale.code, dir: locale.dir, translation: true };
+  }
+  return {
+    ...field,
+    ...(field.fields ? { fields: field.fields.map((inner) => inLanguage(inner, locale)) } : {}),
+    ...(field.field ? { field: inLanguage(field.field, locale) } : {}),
+  };
 }
 
 /** In a translation, a product's (or a category's) id says which one it translates, and must not change. */
@@ -314,12 +359,13 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
           ...list,
           collapsed: true,
           fields,
-          ...(hasId ? { label_singular: singular(name), summary: "{{fields.name}}" } : {}),
+          label_singular: itemLabel(name),
+          ...(hasId ? { summary: "{{fields.name}}" } : {}),
           ...(!hasId && firstText ? { summary: `{{fields.${firstText.name}}}` } : {}),
         };
       }
       // Short texts (a product's features) show their boxes at once, one per line.
-      return { ...list, collapsed: false, label_singular: singular(name), field: cmsField(singular(name), field.of, path) };
+      return { ...list, collapsed: false, label_singular: itemLabel(name), field: cmsField(singular(name), field.of, path) };
     }
 
     case "count":
@@ -327,6 +373,10 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
 
     case "image":
       return { ...base, widget: "image", choose_url: false, pattern: IMAGE_WIDGET_PATTERN, hint: HINTS.image };
+
+    case "summary":
+      // The box counts its characters and says how many it has (text-box-widget.tsx), where a pattern could not.
+      return { ...base, widget: "text-box", multiline: true, length_min: SUMMARY_LENGTH.min, length_max: SUMMARY_LENGTH.max, hint: HINTS.summary };
 
     default: {
       const [pattern, hint] = textRule(field.kind);
@@ -412,6 +462,11 @@ export function labelOf(name: string): string {
   if (name === "id") return "Web address (id)";
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words[0]!.toUpperCase() + words.slice(1);
+}
+
+/** What "Add ..." adds to a list, in words: "packing option", "specification", "product". */
+export function itemLabel(name: string): string {
+  return labelOf(singular(name)).toLowerCase();
 }
 
 export function singular(name: string): string {

@@ -1,8 +1,10 @@
 /**
  * The admin app at /admin/ (built by plugins/decap-cms as its own bundle, with
- * React 19, never loaded by public pages): the generated configuration, the
- * unique-value widget, and previews drawn by the site's own components; a
- * translation's preview also lists its texts beside the English (beside-english.tsx).
+ * React 19, never loaded by public pages): the generated configuration, its
+ * widgets (unique values, text boxes, a translation's status), staff's words for
+ * Decap's messages, commit messages that name what changed, and previews drawn by
+ * the site's own components; a translation's preview also lists its texts beside
+ * the English (beside-english.tsx).
  */
 import CMS from "decap-cms-app";
 import { behaviourCssVariables } from "../lib/behaviour";
@@ -10,7 +12,15 @@ import "../styles/global.css";
 import { contentModels, isContentFileName, type ContentFileName } from "../lib/content-model";
 import { translatedLocales } from "../lib/locales";
 import { loadEditorContent, translationFile } from "./editor-content";
-import { buildCmsConfig, CONTENT_FORMAT, toContentFile, translationFileName } from "./cms-config";
+import { LOCAL_BACKEND_PATH } from "../../plugins/decap-cms/local-backend.mjs";
+import { buildCmsConfig, CONTENT_FORMAT, PRODUCTION_BACKEND, toContentFile, translationFileName } from "./cms-config";
+import { describeCommits } from "./commit-messages";
+import { askOnlyForDrafts } from "./drafts-only";
+import { confirmRemovals, hideEmptyNewEntryMenu, quietRefusedSaves, reloadOnAnotherEntry } from "./editor-page";
+import { setRepositorySource } from "./repository";
+import { staffPhrases } from "./staff-words";
+import { TextBoxControl } from "./text-box-widget";
+import { withCardSummary } from "./workflow-card";
 import { AboutPreview, HomePreview, ProductsPreview, translationPreview, type PreviewProps } from "./previews";
 import { TranslationStatusControl } from "./translation-status-widget";
 import { UniqueStringControl } from "./unique-string-widget";
@@ -21,9 +31,20 @@ const preview = (component: (props: PreviewProps) => JSX.Element) => component a
 // The CSS Modules and global styles imported here reach the preview frame as admin/cms.css (written by plugins/decap-cms).
 CMS.registerPreviewStyle("cms.css");
 CMS.registerPreviewStyle(behaviourCssVariables(), { raw: true });
-CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: (text) => JSON.parse(text), toFile: toContentFile });
+CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: (text) => withCardSummary(JSON.parse(text)), toFile: toContentFile });
 CMS.registerWidget("unique-string", UniqueStringControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
 CMS.registerWidget("translation-status", TranslationStatusControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
+CMS.registerWidget("text-box", TextBoxControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
+CMS.registerLocale("en", staffPhrases() as Parameters<typeof CMS.registerLocale>[1]);
+// Locally Decap talks to decap-server as its "proxy" backend; in production to GitHub.
+for (const backend of ["github", "proxy"]) {
+  describeCommits(CMS.getBackend(backend) as unknown as Parameters<typeof describeCommits>[0]);
+  askOnlyForDrafts(CMS.getBackend(backend) as unknown as Parameters<typeof askOnlyForDrafts>[0]);
+}
+reloadOnAnotherEntry();
+confirmRemovals();
+quietRefusedSaves();
+hideEmptyNewEntryMenu();
 const previews: Partial<Record<ContentFileName, (props: PreviewProps) => JSX.Element>> = {
   "products.json": ProductsPreview,
   "home.json": HomePreview,
@@ -40,6 +61,10 @@ loadEditorContent().then(
       }
     }
     const local = ["localhost", "127.0.0.1"].includes(window.location.hostname);
+    setRepositorySource({
+      branch: PRODUCTION_BACKEND.branch ?? "main",
+      ...(local ? { localBackend: new URL(LOCAL_BACKEND_PATH, window.location.origin).href } : { repo: PRODUCTION_BACKEND.repo }),
+    });
     CMS.init({ config: buildCmsConfig({ local, siteUrl: window.location.origin }) as unknown as NonNullable<Parameters<typeof CMS.init>[0]>["config"] });
   },
   (error: unknown) => {

@@ -5,7 +5,7 @@
  * with a single address, so the public components need no preview-only code
  * (the home page's JavaScript is at its budget).
  */
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, memo, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { AboutView } from "../components/about/about-view";
 import { HomeView } from "../components/home/home-view";
@@ -15,11 +15,13 @@ import { contentModels, type ContentFileName, type Product } from "../lib/conten
 import { FEATURED_PRODUCTS_MAX } from "../lib/catalogue";
 import { DEFAULT_LOCALE, type Locale } from "../lib/locales";
 import { productPath, routes } from "../lib/routes";
-import { applyTranslation } from "../lib/translations";
+import { applyTranslation, translationModel } from "../lib/translations";
 import { iconSymbols } from "../lib/icon-symbols";
 import { issueDate } from "../lib/issue-date";
 import { textStatuses } from "../lib/translation-status";
 import { BesideEnglish, textPairs, ViewSwitch, type PreviewView } from "./beside-english";
+import { currentEnglish, englishVersion, refreshEnglish, subscribe } from "./current-english";
+import { DraftChanges } from "./draft-changes";
 import { englishFile, type ContentFile } from "./editor-content";
 
 /** Decap's field configuration (an Immutable.js Map) and lists of them. */
@@ -33,8 +35,14 @@ interface FieldList {
 
 type AssetLookup = (path: string, field?: FieldMap) => { toString(): string } | undefined;
 
+/** A list of the entry's data, as Decap holds it: an unchanged item is the same object from one change to the next. */
+interface ItemList {
+  size: number;
+  get(index: number): unknown;
+}
+
 export interface PreviewProps {
-  entry: FieldMap & { getIn(path: string[]): { toJS(): unknown } | undefined };
+  entry: FieldMap & { getIn(path: string[]): ({ toJS(): unknown } & Partial<ItemList>) | undefined };
   fields: FieldList;
   /** The field matters: a product's picture is looked up in its own folder (images/products). */
   getAsset: AssetLookup;
@@ -120,6 +128,41 @@ function usePreviewLanguage(): PreviewLanguage {
   );
 }
 
+/**
+ * The product being edited: the last one whose data changed (Decap keeps an unchanged product the
+ * same object from one keystroke to the next), else the first. Only it is drawn, so the preview
+ * follows the form and typing stays quick whatever the catalogue's size.
+ */
+function useEditedIndex(list: Partial<ItemList> | undefined, products: () => readonly unknown[]): number {
+  const previous = useRef<{ list?: Partial<ItemList>; texts?: string[] }>({});
+  const edited = useRef(0);
+  let size: number;
+  if (list?.get && list.size !== undefined) {
+    const before = previous.current.list;
+    if (before?.get && before !== list) {
+      for (let index = 0; index < list.size; index += 1) {
+        if (list.get(index) !== before.get(index)) {
+          edited.current = index;
+          break;
+        }
+      }
+    }
+    previous.current = { list };
+    size = list.size;
+  } else {
+    // A translation's page is drawn from plain data made afresh each time: compared by content.
+    const texts = products().map((product) => JSON.stringify(product));
+    const before = previous.current.texts;
+    const changed = before ? texts.findIndex((text, index) => text !== before[index]) : -1;
+    if (changed >= 0) edited.current = changed;
+    previous.current = { texts };
+    size = texts.length;
+  }
+  return Math.min(edited.current, Math.max(size - 1, 0));
+}
+
+const ProductPage = memo(ProductDetail);
+
 export function ProductsPreview(props: PreviewProps) {
   const language = usePreviewLanguage();
   const { catalogue: labels, site: facts, categories } = language;
@@ -127,13 +170,18 @@ export function ProductsPreview(props: PreviewProps) {
     const category = categories.categories.find((candidate) => candidate.id === id);
     return category ? { slug: category.id, name: category.name } : null;
   };
-  const { products = [] } = draftOf<{ products: Product[] }>(props.entry);
+  const list = props.entry.getIn(["data", "products"]);
+  const all = () => draftOf<{ products: Product[] }>(props.entry).products ?? [];
+  const index = useEditedIndex(list, all);
+  const item = list?.get?.(index) as { toJS?: () => unknown } | undefined;
+  const product = (item?.toJS?.() ?? all()[index]) as Draft<Product> | undefined;
   const getAsset = assetsFor(props, ["products", "image"]);
   return (
     <>
       <IconSymbols />
-      {products.map((product, index) => (
-        <ProductDetail
+      {language.code === DEFAULT_LOCALE && <EnglishChanges {...props} />}
+      {product && (
+        <ProductPage
           key={index}
           product={productContent(product, getAsset)}
           category={categoryOf(product.category)}
@@ -142,9 +190,17 @@ export function ProductsPreview(props: PreviewProps) {
           siteUrl={window.location.origin}
           issued={issueDate(new Date(), language.code)}
         />
-      ))}
+      )}
     </>
   );
+}
+
+/** An English file's changes against the published one, for the reviewer (draft-changes.tsx). */
+function EnglishChanges({ entry }: PreviewProps) {
+  const path = String(entry.get("path") ?? "");
+  const name = path.replace(/^content\//, "");
+  if (!(name in contentModels)) return null;
+  return <DraftChanges path={path} draft={entry.getIn(["data"])?.toJS()} model={contentModels[name as ContentFileName]} />;
 }
 
 type HomeContent = Queries.HomeViewFragment;
@@ -240,6 +296,7 @@ export function HomePreview(props: PreviewProps) {
   return (
     <>
       <IconSymbols />
+      {usePreviewLanguage().code === DEFAULT_LOCALE && <EnglishChanges {...props} />}
       <HomeView content={content} products={products} />
     </>
   );
@@ -249,7 +306,7 @@ type AboutContent = Queries.AboutViewFragment;
 type RawAbout = Omit<AboutContent, "banner"> & { banner: Omit<AboutContent["banner"], "image"> & { image: string } };
 
 export function AboutPreview(props: PreviewProps) {
-  const { site: facts } = usePreviewLanguage();
+  const { site: facts, code } = usePreviewLanguage();
   const about = draftOf<RawAbout>(props.entry);
   const getAsset = assetsFor(props, ["banner", "image"]);
   const titled = (item?: Draft<{ title: string; text: string }>) => ({ title: item?.title ?? "", text: item?.text ?? "" });
@@ -277,6 +334,7 @@ export function AboutPreview(props: PreviewProps) {
   return (
     <>
       <IconSymbols />
+      {code === DEFAULT_LOCALE && <EnglishChanges {...props} />}
       <AboutView content={content} certifications={facts.certifications} />
     </>
   );
@@ -316,16 +374,25 @@ export function translationPreview(
     categories: applyTranslation(englishFile("categories.json"), translationOf("categories.json"), contentModels["categories.json"]),
     site: applyTranslation(englishFile("site.json"), translationOf("site.json"), contentModels["site.json"]),
   };
+  const model = translationModel(contentModels[file]);
   return function TranslationPreview(props: PreviewProps) {
     const [view, setView] = useState<PreviewView>("english");
+    // The English as it is in the repository now, read again when the file is opened (current-english.ts).
+    useSyncExternalStore(subscribe, englishVersion);
+    useEffect(() => {
+      void refreshEnglish(file);
+    }, []);
+    const english = currentEnglish(file);
     const draft: unknown = props.entry.getIn(["data"])?.toJS();
-    const content = applyTranslation(englishFile(file), draft, contentModels[file]);
+    const content = applyTranslation(english, draft, contentModels[file]);
+    const changes = <DraftChanges path={String(props.entry.get("path") ?? "")} draft={draft} model={model} />;
     if (!Preview || view === "english") {
-      const statuses = textStatuses(englishFile(file), draft, contentModels[file], locale);
+      const statuses = textStatuses(english, draft, contentModels[file], locale);
       return (
         <>
           {Preview && <ViewSwitch view={view} onChange={setView} locale={locale} />}
-          <BesideEnglish pairs={textPairs(englishFile(file), content, contentModels[file], statuses)} locale={locale} />
+          {changes}
+          <BesideEnglish pairs={textPairs(english, content, contentModels[file], statuses)} locale={locale} />
         </>
       );
     }
@@ -337,6 +404,7 @@ export function translationPreview(
     return (
       <>
         <ViewSwitch view={view} onChange={setView} locale={locale} />
+        {changes}
         <div lang={locale.code} dir={locale.dir}>
           <LocaleContext.Provider value={locale.code}>
             <PreviewLanguageContext.Provider value={language}>

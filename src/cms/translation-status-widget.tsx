@@ -1,9 +1,11 @@
-import { useEffect, useRef } from "react";
+import { REFUSED } from "./refusal";
+import { Component } from "react";
 import { contentModels, type ContentFileName } from "../lib/content-model";
-import { localeOf, type LocaleCode } from "../lib/locales";
-import { sourceHash, textStatuses, translationReport, type SourceRecord, type TextStatus } from "../lib/translation-status";
-import { TRANSLATED_FROM } from "../lib/translations";
-import { englishFile } from "./editor-content";
+import { localeOf, type Locale, type LocaleCode } from "../lib/locales";
+import { sourceHash, textStatuses, type SourceRecord, type TextStatus } from "../lib/translation-status";
+import { applyTranslation, TRANSLATED_FROM } from "../lib/translations";
+import { textPairs } from "./beside-english";
+import { currentEnglish, englishInDraft, refreshEnglish, subscribe, subscribeTyping } from "./current-english";
 
 /** The parts of Decap's Immutable.js values this widget reads. */
 interface Readable {
@@ -18,68 +20,208 @@ interface TranslationStatusControlProps {
   getEntry: () => Readable;
 }
 
+/** A translation whose numbers differ from the English it now records, by its text: what the translated-text boxes show under themselves at Save. */
+const slipsByText = new Map<string, string>();
+
+/** The message for a translated text whose numbers differ from its English (as last checked), or null. */
+export function slipMessageFor(text: string | undefined): string | null {
+  return text ? (slipsByText.get(text) ?? null) : null;
+}
+
+/** "the Spanish has 47 where the English has 46": the numbers on each side, as the build names them. */
+export function numbersDiffer(status: Pick<TextStatus, "numbers">, locale: Locale): string {
+  const { missing, extra } = status.numbers;
+  const list = (values: number[]) => values.join(", ");
+  if (missing.length > 0 && extra.length > 0) return `the ${locale.englishName} has ${list(extra)} where the English has ${list(missing)}`;
+  if (missing.length > 0) return `the ${locale.englishName} lacks ${list(missing)}, which the English has`;
+  return `the ${locale.englishName} has ${list(extra)}, which the English does not`;
+}
+
+const differs = (status: TextStatus) => status.numbers.missing.length > 0 || status.numbers.extra.length > 0;
+
+/** Plain styles: the panel is drawn in the editor's own page, where the site's style sheets do not reach. */
+const styles = {
+  panel: { color: "#1e2532", fontSize: "15px", lineHeight: 1.5, padding: "12px 16px", border: "2px solid #dfdfe3", borderRadius: "0 5px 5px 5px", background: "#fff" },
+  item: { margin: "0 0 12px" },
+  problem: { color: "#b00020", fontWeight: 600 },
+  list: { margin: "8px 0", paddingInlineStart: "20px" },
+} as const;
+
 /**
  * The `translatedFrom` field of a translation file: which English each text was translated from
- * (translation-status.ts). Nobody types it. When a translator changes a text, this records that it
- * now translates the current English; a text whose English has changed since is listed as
- * outdated, with a button to confirm a translation that still holds. Either way one line of the
- * file changes. It also lists what is not translated yet (withheld in this language until it is).
+ * (translation-status.ts), against the English as it is in the repository now (current-english.ts).
+ * Nobody types it. When a translator changes a text, this records that it now translates the current
+ * English, so saving the corrected text is enough; a text whose English has changed since is listed
+ * as outdated, with a button to confirm it where its numbers agree with the English. A text whose
+ * numbers differ from the English it records stops the save, named here and under its own box.
+ * It also lists what is not translated yet (withheld in this language until it is).
  * Options (cms-config.ts): `translation_of`, the English file, and `locale`.
+ *
+ * A class, because Decap asks a control's `isValid` before saving and its `shouldComponentUpdate`
+ * before redrawing; Decap redraws a field only when its own value changes, so it follows the
+ * English read and the texts typed (current-english.ts) itself.
  */
-export function TranslationStatusControl({ value, onChange, forID, field, getEntry }: TranslationStatusControlProps) {
-  const file = String(field.get("translation_of")) as ContentFileName;
-  const locale = localeOf(String(field.get("locale")) as LocaleCode);
-  const record = plain(value);
-  const data = plain(getEntry().get("data")) as Record<string, unknown>;
-  const draft = { ...data, [TRANSLATED_FROM]: record };
-  const statuses = textStatuses(englishFile(file), draft, contentModels[file], locale);
-  // Each text as the file held it when the form opened: a text that differs now was changed here.
-  const opened = useRef<Map<string, string | null> | null>(null);
-  opened.current ??= new Map(statuses.map((status) => [status.key, status.translation]));
+export class TranslationStatusControl extends Component<TranslationStatusControlProps> {
+  /** Each text as the file held it when the form opened: a text that differs now was changed here. */
+  private opened: Map<string, string | null> | null = null;
+  private unsubscribe: (() => void)[] = [];
+  /** The statuses and places of the data, record and English last seen: worked out once per change, whatever asks. */
+  private cache?: { data: unknown; record: unknown; english: unknown; statuses: TextStatus[]; places: Map<string, string> };
 
-  const changed = statuses.filter((status) => status.translation !== null && status.translation !== opened.current!.get(status.key) && record[status.key] !== sourceHash(status.english));
-  useEffect(() => {
-    if (changed.length > 0) onChange(withSources(record, changed));
-  });
+  private get file(): ContentFileName {
+    return String(this.props.field.get("translation_of")) as ContentFileName;
+  }
 
-  const outdated = statuses.filter((status) => status.state === "outdated");
-  // What waits for a translation, product by product or entry by entry, as the build lists it.
-  const untranslated = translationReport(englishFile(file), draft, contentModels[file], locale, "", statuses).toTranslate;
-  return (
-    // Drawn in the editor's own page, where the site's style sheets do not reach: plain blocks.
-    <div id={forID} lang="en" dir="ltr">
-      <p>
-        {outdated.length === 0 ? "No text is outdated." : `${outdated.length} outdated: the English changed after they were translated. Update each below in the form, or confirm it if it still says the same.`}{" "}
-        {untranslated.length === 0 ? "Everything is translated." : `${untranslated.length} not translated yet (withheld in ${locale.englishName} until they are).`}
-      </p>
-      {outdated.length > 0 && (
-        <ul aria-label="Outdated texts">
-          {outdated.map((status) => (
-            <li key={status.key}>
-              <strong>{place(status)}</strong>
-              <div>English now: {status.english}</div>
-              <div>
-                {locale.englishName}: <span lang={locale.code} dir={locale.dir}>{status.translation}</span>
-              </div>
-              {differs(status) && <div>Its numbers differ from the English: it is withheld until it is updated.</div>}
-              <p>
-                <button type="button" onClick={() => onChange(withSources(record, [status]))}>
-                  Still correct: confirm
-                </button>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {untranslated.length > 0 && (
-        <ul aria-label="To translate">
-          {untranslated.map((entry) => (
-            <li key={entry}>{entry}</li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  private get locale(): Locale {
+    return localeOf(String(this.props.field.get("locale")) as LocaleCode);
+  }
+
+  componentDidMount() {
+    this.unsubscribe = [subscribe(() => this.forceUpdate()), subscribeTyping(() => this.forceUpdate())];
+    void refreshEnglish(this.file);
+    this.recordChanged();
+  }
+
+  componentDidUpdate() {
+    this.recordChanged();
+  }
+
+  componentWillUnmount() {
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
+  }
+
+  shouldComponentUpdate() {
+    return true;
+  }
+
+  /** The record is always there (an empty one included): Decap need not ask for it. */
+  getValidateValue = () => "recorded";
+
+  isValid = () => {
+    const slips = this.statuses().filter((status) => status.state === "current" && differs(status));
+    if (slips.length === 0) return true;
+    const places = this.places();
+    const list = slips.map((status) => `${places.get(status.key) ?? status.key}: ${numbersDiffer(status, this.locale)}`).join("; ");
+    return { error: { type: REFUSED, message: `Numbers differ from the English, correct them before saving: ${list}.` } };
+  };
+
+  private record(): SourceRecord {
+    return plain(this.props.value);
+  }
+
+  private statuses(): TextStatus[] {
+    return this.worked().statuses;
+  }
+
+  /** Each text's place, as the form and "Beside the English" name it: "Groundnut Extraction Meal › Specification 1 › Value". */
+  private places(): Map<string, string> {
+    return this.worked().places;
+  }
+
+  private worked() {
+    const entryData = this.props.getEntry().get("data");
+    const english = currentEnglish(this.file);
+    const cached = this.cache;
+    if (cached && cached.data === entryData && cached.record === this.props.value && cached.english === english) return cached;
+    const model = contentModels[this.file];
+    const data = plain(entryData) as Record<string, unknown>;
+    const statuses = textStatuses(english, { ...data, [TRANSLATED_FROM]: this.record() }, model, this.locale);
+    this.opened ??= new Map(statuses.map((status) => [status.key, status.translation]));
+    slipsByText.clear();
+    for (const status of statuses) {
+      if (status.state === "current" && differs(status) && status.translation) {
+        slipsByText.set(status.translation, `Numbers differ from the English (“${status.english}”): ${numbersDiffer(status, this.locale)}.`);
+      }
+    }
+    const pairs = textPairs(english, applyTranslation(english, data, model), model, statuses);
+    const places = new Map(pairs.map((pair, index) => [statuses[index]?.key ?? "", pair.where.join(" › ")]));
+    this.cache = { data: entryData, record: this.props.value, english, statuses, places };
+    return this.cache;
+  }
+
+  /** Texts changed here since the form opened now translate the current English: one line of the record each. */
+  private recordChanged() {
+    const record = this.record();
+    const changed = this.statuses().filter(
+      (status) => status.translation !== null && status.translation !== this.opened?.get(status.key) && record[status.key] !== sourceHash(status.english),
+    );
+    if (changed.length > 0) this.props.onChange(withSources(record, changed));
+  }
+
+  render() {
+    const { forID, onChange } = this.props;
+    const locale = this.locale;
+    const statuses = this.statuses();
+    const places = this.places();
+    const record = this.record();
+    const outdated = statuses.filter((status) => status.state === "outdated");
+    const slips = statuses.filter((status) => status.state === "current" && differs(status));
+    const english = currentEnglish(this.file);
+    // What waits for a translation, product by product or entry by entry, as the build withholds it.
+    const toTranslate = new Map<string, string>();
+    for (const status of statuses) {
+      if (status.state !== "untranslated" || status.entry === null || toTranslate.has(status.entry)) continue;
+      toTranslate.set(status.entry, nameOfEntry(status.entry, english) ?? places.get(status.key) ?? status.entry);
+    }
+    const untranslated = [...toTranslate.values()];
+    return (
+      <div id={forID} lang="en" dir="ltr" style={styles.panel}>
+        <p style={styles.item}>
+          {outdated.length === 0 ? "No text is outdated." : `${outdated.length} outdated: the English changed after they were translated. Correct each in the form below (saving records it), or confirm it if it still says the same.`}{" "}
+          {untranslated.length === 0 ? "Everything is translated." : `${untranslated.length} to translate (withheld in ${locale.englishName} until they are).`}
+          {englishInDraft(this.file) ? " Compared with the English of a draft not yet published." : ""}
+        </p>
+        {slips.length > 0 && (
+          <ul aria-label="Numbers that differ" style={styles.list}>
+            {slips.map((status) => (
+              <li key={status.key} style={styles.problem}>
+                {places.get(status.key)}: {numbersDiffer(status, locale)}.
+              </li>
+            ))}
+          </ul>
+        )}
+        {outdated.length > 0 && (
+          <ul aria-label="Outdated texts" style={styles.list}>
+            {outdated.map((status) => (
+              <li key={status.key} style={styles.item}>
+                <strong>{places.get(status.key)}</strong>
+                <div>English now: {status.english}</div>
+                <div>
+                  {locale.englishName}: <span lang={locale.code} dir={locale.dir}>{status.translation}</span>
+                </div>
+                {differs(status) ? (
+                  <div style={styles.problem}>Its numbers differ from the English ({numbersDiffer(status, locale)}): correct it in the form; it is withheld until then.</div>
+                ) : (
+                  <p>
+                    <button type="button" onClick={() => onChange(withSources(record, [status]))}>
+                      Still correct: confirm
+                    </button>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {untranslated.length > 0 && <p style={{ margin: "8px 0 0", fontWeight: 600 }}>To translate:</p>}
+        {untranslated.length > 0 && (
+          <ul aria-label="To translate" style={styles.list}>
+            {untranslated.map((entry) => (
+              <li key={entry}>{entry}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  }
+}
+
+/** A product (or category) waiting for its translation, as staff know it: "Sesame Seeds (sesame-seeds)"; null for another entry. */
+function nameOfEntry(entry: string, english: unknown): string | null {
+  const [list, id] = entry.split(".");
+  if (!list || !id || entry.split(".").length !== 2) return null;
+  const items = (english as Record<string, unknown>)[list];
+  const found = Array.isArray(items) ? (items as { id?: unknown; name?: unknown }[]).find((item) => item.id === id) : undefined;
+  return found ? `${typeof found.name === "string" ? found.name : id} (${id})` : null;
 }
 
 /** The record with each text marked as translated from its current English; keys in order, so a save changes only their lines. */
@@ -87,14 +229,6 @@ function withSources(record: SourceRecord, statuses: readonly TextStatus[]): Sou
   const next = { ...record };
   for (const status of statuses) next[status.key] = sourceHash(status.english);
   return Object.fromEntries(Object.entries(next).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
-function place(status: TextStatus): string {
-  return [status.item, status.field].filter(Boolean).join(" › ");
-}
-
-function differs(status: TextStatus): boolean {
-  return status.numbers.missing.length > 0 || status.numbers.extra.length > 0;
 }
 
 function plain(value: unknown): SourceRecord {

@@ -1,3 +1,4 @@
+import { REFUSED } from "./refusal";
 import { Component, type ChangeEvent } from "react";
 
 /** The parts of Decap's Immutable.js values this widget reads. */
@@ -39,7 +40,7 @@ export class UniqueStringControl extends Component<UniqueStringControlProps> {
     const list = entry.getIn(["data", ...path]) as { toJS?: () => unknown } | undefined;
     if (countUses(list?.toJS?.(), key, value) <= 1) return true;
     const label = String(field.get("label") ?? key);
-    return { error: { type: "CUSTOM", message: `${label}: "${value}" is already used by another entry; each must be different.` } };
+    return { error: { type: REFUSED, message: `${label}: "${value}" is already used by another entry; each must be different.` } };
   };
 
   handleChange = (event: ChangeEvent<HTMLInputElement>) => this.props.onChange(event.target.value);

@@ -182,8 +182,8 @@ test("a saved edit is a draft in the workspace, goes through review, and Publish
     expect(snapshot(developer)).toEqual(before);
     const mainAfter = git(workspace, "rev-parse", "main").trim();
     const unpulled = unpulledCommits({ source: developer, workspace });
-    // Decap's commit message for a change to an entry: the collection's label and the entry's name.
-    expect(unpulled.commits).toEqual([{ hash: mainAfter, subject: "Update Products “products”" }]);
+    // The commit message names what changed (src/cms/commit-messages.ts), where Decap's would say `Update Products “products”`.
+    expect(unpulled.commits).toEqual([{ hash: mainAfter, subject: `Products: ${NEW_NAME} (name)` }]);
     expect(unpulled.command).toBe(`git pull ${workspace} main`);
 
     const pull = spawnSync(unpulled.command, { cwd: developer, shell: true, encoding: "utf8" });

@@ -146,7 +146,7 @@ test("a product with an emptied required field cannot be saved, and the form say
 
   await item.getByLabel("Origin", { exact: true }).fill("");
   await publish(page);
-  await expect(item.getByText("Origin is required.", { exact: false })).toBeVisible();
+  await expect(item.getByText("Origin: this box must not be empty.", { exact: false })).toBeVisible();
   await page.waitForTimeout(1_000);
   expect(fs.readFileSync(productsFile, "utf8")).toBe(before);
 });

@@ -46,7 +46,7 @@ test("an id used once is valid", () => {
 
 test("an id used twice is refused with a message naming it", () => {
   const result = control("soya-meal", ["soya-meal", "groundnut-meal", "soya-meal"]).instance.isValid();
-  expect(result).toEqual({ error: { type: "CUSTOM", message: expect.stringContaining('"soya-meal" is already used') } });
+  expect(result).toEqual({ error: { type: "PRESENCE", message: expect.stringContaining('"soya-meal" is already used') } });
 });
 
 test("typing in the box reports the new value", () => {

@@ -1,0 +1,110 @@
+/**
+ * Content files as they are in the repository now, read through the CMS's own backend: the
+ * branch the editor publishes to, or a draft's branch. The translations' status compares each
+ * translation with the English read here (current-english.ts), and a preview shows what a draft
+ * changes against the published file, so neither waits for the site to be rebuilt.
+ *
+ * - Locally (`npm run cms`, the end-to-end tests): decap-server's API on the admin's own origin,
+ *   its `getEntry` action on a branch of the CMS workspace.
+ * - In production: GitHub's contents API with the token Decap keeps for the signed-in editor
+ *   (the admin's security policy already allows api.github.com, which Decap itself uses).
+ *
+ * A file that is not there (a draft branch that does not exist) reads as null.
+ */
+/** decap-cms-lib-util's CMS_BRANCH_PREFIX, as scripts/cms-workspace.mjs names it too. */
+const DRAFT_BRANCH_PREFIX = "cms/";
+
+export interface RepositorySource {
+  /** decap-server's address, when the editor uses the local backend. */
+  localBackend?: string;
+  /** "owner/name" on GitHub. */
+  repo?: string;
+  /** The branch the editor publishes to. */
+  branch: string;
+}
+
+let source: RepositorySource | undefined;
+
+/** Set once, from the editor's configuration (cms.tsx). */
+export function setRepositorySource(value: RepositorySource): void {
+  source = value;
+}
+
+/** The key under which Decap keeps the signed-in user, with their token (decap-cms-core's backend.ts). */
+const USER_STORAGE_KEY = "decap-cms-user";
+
+function gitHubToken(): string | null {
+  try {
+    const user = JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? "null") as { token?: unknown } | null;
+    return typeof user?.token === "string" ? user.token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A file's text on a branch (the published one unless told), or null where it is not. */
+export async function readRepositoryFile(path: string, branch?: string): Promise<string | null> {
+  if (!source) return null;
+  const ref = branch ?? source.branch;
+  if (source.localBackend) {
+    const answer = (await localAction("getEntry", { branch: ref, path })) as { data?: unknown } | null;
+    return typeof answer?.data === "string" ? answer.data : null;
+  }
+  const token = gitHubToken();
+  if (!source.repo || !token) return null;
+  const address = `https://api.github.com/repos/${source.repo}/contents/${path.split("/").map(encodeURIComponent).join("/")}?ref=${encodeURIComponent(ref)}`;
+  const response = await fetch(address, { headers: { Authorization: `token ${token}`, Accept: "application/vnd.github.raw+json" }, cache: "no-store" }).catch(() => null);
+  return response?.ok ? response.text() : null;
+}
+
+async function localAction(action: string, params: Record<string, unknown>): Promise<unknown> {
+  const response = await fetch(source!.localBackend!, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ action, params }),
+  }).catch(() => null);
+  return response?.ok ? ((await response.json().catch(() => null)) as unknown) : null;
+}
+
+let localModes: Promise<unknown> | undefined;
+
+/**
+ * The drafts there are, as Decap names them ("catalogue/products": collection and file), so that
+ * a draft's branch is read only when it exists (a missing one would be an error in the console);
+ * null when they cannot be listed. decap-server without git has no drafts.
+ */
+export async function draftEntries(): Promise<Set<string> | null> {
+  if (!source) return null;
+  if (source.localBackend) {
+    localModes ??= localAction("info", {});
+    const modes = ((await localModes) as { publish_modes?: unknown } | null)?.publish_modes;
+    if (!Array.isArray(modes)) return null;
+    if (!modes.includes("editorial_workflow")) return new Set();
+    const keys = await localAction("unpublishedEntries", { branch: source.branch });
+    return Array.isArray(keys) ? new Set(keys.filter((key): key is string => typeof key === "string")) : null;
+  }
+  const token = gitHubToken();
+  if (!source.repo || !token) return null;
+  const address = `https://api.github.com/repos/${source.repo}/git/matching-refs/heads/${DRAFT_BRANCH_PREFIX}`;
+  const response = await fetch(address, { headers: { Authorization: `token ${token}`, Accept: "application/vnd.github+json" }, cache: "no-store" }).catch(() => null);
+  const refs = response?.ok ? ((await response.json().catch(() => null)) as { ref?: unknown }[] | null) : null;
+  if (!Array.isArray(refs)) return null;
+  const prefix = `refs/heads/${DRAFT_BRANCH_PREFIX}`;
+  return new Set(refs.flatMap(({ ref }) => (typeof ref === "string" && ref.startsWith(prefix) ? [ref.slice(prefix.length)] : [])));
+}
+
+/** A JSON file on a branch, parsed, or null where it is not (or is not JSON). */
+export async function readRepositoryJson(path: string, branch?: string): Promise<unknown> {
+  const text = await readRepositoryFile(path, branch);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The branch of a draft of a file of a collection, as Decap names it: "cms/catalogue/products". */
+export function draftBranch(collection: string, entry: string): string {
+  return `${DRAFT_BRANCH_PREFIX}${collection}/${entry}`;
+}
