@@ -10,9 +10,11 @@
  * - the {{PUBLIC_PATHS}} rule is written once for each public path: each
  *   top-level folder and page of the build except the admin's;
  * - every hashed JS/CSS file gets one-year immutable caching;
- * - every HTML page gets no-cache (must revalidate);
- * - the not-found pages carry the public policy in a <meta> as well, for an
- *   unknown top-level path, which no public rule covers (static/_headers).
+ * - every HTML page gets no-cache (must revalidate).
+ *
+ * The not-found pages carry the public policy in a <meta> as well, for an
+ * unknown top-level path, which no public rule covers (static/_headers):
+ * plugins/delivery writes it with this module's withPolicyMeta.
  *
  * Also imported by scripts/serve.mjs, which applies public/_headers locally.
  */
@@ -166,23 +168,14 @@ function completeHeaders(publicDir, template) {
   rules.push(...hashedAssets.sort().map((asset) => ({ pattern: asset, headers: [["Cache-Control", IMMUTABLE]] })));
   const siteWide = written.filter((rule) => rule.pattern === "/*").flatMap((rule) => rule.headers);
   const adminHeaders = written.filter((rule) => rule.pattern === `/${ADMIN_DIR}/*`).flatMap((rule) => rule.headers);
-  return { rules, hashes, siteWide, publicHeaders: publicRule.headers, adminHeaders, pages };
+  return { rules, hashes, siteWide, publicHeaders: publicRule.headers, adminHeaders };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const publicDir = path.resolve("public");
-  const { rules, hashes, siteWide, publicHeaders, adminHeaders, pages } = completeHeaders(publicDir, fs.readFileSync("static/_headers", "utf8"));
+  const { rules, hashes, siteWide, publicHeaders, adminHeaders } = completeHeaders(publicDir, fs.readFileSync("static/_headers", "utf8"));
   fs.writeFileSync(path.join(publicDir, "_headers"), renderHeaders(rules));
   fs.writeFileSync(path.join(publicDir, "_nginx-headers.conf"), renderNginx(siteWide, publicHeaders));
   fs.writeFileSync(path.join(publicDir, "_nginx-admin-headers.conf"), renderNginx(siteWide, adminHeaders));
-  const publicPolicy = publicHeaders.find(([name]) => name === "Content-Security-Policy")[1];
-  for (const page of pages) {
-    const file = path.join(publicDir, page.endsWith("/") ? `${page}index.html` : page);
-    if (!isNotFoundPage(path.relative(publicDir, file).split(path.sep).join("/"))) continue;
-    const html = fs.readFileSync(file, "utf8");
-    const written = withPolicyMeta(html, publicPolicy);
-    // Written only when it changed, so a page the build left alone keeps its modification time.
-    if (written !== html) fs.writeFileSync(file, written);
-  }
   console.log(`hosting-headers: ${rules.length} rules, ${hashes.size} inline script hashes`);
 }

@@ -2,8 +2,8 @@
  * The build side of the delivery plugin (README.md): webpack tweaks for the
  * browser and server bundles, the icon symbols for the server renderer, and,
  * after the build, robots.txt, Netlify's not-found rules, and in every page
- * Gatsby wrote: only its own CSS, the deferred script loader, and the current
- * page marked in its slices.
+ * Gatsby wrote: only its own CSS, the deferred script loader, the current
+ * page marked in its slices, and in a not-found page the public security policy.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -14,6 +14,7 @@ import { siteUrl } from "../../src/lib/build-settings";
 import { iconSymbols } from "../../src/lib/icon-symbols";
 import { DEFAULT_LOCALE, localizedPath, locales } from "../../src/lib/locales";
 import { PRODUCT_NOT_FOUND_PATH, routes } from "../../src/lib/routes";
+import { inlineScriptHashes, isNotFoundPage, parseHeaders, withPolicyMeta } from "../../scripts/hosting-headers.mjs";
 import { deferGatsbyScripts } from "./defer-scripts";
 import { FileStamps, sourceDigest } from "../file-stamps";
 import { inlinedStylesheetHref, inlineOnlyPageCss } from "./page-css";
@@ -55,16 +56,29 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   fs.writeFileSync(path.join("public", "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
   fs.writeFileSync(path.join("public", "_redirects"), notFoundRules());
   // Only the pages Gatsby wrote (or stitched) since the last build: the others are done already.
-  const done = new FileStamps(path.join(".cache", "delivery", "pages.json"), sourceDigest(ownSources()));
+  const done = new FileStamps(path.join(".cache", "delivery", "pages.json"), sourceDigest([...ownSources(), HEADERS_FILE, path.join("scripts", "hosting-headers.mjs")]));
   for (const file of htmlFiles("public")) {
     if (done.unchanged(file) !== undefined) continue;
     const html = fs.readFileSync(file, "utf8");
     const delivered = deferGatsbyScripts(inlineOnlyPageCss(markCurrentSliceLinks(html, pagePathOf("public", file))), file, inlinedStylesheetHref(html));
-    fs.writeFileSync(file, delivered);
+    fs.writeFileSync(file, isNotFoundPage(path.relative("public", file).split(path.sep).join("/")) ? withPolicyMeta(delivered, publicPolicyOf(delivered)) : delivered);
     done.record(file);
   }
   done.save();
 };
+
+const HEADERS_FILE = path.join("static", "_headers");
+
+/**
+ * The public pages' security policy (static/_headers), with the hashes of this page's inline scripts:
+ * a not-found page carries it in a <meta>, for the unknown top-level paths no public rule covers.
+ */
+function publicPolicyOf(html: string): string {
+  const rule = parseHeaders(fs.readFileSync(HEADERS_FILE, "utf8")).find(({ pattern }) => pattern === "{{PUBLIC_PATHS}}");
+  const policy = rule?.headers.find(([name]) => name === "Content-Security-Policy")?.[1];
+  if (!policy) throw new Error(`${HEADERS_FILE} has no public Content-Security-Policy ({{PUBLIC_PATHS}} rule)`);
+  return policy.replaceAll("{{INLINE_SCRIPT_HASHES}}", [...inlineScriptHashes(html)].sort().join(" "));
+}
 
 /** This plugin's code: when it changes, every page is delivered again. */
 function ownSources(): string[] {
