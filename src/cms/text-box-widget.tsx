@@ -2,21 +2,8 @@ import { REFUSED } from "./refusal";
 import { Component, type ChangeEvent, type CSSProperties } from "react";
 import { textTyped } from "./current-english";
 import { slipMessageFor } from "./translation-status-widget";
+import type { Readable, TextControlProps } from "./widget-props";
 
-/** The parts of Decap's Immutable.js values this widget reads. */
-interface Readable {
-  get(key: string): unknown;
-}
-
-interface TextBoxControlProps {
-  value?: string;
-  onChange: (value: string) => void;
-  forID: string;
-  classNameWrapper: string;
-  setActiveStyle: () => void;
-  setInactiveStyle: () => void;
-  field: Readable;
-}
 
 /** A long text's box grows with its text (Chromium's field-sizing), from three lines. */
 const MULTILINE_STYLE: CSSProperties = { minHeight: "6.5em", resize: "vertical", fieldSizing: "content" } as CSSProperties;
@@ -36,7 +23,7 @@ export function lengthMessage(text: string | undefined, min: number | undefined,
  * (`translation`), a text whose numbers differ from the English stops the save, with the numbers
  * under the box, and the Translation status follows what is typed (translation-status-widget.tsx).
  */
-export class TextBoxControl extends Component<TextBoxControlProps> {
+export class TextBoxControl extends Component<TextControlProps> {
   isValid = () => {
     const { value, field } = this.props;
     const tooShortOrLong = lengthMessage(value, numberOption(field, "length_min"), numberOption(field, "length_max"));

@@ -1,21 +1,10 @@
 import { REFUSED } from "./refusal";
 import { Component, type ChangeEvent } from "react";
+import type { TextControlProps } from "./widget-props";
 
-/** The parts of Decap's Immutable.js values this widget reads. */
-interface Readable {
-  get(key: string): unknown;
-  getIn(path: string[]): unknown;
-}
-
-interface UniqueStringControlProps {
-  value?: string;
-  onChange: (value: string) => void;
-  forID: string;
-  classNameWrapper: string;
-  setActiveStyle: () => void;
-  setInactiveStyle: () => void;
-  entry: Readable;
-  field: Readable;
+interface UniqueStringControlProps extends TextControlProps {
+  /** The entry being edited, its data under "data". */
+  entry: { getIn(path: string[]): unknown };
 }
 
 /** How many entries of the list hold `value` under `key`. */
