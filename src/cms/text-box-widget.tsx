@@ -4,7 +4,6 @@ import { textTyped } from "./current-english";
 import { slipMessageFor } from "./translation-status-widget";
 import type { Readable, TextControlProps } from "./widget-props";
 
-
 /** A long text's box grows with its text (Chromium's field-sizing), from three lines. */
 const MULTILINE_STYLE: CSSProperties = { minHeight: "6.5em", resize: "vertical", fieldSizing: "content" } as CSSProperties;
 
