@@ -11,6 +11,7 @@ import { DEFAULT_LOCALE, isLocaleCode, localeOf, type LocaleCode } from "../lib/
 import { TRANSLATED_FROM, translationModel } from "../lib/translations";
 import { fileLabelOf } from "./cms-config";
 import { commitSubject, contentChanges } from "./content-changes";
+import { wrapBackend, type RegisteredBackend } from "./backend-wrap";
 
 /** The commit subject for writing `raw` at `path` over `published` (its text on the published branch, or null for a new file); null for a file that is not content. */
 export function commitSubjectFor(path: string, raw: string, published: string | null): string | null {
@@ -54,16 +55,9 @@ interface Implementation {
   getEntry(path: string): Promise<{ data: string }>;
 }
 
-interface RegisteredBackend {
-  init: (...args: unknown[]) => Implementation;
-}
-
 /** Wraps the backend registered as `name` (CMS.getBackend's entry) so that each save's commit message names what changed. */
-export function describeCommits(registered: RegisteredBackend | undefined): void {
-  if (!registered) return;
-  const init = registered.init;
-  registered.init = (...args: unknown[]) => {
-    const implementation = init(...args);
+export function describeCommits(registered: RegisteredBackend<Implementation> | undefined): void {
+  wrapBackend(registered, (implementation) => {
     const persist = implementation.persistEntry.bind(implementation);
     implementation.persistEntry = async (entry, options) => {
       const [dataFile] = entry.dataFiles;
@@ -77,6 +71,5 @@ export function describeCommits(registered: RegisteredBackend | undefined): void
       }
       return persist(entry, message ? { ...options, commitMessage: message } : options);
     };
-    return implementation;
-  };
+  });
 }

@@ -6,6 +6,7 @@
  * says so as Decap's backends do, without asking. If the drafts cannot be listed, it asks as before.
  */
 import { draftEntries } from "./repository";
+import { wrapBackend, type RegisteredBackend } from "./backend-wrap";
 
 /** decap-cms-lib-util's EditorialWorkflowError with notUnderEditorialWorkflow: "this file has no draft". */
 function noDraft(): Error {
@@ -16,15 +17,8 @@ interface Implementation {
   unpublishedEntry(args: { id?: string; collection?: string; slug?: string }): Promise<unknown>;
 }
 
-interface RegisteredBackend {
-  init: (...args: unknown[]) => Implementation;
-}
-
-export function askOnlyForDrafts(registered: RegisteredBackend | undefined): void {
-  if (!registered) return;
-  const init = registered.init;
-  registered.init = (...args: unknown[]) => {
-    const implementation = init(...args);
+export function askOnlyForDrafts(registered: RegisteredBackend<Implementation> | undefined): void {
+  wrapBackend(registered, (implementation) => {
     const unpublishedEntry = implementation.unpublishedEntry.bind(implementation);
     implementation.unpublishedEntry = async (query) => {
       if (query.collection && query.slug) {
@@ -33,6 +27,5 @@ export function askOnlyForDrafts(registered: RegisteredBackend | undefined): voi
       }
       return unpublishedEntry(query);
     };
-    return implementation;
-  };
+  });
 }
