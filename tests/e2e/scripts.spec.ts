@@ -49,9 +49,11 @@ for (const route of routes) {
       async (request) => {
         const response = await request.fetch();
         const html = await response.text();
-        const body = html.replace(`setTimeout(go,${FALLBACK_MS})`, "setTimeout(go,6e5)");
-        fallbackMoved = body !== html;
-        // The edited loader no longer matches its hash in the security policy, and the body is sent decoded.
+        const edited = html.replace(`setTimeout(go,${FALLBACK_MS})`, "setTimeout(go,6e5)");
+        fallbackMoved = edited !== html;
+        // The edited loader no longer matches its hash in the security policy (a header, or on
+        // not-found pages a <meta>), so both go; and the body is sent decoded.
+        const body = edited.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
         const headers = Object.fromEntries(
           Object.entries(response.headers()).filter(([name]) => !["content-security-policy", "content-encoding", "content-length"].includes(name)),
         );
