@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { fill as fillStyle, image as imageStyle, picture } from "./picture.module.css";
 
 export interface PictureProps {
-  /** Image data from a `gatsbyImageData` query: AVIF and WebP in several widths, and a JPEG fallback in one. */
+  /** Image data from a `gatsbyImageData` query: AVIF (and for the screens' banners WebP) in several widths, and a JPEG fallback in one. */
   image: IGatsbyImageData;
   alt: string;
   /** The rendered widths, when they differ from the `sizes` in the query (a card in the grid or the carousel). */
@@ -26,8 +26,8 @@ export interface PictureProps {
  */
 export function Picture({ image, alt, sizes, artDirection, fill = false, priority = false, className = "" }: PictureProps) {
   const fallback = image.images.fallback;
-  // Every browser the site supports reads AVIF or WebP, so the JPEG is one file (no widths to choose
-  // from, which would cost every page's HTML some 30 bytes a picture), and an art-directed crop needs none.
+  // Nearly every browser reads AVIF, so the JPEG, for the few that do not, is one file (no widths to
+  // choose from, which would cost every page's HTML some 30 bytes a picture), and an art-directed crop needs none.
   const sources = [
     ...(artDirection?.image.images.sources ?? []).map((source) => ({ ...source, media: artDirection?.media })),
     ...(image.images.sources ?? []),
@@ -56,11 +56,15 @@ export function Picture({ image, alt, sizes, artDirection, fill = false, priorit
  * up to 3x, and the cards (which set their own `sizes`). Each width is chosen by some layout at 375
  * to 1920 px and 1x to 3x (bench/picture-widths.mjs: 600 only by the carousel at 2x and the detail
  * at 1x). Card and detail ask for exactly the same images, so the build encodes each product's picture once.
+ * AVIF only, no WebP: the four WebP widths were 40% of a product's encoding time, the one cost of
+ * the build that grows with every product (bench/FINDINGS.md), and served only browsers without
+ * AVIF (Safari before 16, on macOS before 13), which get the 800 px JPEG instead.
  */
 export const query = graphql`
   fragment ProductPicture on File {
     childImageSharp {
       gatsbyImageData(
+        formats: [AUTO, AVIF]
         width: 800
         aspectRatio: 1.3333
         outputPixelDensities: [0.5, 0.75, 1, 1.5]
