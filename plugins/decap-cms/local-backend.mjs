@@ -17,14 +17,25 @@ export const LOCAL_BACKEND_PATH = "/api/v1";
  * back. decap-server answers JSON POSTs at LOCAL_BACKEND_PATH only, so the
  * request's own path is not read (a mounted Express handler sees it cut short).
  *
+ * The requests reach decap-server one at a time. In git mode it works in one
+ * checkout, and two requests at once can fail there with "Unknown error" (500):
+ * seen when a preview asked for every product's picture together, which left
+ * thumbnails blank and a read of the published file failed.
+ *
  * @param {string} decapServer its address, such as http://127.0.0.1:8081
  * @returns {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>}
  */
 export function forwardToDecapServer(decapServer) {
   const target = new URL(LOCAL_BACKEND_PATH, decapServer);
+  /** The request being answered: the next waits for it. */
+  let previous = Promise.resolve();
   return async (request, response) => {
     const chunks = [];
     for await (const chunk of request) chunks.push(chunk);
+    const turn = previous;
+    let done = () => {};
+    previous = new Promise((resolve) => (done = resolve));
+    await turn;
     try {
       const answer = await fetch(target, {
         method: request.method,
@@ -36,6 +47,8 @@ export function forwardToDecapServer(decapServer) {
       response.end(body);
     } catch (error) {
       response.writeHead(502, { "Content-Type": "text/plain" }).end(`decap-server: ${error instanceof Error ? error.message : error}`);
+    } finally {
+      done();
     }
   };
 }

@@ -12,7 +12,10 @@ import { readRepositoryJson } from "./repository";
 /** More than this many are cut short: the list is read, not scrolled through. */
 const SHOWN_CHANGES = 40;
 
-/** The file at `path` as it is published; undefined until it is read, null if it cannot be. */
+/**
+ * The file at `path` as it is published; undefined until it is read, null if it cannot be (every
+ * content file is published, so that is a failure, which repository.ts has already tried again).
+ */
 function usePublished(path: string): unknown {
   const [published, setPublished] = useState<unknown>(undefined);
   useEffect(() => {
@@ -30,7 +33,14 @@ function usePublished(path: string): unknown {
 
 export function DraftChanges({ path, draft, model }: { path: string; draft: unknown; model: ObjectField }) {
   const published = usePublished(path);
-  if (published === undefined || published === null) return null;
+  if (published === undefined) return null;
+  if (published === null) {
+    return (
+      <section className={changesStyle} lang="en" dir="ltr" role="status">
+        <p>The published file could not be read, so what this draft changes cannot be listed: reload the page to try again.</p>
+      </section>
+    );
+  }
   const changes = contentChanges(published, draft, model);
   return (
     <section className={changesStyle} lang="en" dir="ltr" aria-labelledby="draft-changes">

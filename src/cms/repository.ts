@@ -53,17 +53,35 @@ export async function readRepositoryFile(path: string, branch?: string): Promise
   const token = gitHubToken();
   if (!source.repo || !token) return null;
   const address = `https://api.github.com/repos/${source.repo}/contents/${path.split("/").map(encodeURIComponent).join("/")}?ref=${encodeURIComponent(ref)}`;
-  const response = await fetch(address, { headers: { Authorization: `token ${token}`, Accept: "application/vnd.github.raw+json" }, cache: "no-store" }).catch(() => null);
+  const response = await fetchTried(address, { headers: { Authorization: `token ${token}`, Accept: "application/vnd.github.raw+json" }, cache: "no-store" });
   return response?.ok ? response.text() : null;
 }
 
 async function localAction(action: string, params: Record<string, unknown>): Promise<unknown> {
-  const response = await fetch(source!.localBackend!, {
+  const response = await fetchTried(source!.localBackend!, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ action, params }),
-  }).catch(() => null);
+  });
   return response?.ok ? ((await response.json().catch(() => null)) as unknown) : null;
+}
+
+/** Tries of a request that fails on the server's side or on the way, half a second apart. */
+const TRIES = 3;
+
+/**
+ * A request, tried again when it fails on the way or with a server error: decap-server in git mode
+ * answers "Unknown error" (500) to a read that meets the editor's own requests on its checkout (seen
+ * when a preview asks for every product's picture at once), and GitHub's API can fail for a moment.
+ * Either would otherwise leave a status panel or a draft's changes without the published file.
+ * An answer such as 404 (no such file) is final.
+ */
+async function fetchTried(address: string, init: RequestInit): Promise<Response | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(address, init).catch(() => null);
+    if ((response && response.status < 500) || attempt === TRIES) return response;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 let localModes: Promise<unknown> | undefined;
