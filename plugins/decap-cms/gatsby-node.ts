@@ -6,6 +6,7 @@
  * serves /admin/ and, when DECAP_SERVER_URL is set (`npm run cms`), forwards
  * the editor's local backend to decap-server.
  */
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
@@ -64,8 +65,21 @@ const servesTheEditor = (plugin: { constructor: { name: string }; siteBundleOnly
 /** Gatsby's helper that makes a TerserPlugin with its defaults (`plugins.minifyJs` of onCreateWebpackConfig). */
 type MinifyJs = (options: { terserOptions?: object }) => WebpackPluginInstance;
 
+/**
+ * An editor already built from these same sources, whose files a production build copies instead
+ * of compiling Decap again: the tests' scratch sites (tests/e2e/scratch-site.ts), whose sources
+ * are copies of the site's, built after it. Their content is their own, so the content file is
+ * still written from it. Decap's compilation is the slowest part of a cold build on two cores.
+ */
+const PREBUILT_EDITOR = "DECAP_CMS_PREBUILT";
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, reporter, plugins }, options) => {
   if (stage !== "develop" && stage !== "build-javascript") return;
+  const prebuilt = process.env[PREBUILT_EDITOR];
+  if (stage === "build-javascript" && prebuilt) {
+    copyPrebuiltEditor(prebuilt, options as EditorOptions);
+    return;
+  }
   const compiler = webpack(editorConfig(getConfig() as Configuration, stage, options as EditorOptions, plugins.minifyJs as MinifyJs));
   const problems = (stats?: webpack.Stats) => stats?.toString({ all: false, errors: true, errorDetails: true }) ?? "";
   if (stage === "develop") {
@@ -83,6 +97,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     ),
   );
 };
+
+function copyPrebuiltEditor(prebuilt: string, options: EditorOptions) {
+  const from = path.resolve(prebuilt);
+  if (!fs.existsSync(path.join(from, "index.html"))) throw new Error(`plugins/decap-cms: ${PREBUILT_EDITOR} names ${from}, which holds no built editor (index.html)`);
+  const to = path.resolve("public", ADMIN_DIR);
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.cpSync(from, to, { recursive: true });
+  if (!options.contentDir) return;
+  const { files, problems } = readEditorContent(path.resolve(options.contentDir));
+  if (problems.length > 0) throw new Error(`The content editor did not build:\n${problems.join("\n")}`);
+  fs.writeFileSync(path.join(to, required(options.contentFile, "contentFile, with contentDir")), JSON.stringify(files));
+}
 
 /**
  * Gatsby's configuration for the site's browser bundle (its loaders for

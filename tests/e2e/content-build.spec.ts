@@ -9,7 +9,7 @@ import path from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
-import { buildScratchSite, root, scratchSite, SharedScratchSite } from "./scratch-site";
+import { buildScratchSite, root, SCRATCH_BUILD_ENV, scratchSite, SharedScratchSite } from "./scratch-site";
 import { builtPages } from "../../scripts/built-pages.mjs";
 import { growCatalogue } from "../../scripts/grown-catalogue.mjs";
 
@@ -153,7 +153,7 @@ test.describe("rebuilds of one scratch site", () => {
       spawnSync("node", ["scripts/test-content.mjs"], {
         cwd: scratch,
         encoding: "utf8",
-        env: { ...process.env, CI: "true", NO_COLOR: "1", GATSBY_TELEMETRY_DISABLED: "1", E2E_PORT: "9199" },
+        env: { ...SCRATCH_BUILD_ENV, E2E_PORT: "9199" },
         timeout: 480_000,
       });
     const catalogue = path.join(scratch, "content", "products.json");
