@@ -94,7 +94,8 @@ export function toHit({ url, meta, filters, excerpt }: PagefindData): SearchHit 
   return {
     url,
     title: meta.title ?? url,
-    detail: (isCategory ? plainText(excerpt) : meta.category) ?? "",
+    // The excerpt starts with the page's heading (its title) when the match is near it.
+    detail: (isCategory ? plainText(excerpt).replace(`${meta.title ?? ""}. `, "") : meta.category) ?? "",
     image: meta.image,
     hsCode: meta.hs,
     hsLabel: meta.hsLabel,

@@ -12,7 +12,7 @@ test("a product's result is its name, category, picture and HS code, from the me
 });
 
 test("a category's result is its name and introduction", () => {
-  expect(toHit({ url: "/products/category/oils/", meta: { title: "Oils" }, filters: { kind: ["category"] }, excerpt: "Groundnut <mark>oil</mark> and castor <mark>oil</mark> &lt;refined&gt;." })).toEqual({
+  expect(toHit({ url: "/products/category/oils/", meta: { title: "Oils" }, filters: { kind: ["category"] }, excerpt: "Oils. Groundnut <mark>oil</mark> and castor <mark>oil</mark> &lt;refined&gt;." })).toEqual({
     url: "/products/category/oils/",
     title: "Oils",
     detail: "Groundnut oil and castor oil <refined>.",
