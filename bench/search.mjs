@@ -5,8 +5,9 @@
  * measures the first tap. For each language, RUNS cold loads of the About page: once the page's
  * scripts run, the header's search field is tapped and a query typed one key at a time, at once.
  * It records the bytes fetched from the tap to the first results (search's chunk, Pagefind's script,
- * engine and index, the results' fragments) and with the results' pictures, the time from the first
- * key to the first results painted, and from each further key to its results painted.
+ * worker, engine and index, the results' fragments; bodies as sent, with their headers) and with the
+ * results' pictures, the time from the first key (its input event) to the first results painted,
+ * and from each further key to its results painted.
  *
  * At 10 products it measures the site in public/; with --grown N it builds (once, then reuses) a
  * scratch site of N products in four languages, the catalogue grown as the tests and
@@ -55,7 +56,8 @@ function grownSite(count) {
 function watch() {
   const marks = { keys: [], shown: [] };
   window.__search = marks;
-  addEventListener("keydown", (event) => marks.keys.push(event.timeStamp), { capture: true });
+  // A key's time is its input event's: typing Arabic sends no keydown (Playwright inserts the text).
+  addEventListener("input", (event) => marks.keys.push(event.timeStamp), { capture: true });
   const seen = new Set();
   const check = () => {
     const list = document.querySelector('header [role="listbox"]');
@@ -86,20 +88,33 @@ try {
       const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.enable");
       await cdp.send("Network.emulateNetworkConditions", network);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+      // Playwright's events, which include the requests of Pagefind's worker (the page's CDP session does not).
       const requests = new Map();
       let phase = "page";
-      cdp.on("Network.requestWillBeSent", ({ requestId, request }) => requests.set(requestId, { url: request.url, phase, bytes: 0 }));
-      cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
-        if (requests.has(requestId)) requests.get(requestId).bytes = encodedDataLength;
-      });
+      const pending = [];
+      page.on("request", (request) => requests.set(request, { url: request.url(), phase, bytes: 0 }));
+      page.on("requestfinished", (request) =>
+        pending.push(
+          request.sizes().then(
+            ({ responseBodySize, responseHeadersSize }) => {
+              if (!requests.has(request)) return;
+              requests.get(request).bytes = responseBodySize + responseHeadersSize;
+              // How long it took, to see that the worker's requests are throttled as the page's are.
+              requests.get(request).ms = Math.round(request.timing().responseEnd);
+            },
+            () => undefined,
+          ),
+        ),
+      );
+      /** Search's requests: not Gatsby's own prefetching of the pages its links lead to (page-data), nor data: URLs. */
+      const searchOnes = () => [...requests.values()].filter(({ url, phase: when }) => when === "search" && !url.includes("/page-data/") && url.startsWith("http"));
       await page.addInitScript(watch);
       const base = `http://127.0.0.1:${port}${code === "en" ? "" : `/${code}`}`;
       await page.goto(`${base}/about/`, { waitUntil: "load" });
       await page.waitForFunction(() => Object.keys(document.getElementById("gatsby-focus-wrapper") ?? {}).some((key) => key.startsWith("__reactFiber")), null, { timeout: 60_000 });
-      const beforeTap = [...requests.values()].filter(({ url }) => /pagefind|search-box/.test(url)).length;
+      const beforeTap = [...requests.values()].filter(({ url }) => url.includes("/pagefind/")).length;
       phase = "search";
       const field = page.locator("header input[type=search]");
       await field.tap();
@@ -107,14 +122,16 @@ try {
       await page.keyboard.type(keys[0]);
       const shown = (count) => page.waitForFunction((n) => window.__search.shown.length >= n, count, { polling: "raf", timeout: 30_000 });
       await shown(1);
-      const firstBytes = [...requests.values()].filter((request) => request.phase === "search").reduce((sum, { bytes }) => sum + bytes, 0);
+      await Promise.all(pending);
+      const firstBytes = searchOnes().reduce((sum, { bytes }) => sum + bytes, 0);
       for (let index = 1; index < keys.length; index += 1) {
         await page.keyboard.type(keys[index]);
         await shown(index + 1);
       }
       await page.waitForTimeout(3000); // the results' pictures
       const marks = await page.evaluate(() => window.__search);
-      const searchRequests = [...requests.values()].filter((request) => request.phase === "search");
+      await Promise.all(pending);
+      const searchRequests = searchOnes();
       measured.push({
         searchRequestsBeforeTap: beforeTap,
         firstQueryBytes: firstBytes,
@@ -122,7 +139,7 @@ try {
         firstKeyToResultsMs: Math.round(marks.shown[0].at - marks.keys[0]),
         furtherKeysMs: marks.shown.slice(1).map((shownAt, index) => Math.round(shownAt.at - marks.keys[index + 1])),
         options: marks.shown.at(-1).options,
-        requests: searchRequests.map(({ url, bytes }) => `${new URL(url).pathname} ${bytes}`),
+        requests: searchRequests.map(({ url, bytes, ms }) => `${new URL(url).pathname} ${bytes} B ${ms} ms`),
       });
       await context.close();
     }

@@ -96,7 +96,8 @@ export function toHit({ url, meta, filters, excerpt }: PagefindData): SearchHit 
     title: meta.title ?? url,
     // The excerpt starts with the page's heading (its title) when the match is near it.
     detail: (isCategory ? plainText(excerpt).replace(`${meta.title ?? ""}. `, "") : meta.category) ?? "",
-    image: meta.image,
+    // A category page sets no picture, and Pagefind's own pick is a card's full-size JPEG (43 KB).
+    image: isCategory ? undefined : meta.image,
     hsCode: meta.hs,
     hsLabel: meta.hsLabel,
     isCategory,
