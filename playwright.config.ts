@@ -47,7 +47,7 @@ export default defineConfig<object, { engineName: EngineName }>({
     ...(["firefox", "webkit"] as const).map((engineName) => ({
       name: engineName,
       testDir: "tests/engines",
-      testMatch: ["behaviours.spec.ts", "grown-catalogue.spec.ts"],
+      testMatch: ["behaviours.spec.ts", "grown-catalogue.spec.ts", "search.spec.ts"],
       use: { engineName },
     })),
     {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes bench/RESULTS.md from the figures of the last runs
- * (bench/lighthouse.json, bench/interaction.json, bench/build-scaling.json): every target of the
+ * (bench/lighthouse.json, bench/interaction.json, bench/build-scaling.json, bench/search-*.json): every target of the
  * performance issue next to what was measured, then bench/FINDINGS.md
  * (where the time and bytes go, written by hand).
  *
@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { FIRST_LOAD_JS_LIMIT } from "../scripts/first-load-js.mjs";
 import { describeCalibration } from "./calibration-figure.mjs";
+import { searchRuns, searchSection } from "./search-report.mjs";
 
 const bench = import.meta.dirname;
 const read = (name) => JSON.parse(fs.readFileSync(path.join(bench, name), "utf8"));
@@ -175,7 +176,7 @@ ${publishSteps.join("\n")}
 
 Cold build per product: ${perProduct}.
 
-${typing ? typingSection(typing) : ""}## Against the targets
+${typing ? typingSection(typing) : ""}${searchSection(searchRuns())}## Against the targets
 
 | target | limit | measured | met? |
 | --- | --- | --- | --- |

@@ -18,4 +18,11 @@ export const CONTENT_TYPES = {
   ".ttf": "font/ttf",
   ".pdf": "application/pdf",
   ".map": "application/json; charset=utf-8",
+  ".wasm": "application/wasm",
+  // Search's index (Pagefind): compressed binary files that its script fetches and unpacks itself.
+  ".pagefind": "application/octet-stream",
+  ".pf_meta": "application/octet-stream",
+  ".pf_index": "application/octet-stream",
+  ".pf_fragment": "application/octet-stream",
+  ".pf_filter": "application/octet-stream",
 };

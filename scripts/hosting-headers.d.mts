@@ -10,3 +10,4 @@ export function cspPolicies(value: string): Map<string, string[]>[];
 export function inlineScriptHashes(html: string): Set<string>;
 export function isNotFoundPage(relativePath: string): boolean;
 export function withPolicyMeta(html: string, policy: string): string;
+export function searchRules(urls: string[]): HeaderRule[];

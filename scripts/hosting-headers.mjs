@@ -10,7 +10,11 @@
  * - the {{PUBLIC_PATHS}} rule is written once for each public path: each
  *   top-level folder and page of the build except the admin's;
  * - every hashed JS/CSS file gets one-year immutable caching;
- * - every HTML page gets no-cache (must revalidate).
+ * - every HTML page gets no-cache (must revalidate);
+ * - search's index (public/pagefind/, scripts/search-index.mjs): the files named by their content
+ *   (its index, fragment and filter folders, each language's .pf_meta) one-year immutable caching,
+ *   the rest (its script, entry file and WebAssembly engines, whose names stay) must revalidate;
+ *   each with its Content-Type (Pagefind's own files are compressed binaries it unpacks itself).
  *
  * The not-found pages carry the public policy in a <meta> as well, for an
  * unknown top-level path, which no public rule covers (static/_headers):
@@ -22,6 +26,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { CONTENT_TYPES } from "./content-types.mjs";
 
 const HASHES_PLACEHOLDER = "{{INLINE_SCRIPT_HASHES}}";
 const PUBLIC_PATHS_PLACEHOLDER = "{{PUBLIC_PATHS}}";
@@ -29,6 +34,10 @@ const PUBLIC_PATHS_PLACEHOLDER = "{{PUBLIC_PATHS}}";
 const ADMIN_DIR = "admin";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
+const SEARCH_DIR = "/pagefind/";
+/** Pagefind's files named by their content: its folders, and each language's meta file (pagefind.en_0a1b2c.pf_meta). */
+const SEARCH_FINGERPRINTED_DIRS = ["index", "fragment", "filter"];
+const SEARCH_FINGERPRINTED_FILE = /^\/pagefind\/pagefind\.[a-z0-9-]+_[0-9a-f]+\.pf_meta$/;
 
 /** Rules of a _headers file: [{ pattern, headers: [[name, value]] }], in file order. */
 export function parseHeaders(text) {
@@ -144,13 +153,30 @@ function publicPaths(publicDir) {
   return patterns.sort();
 }
 
+/**
+ * The caching and types of search's files: a rule for each fingerprinted folder, and one for each
+ * file beside them (a handful per language), so no file matches two rules' Cache-Control.
+ */
+export function searchRules(urls) {
+  const type = (url) => ["Content-Type", CONTENT_TYPES[path.extname(url)] ?? "application/octet-stream"];
+  const folders = SEARCH_FINGERPRINTED_DIRS.filter((dir) => urls.some((url) => url.startsWith(`${SEARCH_DIR}${dir}/`)));
+  const own = urls.filter((url) => !url.slice(SEARCH_DIR.length).includes("/")).sort();
+  return [
+    ...folders.map((dir) => ({ pattern: `${SEARCH_DIR}${dir}/*`, headers: [["Cache-Control", IMMUTABLE], ["Content-Type", "application/octet-stream"]] })),
+    ...own.map((url) => ({ pattern: url, headers: [["Cache-Control", SEARCH_FINGERPRINTED_FILE.test(url) ? IMMUTABLE : REVALIDATE], type(url)] })),
+  ];
+}
+
 function completeHeaders(publicDir, template) {
   const hashes = new Set();
   const pages = [];
   const hashedAssets = [];
+  const searchFiles = [];
   for (const file of files(publicDir)) {
     const url = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
-    if (url.endsWith(".html")) {
+    if (url.startsWith(SEARCH_DIR)) {
+      searchFiles.push(url);
+    } else if (url.endsWith(".html")) {
       for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash);
       pages.push(url.endsWith("/index.html") ? url.slice(0, -"index.html".length) : url);
     } else if (/^\/[^/]+-[0-9a-f]{16,}\.(js|css)$/.test(url)) {
@@ -166,6 +192,7 @@ function completeHeaders(publicDir, template) {
   );
   rules.push(...pages.sort().map((page) => ({ pattern: page, headers: [["Cache-Control", REVALIDATE]] })));
   rules.push(...hashedAssets.sort().map((asset) => ({ pattern: asset, headers: [["Cache-Control", IMMUTABLE]] })));
+  rules.push(...searchRules(searchFiles));
   const siteWide = written.filter((rule) => rule.pattern === "/*").flatMap((rule) => rule.headers);
   const adminHeaders = written.filter((rule) => rule.pattern === `/${ADMIN_DIR}/*`).flatMap((rule) => rule.headers);
   return { rules, hashes, siteWide, publicHeaders: publicRule.headers, adminHeaders };

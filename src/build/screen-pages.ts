@@ -1,5 +1,5 @@
 /**
- * Every page of src/pages (home, About, Contact, not-found) in every language that shows it, the
+ * Every page of src/pages (home, About, Contact, search, not-found) in every language that shows it, the
  * language in its context; the home page also gets the products its carousel features. The
  * not-found page answers every path no other page claims (in a language, every path under its
  * prefix): hosts serve its 404.html (Gatsby copies /404/ to /404.html itself), and the browser
@@ -8,9 +8,10 @@
 import type { Actions, Page } from "gatsby";
 import { featuredProducts, formListsProducts } from "../lib/catalogue";
 import { DEFAULT_LOCALE, localizedPath } from "../lib/locales";
-import { routes } from "../lib/routes";
+import type { CatalogueInLanguage } from "../lib/content-schema";
+import { routes, SEARCH_PATH } from "../lib/routes";
 import { inLanguages } from "./languages";
-import { slicesOf, type PagePlan } from "./page-plan";
+import { categoriesWithPages, slicesOf, type PagePlan } from "./page-plan";
 
 export function createScreenPages(page: Page, actions: Actions, plan: PagePlan) {
   if ((page.context as { locale?: string } | undefined)?.locale) return;
@@ -19,7 +20,7 @@ export function createScreenPages(page: Page, actions: Actions, plan: PagePlan) 
   const shownIn = languages.codes.filter((code) => languages.pageShown(code, page.path));
   for (const code of languages.codes) {
     const pagePath = localizedPath(code, page.path);
-    const own = page.path === "/404/" ? { notFound: true } : { ...screenContext(page.path, catalogue[code].products, featured), ...inLanguages(pagePath, shownIn) };
+    const own = page.path === "/404/" ? { notFound: true } : { ...screenContext(page.path, catalogue[code], featured), ...inLanguages(pagePath, shownIn) };
     const localized = { ...page, context: { ...page.context, locale: code, ...own }, slices: slicesOf(code) };
     if (page.path !== "/404/") {
       if (shownIn.includes(code)) actions.createPage({ ...localized, path: pagePath });
@@ -31,8 +32,13 @@ export function createScreenPages(page: Page, actions: Actions, plan: PagePlan) 
   }
 }
 
-/** What a screen's query needs beyond its language: the home page's featured products, the contact form's product choices. */
-function screenContext(route: string, products: readonly { slug: string }[], chosen: readonly string[]) {
+/**
+ * What a screen's query needs beyond its language: the home page's featured products, the contact
+ * form's product choices, the categories the search page offers.
+ */
+function screenContext(route: string, inLanguage: CatalogueInLanguage, chosen: readonly string[]) {
+  const { products } = inLanguage;
+  if (route === SEARCH_PATH) return { categoryLinks: categoriesWithPages(inLanguage) };
   if (route === routes.home) return { featured: featuredProducts(chosen, products.map(({ slug }) => slug)) };
   // The products the contact form lists to choose from, or none (a text field) in a larger catalogue.
   if (route === routes.contact) return { productChoices: formListsProducts(products.length) ? products.map(({ slug }) => slug) : [] };

@@ -176,6 +176,19 @@ export const contentModels = defineModels({
       homeLabel: text(),
       productsLabel: text(),
     }),
+    /** The search field in every page's header, its results, and the search page (/search/). */
+    search: object({
+      /** The field's name, read out and shown as its placeholder. */
+      label: text(),
+      title: text(),
+      description: summary(),
+      /** The search page without JavaScript, above the category links. */
+      noScript: text(),
+      /** A query that matches nothing, above the category links. */
+      noResults: text(),
+      /** Before the number of results, as it is announced. */
+      resultsLabel: text(),
+    }),
   }),
 
   "home.json": object({

@@ -51,3 +51,6 @@ export function inquiryPath(slug: string): string {
 }
 
 export const INQUIRY_PARAM = "product";
+
+/** The search page: where the header's search field leads without scripts, and the results with them. Not one of the spec's screens. */
+export const SEARCH_PATH = "/search/";

@@ -9,6 +9,7 @@ import path from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
+import { serveSite } from "./grown-site";
 import { buildScratchSite, root, SCRATCH_BUILD_ENV, scratchSite, SharedScratchSite } from "./scratch-site";
 import { builtPages } from "../../scripts/built-pages.mjs";
 import { growCatalogue } from "../../scripts/grown-catalogue.mjs";
@@ -110,6 +111,9 @@ test("a build with a wrong translation or an unknown category fails, naming lang
  * A test puts the real content back and changes it (one build), or changes further what the
  * test before it left.
  */
+/** Where the rebuilt scratch site is served for a search (test:content's own checks use 9199). */
+const SEARCH_CHECK_PORT = 9198;
+
 test.describe("rebuilds of one scratch site", () => {
   test.describe.configure({ mode: "default" });
   let site: SharedScratchSite;
@@ -143,7 +147,7 @@ test.describe("rebuilds of one scratch site", () => {
     expect((await extractText(sheet, { mergePages: true })).text).toContain("Harina renombrada para esta prueba");
   });
 
-  test("npm run test:content checks the pages a content edit reached and passes, and a bad value stops it naming file, product and field", async () => {
+  test("npm run test:content checks the pages a content edit reached and passes, search finds the edit and the renamed product, and a bad value stops it naming file, product and field", async ({ page }) => {
     test.setTimeout(900_000);
     // On the first test's build and content (one Spanish name changed), so the edit below is the only change.
     const scratch = site.built();
@@ -172,6 +176,19 @@ test.describe("rebuilds of one scratch site", () => {
     expect(changes.changed).toEqual([`/products/${product.id}/`]);
     expect(output).toMatch(/\d+ passed/);
     expect(output).toContain("public/ is ready to deploy");
+
+    // Search, as published: the index test:content wrote finds the product the first test renamed, by its new name, and the edited text.
+    const server = await serveSite(scratch, SEARCH_CHECK_PORT);
+    try {
+      const results = async (route: string, query: string) => {
+        await page.goto(`http://127.0.0.1:${SEARCH_CHECK_PORT}${route}?q=${encodeURIComponent(query)}`);
+        return page.getByRole("main").getByRole("option").first();
+      };
+      await expect(await results("/es/search/", "Harina renombrada")).toHaveAttribute("href", `/es/products/${content.products[1]!.id}/`);
+      await expect(await results("/search/", "smaller bags")).toHaveAttribute("href", `/products/${product.id}/`);
+    } finally {
+      server.close();
+    }
 
     product.hsCode = "2305.00";
     fs.writeFileSync(catalogue, JSON.stringify(products, null, 2));

@@ -156,3 +156,29 @@ test("every route runs under the policy with no violation and no console error",
   await page.locator("footer").getByRole("link", { name: content.site.chat.label, exact: true }).click();
   await expect(page).toHaveURL(/^https:\/\/wa\.me\//);
 });
+
+test("search's engine may compile WebAssembly ('wasm-unsafe-eval', nothing more), and its index is served typed and cached", async ({ request }) => {
+  const { policiesFor } = await headerRules();
+  for (const route of routes) {
+    for (const policy of policiesFor(route) as Map<string, string[]>[]) {
+      const scriptSources = policy.get("script-src")!.filter((source) => !source.startsWith("'sha256-"));
+      expect(scriptSources, route).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    }
+  }
+  const searchDir = path.join(publicDir, "pagefind");
+  const pick = (folder: string, extension: string) => {
+    const name = fs.readdirSync(path.join(searchDir, folder)).find((file) => file.endsWith(extension));
+    return `/pagefind/${folder ? `${folder}/` : ""}${name}`;
+  };
+  const served = async (url: string) => {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    return { type: response.headers()["content-type"], cache: response.headers()["cache-control"], encoding: response.headers()["content-encoding"] };
+  };
+  for (const url of [pick("", ".pf_meta"), pick("index", ".pf_index"), pick("fragment", ".pf_fragment")]) {
+    expect(await served(url), url).toEqual({ type: "application/octet-stream", cache: "public, max-age=31536000, immutable", encoding: undefined });
+  }
+  expect(await served("/pagefind/wasm.ar.pagefind")).toEqual({ type: "application/octet-stream", cache: "public, max-age=0, must-revalidate", encoding: undefined });
+  expect((await served("/pagefind/pagefind.js")).cache).toBe("public, max-age=0, must-revalidate");
+  expect((await served("/pagefind/pagefind-entry.json")).type).toBe("application/json; charset=utf-8");
+});

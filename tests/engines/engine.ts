@@ -26,8 +26,8 @@ export interface Engine {
   pointerUp(): Promise<void>;
   /** Clicks into a field and types the text through the keyboard ("\n" presses Enter). */
   type(selector: string, text: string): Promise<void>;
-  /** Presses one key: "Escape", "Tab" or "Enter". */
-  press(key: "Escape" | "Tab" | "Enter"): Promise<void>;
+  /** Presses one key: "Escape", "Tab", "Enter", or an arrow up or down (a combobox's). */
+  press(key: "Escape" | "Tab" | "Enter" | "ArrowUp" | "ArrowDown"): Promise<void>;
   /** Runs an action that opens a new window or tab; returns the address that window was asked to load, and closes it. */
   newWindowFrom(action: () => Promise<void>): Promise<string>;
   screenshot(file: string): Promise<void>;

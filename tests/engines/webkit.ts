@@ -14,7 +14,7 @@ export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/We
 
 /** How WebDriver names an element in JSON. */
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
-const KEYS = { Escape: "\uE00C", Tab: "\uE004", Enter: "\uE007" } as const;
+const KEYS = { Escape: "\uE00C", Tab: "\uE004", Enter: "\uE007", ArrowUp: "\uE013", ArrowDown: "\uE015" } as const;
 
 /**
  * MiniBrowser's toolbar keeps its window at least about 447 px wide; this GTK style sheet shrinks the

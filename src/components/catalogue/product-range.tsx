@@ -32,7 +32,14 @@ export function ProductRange({ content, category, categories, products, page, pa
   const heading = category?.name ?? content.heading;
   return (
     <>
-      <PageHeader title={heading} text={category?.intro ?? content.intro} />
+      {category && page === 1 ? (
+        // What search finds a category by: its name and introduction (scripts/search-index.mjs).
+        <div data-pagefind-body="" data-pagefind-filter="kind:category">
+          <PageHeader title={heading} text={category.intro} />
+        </div>
+      ) : (
+        <PageHeader title={heading} text={category?.intro ?? content.intro} />
+      )}
       <section className={section} aria-label={heading} {...reveal}>
         <CategoryLinks label={content.categoriesLabel} allLabel={content.allProductsLabel} categories={categories} current={category?.slug ?? null} firstPage={page === 1} />
         <ul className={grid}>

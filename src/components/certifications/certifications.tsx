@@ -11,7 +11,8 @@ interface CertificationsProps {
 /** The company's certifications and memberships (site.json), on the About page and every product page. */
 export function Certifications({ heading, certifications, className }: CertificationsProps) {
   return (
-    <section className={className} aria-labelledby="certifications-heading">
+    // The company's, not a product's: search leaves them out of the product pages it indexes.
+    <section className={className} aria-labelledby="certifications-heading" data-pagefind-ignore="">
       <h2 id="certifications-heading">{heading}</h2>
       <ul className={list}>
         {certifications.map((certification) => (

@@ -1,10 +1,11 @@
 import { Link } from "gatsby";
 import { header as headerBehaviour } from "../../lib/behaviour";
 import { mainNavigation } from "../../lib/navigation";
-import { routes } from "../../lib/routes";
+import { routes, SEARCH_PATH } from "../../lib/routes";
 import { useScrolledPast } from "../../hooks/use-scrolled-past";
 import { Icon } from "../icons/icons";
 import { LanguageSwitcher } from "../language-switcher/language-switcher";
+import { SearchField } from "../search/search-field";
 import { MobileDrawer } from "./mobile-drawer";
 import { ProductsDropdown } from "./products-dropdown";
 import type { HeaderContent } from "./types";
@@ -43,6 +44,7 @@ export function Header({ content }: { content: HeaderContent }) {
                 ))}
               </ul>
             </nav>
+            <SearchField labels={content.search} action={localized(SEARCH_PATH)} />
             <LanguageSwitcher pathname={content.pathname} languages={content.languages} label={labels.languageLabel} placement="bar" />
             <MobileDrawer content={content} />
           </div>

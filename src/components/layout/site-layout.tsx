@@ -12,7 +12,11 @@ import { Layout } from "./layout";
  * (the logo is drawn from the icon sprite). The trade facts (certifications, ports, Incoterms) are
  * queried by the pages that show them.
  */
-export type SiteContent = Omit<SiteFacts, "company" | TradeFacts> & { company: Omit<SiteFacts["company"], "logo" | "shortName"> };
+export type SiteContent = Omit<SiteFacts, "company" | "search" | TradeFacts> & {
+  company: Omit<SiteFacts["company"], "logo" | "shortName">;
+  /** What the header's search field and its results say; the search page queries the rest. */
+  search: Pick<SiteFacts["search"], "label" | "noResults" | "resultsLabel">;
+};
 type TradeFacts = "certifications" | "portsOfLoading" | "incoterms";
 
 /** What every page's query holds for its frame (it spreads ...SiteLayout), in the page's language. */
@@ -39,7 +43,14 @@ export function SiteLayout({ page, children }: SiteLayoutProps) {
   return (
     <LocaleContext.Provider value={locale}>
       <Layout
-        header={{ companyName: site.company.name, navigation: site.navigation, labels: site.header, pathname: switcherPath, languages: context.languages }}
+        header={{
+          companyName: site.company.name,
+          navigation: site.navigation,
+          labels: site.header,
+          search: site.search,
+          pathname: switcherPath,
+          languages: context.languages,
+        }}
         footer={{ site, buildYear }}
         pathname={pathname}
       >
@@ -110,6 +121,11 @@ export const query = graphql`
         productText
         homeLabel
         productsLabel
+      }
+      search {
+        label
+        noResults
+        resultsLabel
       }
     }
   }

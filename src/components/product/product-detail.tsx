@@ -1,3 +1,4 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useLocale, useLocalizedPath } from "../../hooks/use-locale";
 import { graphql, Link } from "gatsby";
 import { Certifications } from "../certifications/certifications";
@@ -36,7 +37,20 @@ interface ProductDetailProps {
 }
 
 /**
- * A product page. Printed (or saved as its spec sheet, plugins/spec-sheets), the same markup
+ * The smallest picture of a product, for its search result (Pagefind meta): the first (narrowest)
+ * width of its AVIF set (product pictures have no WebP: picture.tsx; a browser without AVIF, Safari
+ * before 16, shows the result's text without it); else the fallback.
+ */
+function thumbnailOf(image: IGatsbyImageData): string {
+  const sources = image.images.sources ?? [];
+  const smallest = (sources.find((source) => source.type === "image/avif")?.srcSet ?? "").split(/\s/, 1)[0];
+  return smallest || (image.images.fallback?.src ?? "");
+}
+
+/**
+ * A product page. Its body is what search indexes (data-pagefind-body), without the trade terms
+ * every product shares (ports, Incoterms, certifications), which would make every page match them.
+ * Printed (or saved as its spec sheet, plugins/spec-sheets), the same markup
  * becomes a one-page sheet: the print styles hide the site's chrome and show the letterhead.
  */
 export function ProductDetail({ product, category: productCategory, labels, site, siteUrl, issued }: ProductDetailProps) {
@@ -59,9 +73,9 @@ export function ProductDetail({ product, category: productCategory, labels, site
         <div className={figure}>
           {image && <Picture image={image} alt={product.name} priority />}
         </div>
-        <div className={body}>
+        <div className={body} data-pagefind-body="" data-pagefind-meta={image ? `image:${thumbnailOf(image)}` : undefined}>
           {productCategory && (
-            <p className={category}>
+            <p className={category} data-pagefind-meta="category">
               <Link to={localized(categoryPath(productCategory.slug))}>{productCategory.name}</Link>
             </p>
           )}
@@ -101,8 +115,8 @@ export function ProductDetail({ product, category: productCategory, labels, site
           <h2 className={subheading}>{labels.tradeTermsHeading}</h2>
           <dl className={facts}>
             <div>
-              <dt>{labels.hsCodeLabel}</dt>
-              <dd>{product.hsCode}</dd>
+              <dt data-pagefind-meta="hsLabel">{labels.hsCodeLabel}</dt>
+              <dd data-pagefind-meta="hs">{product.hsCode}</dd>
             </div>
             <div>
               <dt>{labels.minimumOrderLabel}</dt>
@@ -112,11 +126,11 @@ export function ProductDetail({ product, category: productCategory, labels, site
               <dt>{labels.packingOptionsLabel}</dt>
               <dd>{product.packingOptions.join(semicolon)}</dd>
             </div>
-            <div>
+            <div data-pagefind-ignore="">
               <dt>{labels.portsLabel}</dt>
               <dd>{site.portsOfLoading.join(comma)}</dd>
             </div>
-            <div>
+            <div data-pagefind-ignore="">
               <dt>{labels.incotermsLabel}</dt>
               <dd>{site.incoterms.join(comma)}</dd>
             </div>
@@ -134,7 +148,7 @@ export function ProductDetail({ product, category: productCategory, labels, site
             </div>
           </dl>
 
-          <p className={actions}>
+          <p className={actions} data-pagefind-ignore="">
             <Link className={button} to={localized(inquiryPath(product.slug))}>
               {labels.inquireLabel}
             </Link>

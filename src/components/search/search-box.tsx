@@ -1,0 +1,232 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { catalogueCategories, loadPagefind, searchCatalogue, type SearchHit } from "../../lib/search";
+import type { SearchLabels } from "../header/types";
+import { box, categories as categoryList, detail, hs, name, option, panel, pagePanel, status, thumb, thumbNone } from "./search-box.module.css";
+
+/** In the header (a popup of results under the field), or the search page's own field (the results below it). */
+export type SearchPlacement = "header" | "page";
+
+interface SearchBoxProps {
+  /** The search field's input, which this makes a combobox. */
+  input: HTMLInputElement;
+  labels: SearchLabels;
+  placement: SearchPlacement;
+}
+
+const boxes = new WeakMap<HTMLFormElement, { root: Root; placement: SearchPlacement }>();
+
+/**
+ * Renders the search box into a search form, as a React root of its own (the header's form is the
+ * server's HTML, which the page's React keeps as it is: search-field.tsx holds no state), or renders
+ * it again with the labels of the page's language, which a link of the language switcher changes
+ * under the same header. A new language is a new box (its results were the other language's).
+ * The first call for a form decides where its results go.
+ */
+export function mountSearchBox(form: HTMLFormElement, labels: SearchLabels, placement: SearchPlacement = "header") {
+  const input = form.querySelector("input");
+  if (!input) return;
+  let mounted = boxes.get(form);
+  if (!mounted) {
+    const container = document.createElement("div");
+    container.className = box;
+    form.append(container);
+    // Each box its own ids: the search page has two (the header's and its own).
+    mounted = { root: createRoot(container, { identifierPrefix: `search-${placement}-` }), placement };
+    boxes.set(form, mounted);
+  }
+  mounted.root.render(<SearchBox key={document.documentElement.lang} input={input} labels={labels} placement={mounted.placement} />);
+}
+
+/**
+ * Gatsby's own client-side navigation, as its `navigate` calls it: importing `navigate` from
+ * "gatsby" here put its export into every page's first-load JavaScript (gatsby-link's module is there).
+ */
+function navigate(url: string) {
+  const gatsbyNavigate = (window as unknown as { ___navigate?: (to: string) => void }).___navigate;
+  if (gatsbyNavigate) gatsbyNavigate(url);
+  else location.assign(url);
+}
+
+/**
+ * The search field's behaviour, loaded when the field is first focused: the WAI-ARIA combobox
+ * pattern with a listbox popup (Authoring Practices). Results come as the visitor types; Down and
+ * Up move through them, Enter opens the highlighted one (or, with none, the search page), Escape
+ * closes the list and a second Escape clears the field; focus stays in the field throughout. The
+ * results are links, so a click or a middle-click opens them as any link does. A query that
+ * matches nothing says so and offers the categories.
+ *
+ * The input is the server's (search-field.tsx), so its combobox attributes are set here, on it.
+ * The results are plain links, opened by Gatsby's navigate: this root is outside Gatsby's router.
+ */
+export function SearchBox({ input, labels, placement }: SearchBoxProps) {
+  const listId = useId();
+  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  /** The query the results shown are for (the bench and the tests wait for it). */
+  const [resultsFor, setResultsFor] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [categories, setCategories] = useState<{ url: string; name: string }[] | null>(null);
+  const latest = useRef(0);
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  const go = (url: string) => {
+    setOpen(false);
+    if (placement === "header") input.blur();
+    navigate(url);
+  };
+
+  const run = async (query: string) => {
+    const asked = ++latest.current;
+    if (placement === "page") history.replaceState(history.state, "", query.trim() ? `?q=${encodeURIComponent(query)}` : location.pathname);
+    if (!query.trim()) {
+      setHits(null);
+      setOpen(false);
+      return;
+    }
+    try {
+      const found = await searchCatalogue(query);
+      if (asked !== latest.current) return;
+      setHits(found);
+      setResultsFor(query);
+      setActive(-1);
+      setOpen(true);
+      if (found.length === 0 && placement === "header") setCategories(await catalogueCategories());
+    } catch {
+      // No index (a network failure): the field is still the form, which leads to the search page.
+    }
+  };
+
+  useEffect(() => {
+    const field = input;
+    field.setAttribute("role", "combobox");
+    field.setAttribute("aria-autocomplete", "list");
+    field.setAttribute("aria-controls", listId);
+    const typed = () => void run(field.value);
+    const left = (event: FocusEvent) => {
+      if (!field.form?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    const back = () => {
+      if (field.value.trim()) setOpen(true);
+    };
+    field.addEventListener("input", typed);
+    field.addEventListener("focus", back);
+    field.form?.addEventListener("focusout", left);
+    // The search page's query, or what was typed before this loaded; else fetch the index now, before the first key.
+    if (placement === "page" && !field.value) field.value = new URLSearchParams(location.search).get("q") ?? "";
+    if (field.value.trim()) typed();
+    else void loadPagefind().catch(() => undefined);
+    return () => {
+      field.removeEventListener("input", typed);
+      field.removeEventListener("focus", back);
+      field.form?.removeEventListener("focusout", left);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- set up once for the field
+  }, []);
+
+  const expanded = open && (hits?.length ?? 0) > 0;
+  useEffect(() => {
+    const field = input;
+    field.setAttribute("aria-expanded", String(expanded));
+    if (expanded && active >= 0) field.setAttribute("aria-activedescendant", optionId(active));
+    else field.removeAttribute("aria-activedescendant");
+  });
+
+  // The field's keys, with this render's results.
+  useEffect(() => {
+    const field = input;
+    const onKey = (event: KeyboardEvent) => keyDown(event);
+    field.addEventListener("keydown", onKey);
+    return () => field.removeEventListener("keydown", onKey);
+  });
+
+  function keyDown(event: KeyboardEvent) {
+    const count = hits?.length ?? 0;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (count === 0) return;
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setOpen(true);
+      setActive((index) => (!open || index < 0 ? (step > 0 ? 0 : count - 1) : (index + step + count) % count));
+    } else if (event.key === "Enter") {
+      const chosen = expanded ? hits?.[active] : undefined;
+      if (chosen) {
+        event.preventDefault();
+        go(chosen.url);
+      } else if (placement === "page") {
+        event.preventDefault();
+      }
+    } else if (event.key === "Escape") {
+      // Chromium clears a search field on Escape: only the second Escape does here.
+      event.preventDefault();
+      if (open) {
+        setOpen(false);
+        setActive(-1);
+      } else {
+        input.value = "";
+        void run("");
+      }
+    }
+  }
+
+  const noMatch = open && hits?.length === 0;
+  return (
+    <>
+      <p role="status" className={status}>
+        {open && hits ? (hits.length > 0 ? `${labels.resultsLabel}: ${hits.length}` : labels.noResults) : ""}
+      </p>
+      {/* A press on a result keeps the focus in the field; the click that follows opens it. */}
+      <div className={placement === "page" ? pagePanel : panel} hidden={!open} onPointerDown={(event) => event.preventDefault()}>
+        <div role="listbox" id={listId} aria-label={labels.label} data-results-for={resultsFor} hidden={!expanded}>
+          {open &&
+            hits?.map((hit, index) => (
+              <a
+                key={hit.url}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={option}
+                href={hit.url}
+                tabIndex={-1}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(hit.url);
+                }}
+              >
+                {hit.image ? <img className={thumb} src={hit.image} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span className={thumbNone} />}
+                <span className={name}>{hit.title}</span>
+                <span className={detail}>{hit.detail}</span>
+                {hit.hsCode && (
+                  <span className={hs}>
+                    {hit.hsLabel} {hit.hsCode}
+                  </span>
+                )}
+              </a>
+            ))}
+        </div>
+        {noMatch && (
+          <>
+            <p>{labels.noResults}</p>
+            {placement === "header" && categories && (
+              <ul className={categoryList}>
+                {categories.map((category) => (
+                  <li key={category.url}>
+                    <a
+                      href={category.url}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        go(category.url);
+                      }}
+                    >
+                      {category.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from "react";
+import { CategoryLinks } from "../catalogue/category-links";
+import type { SearchLabels } from "../header/types";
+import { SearchField } from "./search-field";
+import { heading, inPage, note, section } from "./search-view.module.css";
+
+interface SearchViewProps {
+  content: { title: string; noScript: string };
+  labels: SearchLabels;
+  catalogue: { categoriesLabel: string; allProductsLabel: string };
+  categories: readonly { slug: string; name: string }[];
+}
+
+/**
+ * The search page, where the header's field leads without scripts: its own field, which once the
+ * scripts run searches at once for the `?q=` it was sent, its results, and the categories. Without
+ * scripts it says that search needs them, and the categories lead on; the query is still in the
+ * address, and Back brings back the field that was typed in. The search box is the chunk the
+ * header's field fetches, fetched here as the page starts.
+ */
+export function SearchView({ content, labels, catalogue, categories }: SearchViewProps) {
+  // The server's page is the one without scripts; once they run, search does.
+  const [scripts, setScripts] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    setScripts(true);
+    const target = box.current?.querySelector("form");
+    if (target) void import("./search-box").then(({ mountSearchBox }) => mountSearchBox(target, labels, "page"));
+  }, [labels]);
+  return (
+    <section className={section}>
+      <h1 className={heading}>{content.title}</h1>
+      <div ref={box} className={inPage}>
+        <SearchField labels={labels} />
+      </div>
+      {!scripts && <p className={note}>{content.noScript}</p>}
+      <CategoryLinks label={catalogue.categoriesLabel} allLabel={catalogue.allProductsLabel} categories={categories} current={null} firstPage />
+    </section>
+  );
+}

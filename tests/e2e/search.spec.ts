@@ -1,0 +1,158 @@
+/**
+ * Search (issue 36): the header's field finds products by name, HS code and specification in each
+ * language, is driven by the keyboard alone (the WAI-ARIA combobox pattern), passes axe with its
+ * results open, offers the categories when nothing matches, loads nothing before it is reached
+ * for, and without scripts is a form to the search page. One page visit per language and width,
+ * with many checks each: CI's time is the budget here.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { contentIn } from "./content";
+import { localizedPath, locales } from "../../src/lib/locales";
+import { categoryPath, productPath, SEARCH_PATH } from "../../src/lib/routes";
+
+/** The product each kind of query must find: by name, by the first 4 digits of its HS code, by a word of its specifications. */
+const byName = "castor-oil";
+const byCode = "soya-meal";
+const bySpecification = "groundnut-meal";
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Records search's responses: Pagefind's files, and any script that loads Pagefind (search's chunk). */
+function searchResponses(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("response", async (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith("/pagefind/")) seen.push(pathname);
+    else if (pathname.endsWith(".js") && (await response.text().catch(() => "")).includes("/pagefind/pagefind.js")) seen.push(pathname);
+  });
+  return seen;
+}
+
+function queries(code: (typeof locales)[number]["code"]) {
+  const { products, site, categories } = contentIn(code);
+  const product = (id: string) => products.find((entry) => entry.id === id)!;
+  return {
+    site,
+    categories,
+    name: product(byName).name,
+    code: product(byCode).hsCode.slice(0, 4),
+    // The first word of a specification parameter ("Aflatoxin" of "Aflatoxin B1"), as the language writes it.
+    specification: product(bySpecification).specifications.at(-1)!.parameter.split(" ")[0]!,
+    product,
+  };
+}
+
+/** The search field of the header, as a person finds it: by the name it shows. */
+const headerField = (page: Page, label: string) => page.getByRole("banner").getByPlaceholder(label);
+
+async function search(field: Locator, text: string) {
+  await field.fill(text);
+  await expect(field).toHaveAttribute("aria-expanded", "true");
+}
+
+for (const { code, dir } of locales) {
+  for (const width of [375, 1280]) {
+    test(`search in ${code} at ${width}px: name, HS code and specification; keyboard; axe; no match`, async ({ page }) => {
+      // One visit, many checks, axe among them: up to 35 s here beside a build.
+      test.setTimeout(90_000);
+      const { site, categories, name, code: hsPrefix, specification, product } = queries(code);
+      await page.setViewportSize({ width, height: 800 });
+      const searchRequests = searchResponses(page);
+      await page.goto(localizedPath(code, "/about/"));
+      // Nothing of search loads with the page, nor once its scripts have run.
+      await page.waitForTimeout(500);
+      expect(searchRequests).toEqual([]);
+
+      const field = headerField(page, site.search.label);
+      await field.click();
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAttribute("role", "combobox");
+      const listbox = page.getByRole("listbox", { name: site.search.label });
+      const options = listbox.getByRole("option");
+      const link = (id: string) => localizedPath(code, productPath(id));
+
+      // A product's name finds it, linked in this language, with its category, picture and HS code.
+      await search(field, name);
+      const named = options.filter({ hasText: name }).first();
+      await expect(named).toHaveAttribute("href", link(byName));
+      await expect(named).toContainText(product(byName).hsCode);
+      await expect(named.locator("img")).toHaveJSProperty("complete", true);
+      await expect(page.getByRole("banner").getByRole("status")).toContainText(site.search.resultsLabel);
+      expect(searchRequests).toContain("/pagefind/pagefind.js");
+
+      // axe, with the results open, in the page's direction.
+      await expect(page.locator("html")).toHaveAttribute("dir", dir);
+      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+
+      // The first digits of an HS code, and a word of the specifications, find their products.
+      await search(field, hsPrefix);
+      await expect(options.first()).toHaveAttribute("href", link(byCode));
+      await search(field, specification);
+      await expect(options.filter({ hasText: product(bySpecification).name })).toHaveAttribute("href", link(bySpecification));
+
+      // Nothing matches: it says so, and offers the categories in this language.
+      await field.fill("qqxxzz");
+      await expect(page.getByRole("banner").getByRole("status")).toHaveText(site.search.noResults);
+      await expect(field).toHaveAttribute("aria-expanded", "false");
+      for (const category of categories) {
+        await expect(page.getByRole("banner").getByRole("link", { name: category.name, exact: true })).toHaveAttribute("href", localizedPath(code, categoryPath(category.id)));
+      }
+
+      // The keyboard alone: Down highlights, Escape closes then clears, Enter opens the highlighted result.
+      await search(field, name);
+      await field.press("ArrowDown");
+      const first = options.first();
+      await expect(first).toHaveAttribute("aria-selected", "true");
+      await expect(field).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
+      await field.press("ArrowUp");
+      await expect(options.last()).toHaveAttribute("aria-selected", "true");
+      await field.press("Escape");
+      await expect(field).toHaveAttribute("aria-expanded", "false");
+      await expect(field).toHaveValue(name);
+      await expect(field).toBeFocused();
+      await field.press("Escape");
+      await expect(field).toHaveValue("");
+      const typed = name.slice(0, 12);
+      await field.pressSequentially(typed);
+      // The results of the whole of what was typed, not of a key before it.
+      await expect(listbox).toHaveAttribute("data-results-for", typed);
+      const target = await options.first().getAttribute("href");
+      await field.press("ArrowDown");
+      await field.press("Enter");
+      await expect(page).toHaveURL(target!);
+      expect(target!.startsWith(localizedPath(code, "/products/"))).toBe(true);
+    });
+  }
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the field is a form to the search page, which says search needs JavaScript and lists the categories", async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const { code } of locales) {
+      const { site, categories, name } = queries(code);
+      await page.goto(localizedPath(code, "/contact/"));
+      const field = headerField(page, site.search.label);
+      await field.click();
+      await field.fill(name);
+      await field.press("Enter");
+      await expect(page).toHaveURL(`${localizedPath(code, SEARCH_PATH)}?q=${encodeURIComponent(name).replace(/%20/g, "+")}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.search.title);
+      await expect(page.getByRole("main")).toContainText(site.search.noScript);
+      const main = page.getByRole("main");
+      for (const category of categories) await expect(main.getByRole("link", { name: category.name, exact: true })).toHaveAttribute("href", localizedPath(code, categoryPath(category.id)));
+    }
+  });
+});
+
+test("the search page searches for the query it was sent, and its field keeps it", async ({ page }) => {
+  const { site, name } = queries("fr");
+  await page.goto(`${localizedPath("fr", SEARCH_PATH)}?q=${encodeURIComponent(name)}`);
+  const field = page.getByRole("main").getByPlaceholder(site.search.label);
+  await expect(field).toHaveValue(name);
+  await expect(page.getByRole("main").getByRole("option").first()).toHaveAttribute("href", localizedPath("fr", productPath(byName)));
+  await expect(page.getByRole("main")).not.toContainText(site.search.noScript);
+});

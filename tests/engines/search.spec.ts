@@ -1,0 +1,78 @@
+/**
+ * Search in Firefox ESR and WebKitGTK (issue 36), kept short (CI's time): a product's name and the
+ * first digits of an HS code find their products, the keyboard alone opens one (English, wide),
+ * the Arabic field finds Arabic pages (narrow), and without scripts the field leads to the search page.
+ */
+import { contentIn } from "../e2e/content";
+import { localizedPath } from "../../src/lib/locales";
+import { categoryPath, productPath, SEARCH_PATH } from "../../src/lib/routes";
+import { waitFor, type Engine } from "./engine";
+import { expect, test } from "./fixtures";
+import { launchFirefox } from "./firefox";
+import { pageState, shown } from "./page-queries";
+import { startProbeProxy } from "./probe-proxy";
+import { launchWebKit } from "./webkit";
+
+const english = contentIn("en");
+const arabic = contentIn("ar");
+const field = (label: string) => `header input[aria-label="${label}"]`;
+const option = (href: string) => `[role="listbox"] a[role="option"][href="${href}"]`;
+const product = (id: string) => english.products.find((entry) => entry.id === id)!;
+
+/** Empties the field as a person would (select all, delete) is engine-specific; this sets it and tells the page. */
+function clear(selector: string) {
+  const input = document.querySelector<HTMLInputElement>(selector)!;
+  input.value = "";
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+test("a name and an HS code find their products, the keyboard opens one, and the Arabic field finds Arabic pages", async ({ engine }) => {
+  test.setTimeout(90_000);
+  await engine.resize(1280, 800);
+  await engine.goto("/about/");
+  const englishField = field(english.site.search.label);
+  await engine.type(englishField, product("castor-oil").name);
+  await waitFor("Castor Oil's result", () => engine.evaluate(shown, option(productPath("castor-oil"))));
+  await engine.evaluate(clear, englishField);
+  await engine.type(englishField, product("soya-meal").hsCode.slice(0, 4));
+  await waitFor("the HS code's result", () => engine.evaluate(shown, option(productPath("soya-meal"))));
+  await engine.press("ArrowDown");
+  expect(await engine.evaluate((selector: string) => document.querySelector(selector)!.getAttribute("aria-activedescendant"), englishField)).toBeTruthy();
+  await engine.press("Enter");
+  await waitFor("the product's page", async () => (await engine.evaluate(pageState)).path === productPath("soya-meal"));
+
+  await engine.resize(375, 800);
+  await engine.goto("/ar/about/");
+  const arabicField = field(arabic.site.search.label);
+  const castorOil = arabic.products.find(({ id }) => id === "castor-oil")!;
+  await engine.type(arabicField, castorOil.name);
+  await waitFor("زيت الخروع's result", () => engine.evaluate(shown, option(localizedPath("ar", productPath("castor-oil")))));
+});
+
+/** An engine of this project's kind with its scripts off: WebKit's switched off, Firefox's refused by a policy (probe-proxy.ts). */
+async function withoutScripts(engineName: string, origin: string, act: (engine: Engine) => Promise<void>) {
+  const proxy = await startProbeProxy(origin, { scripts: engineName !== "firefox" });
+  const engine = engineName === "firefox" ? await launchFirefox(proxy.origin) : await launchWebKit(proxy.origin, { browserArgs: ["--enable-javascript=false"] });
+  try {
+    await act(engine);
+  } finally {
+    await engine.close();
+    await proxy.close();
+  }
+}
+
+test("without scripts, the field leads to the search page, which says search needs JavaScript and lists the categories", async ({ engineName }) => {
+  test.setTimeout(90_000);
+  await withoutScripts(engineName, String(test.info().project.use.baseURL), async (plain) => {
+    await plain.resize(375, 800);
+    await plain.load("/fr/contact/");
+    const french = contentIn("fr");
+    await plain.type(field(french.site.search.label), "ricin\n");
+    await waitFor("the search page", async () => (await plain.evaluate(pageState)).path === localizedPath("fr", SEARCH_PATH));
+    expect(await plain.evaluate(() => location.search)).toBe("?q=ricin");
+    const state = await plain.evaluate(pageState);
+    expect(state.h1).toBe(french.site.search.title);
+    expect(await plain.evaluate(() => document.querySelector("main")!.textContent)).toContain(french.site.search.noScript);
+    for (const { id } of french.categories) expect(await plain.evaluate(shown, `main a[href="${localizedPath("fr", categoryPath(id))}"]`), id).toBe(true);
+  });
+});
