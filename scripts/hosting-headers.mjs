@@ -25,7 +25,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { CONTENT_TYPES } from "./content-types.mjs";
 
 const HASHES_PLACEHOLDER = "{{INLINE_SCRIPT_HASHES}}";
@@ -198,7 +197,8 @@ function completeHeaders(publicDir, template) {
   return { rules, hashes, siteWide, publicHeaders: publicRule.headers, adminHeaders };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+// Run as a command (also imported by the tests, which Playwright compiles without import.meta).
+if (path.basename(process.argv[1] ?? "") === "hosting-headers.mjs") {
   const publicDir = path.resolve("public");
   const { rules, hashes, siteWide, publicHeaders, adminHeaders } = completeHeaders(publicDir, fs.readFileSync("static/_headers", "utf8"));
   fs.writeFileSync(path.join(publicDir, "_headers"), renderHeaders(rules));

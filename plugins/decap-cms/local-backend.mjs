@@ -18,9 +18,12 @@ export const LOCAL_BACKEND_PATH = "/api/v1";
  * request's own path is not read (a mounted Express handler sees it cut short).
  *
  * The requests reach decap-server one at a time. In git mode it works in one
- * checkout, and two requests at once can fail there with "Unknown error" (500):
- * seen when a preview asked for every product's picture together, which left
- * thumbnails blank and a read of the published file failed.
+ * checkout behind a lock that a request gives up on after 3 s ("Unknown
+ * error", 500): seen when a preview asked for every product's picture
+ * together, which left thumbnails blank and a read of the published file
+ * failed. A read that still fails so (a git command of someone else's in the
+ * same checkout holds its lock for a moment) is asked again, twice at most;
+ * a write never is, since it may have been done.
  *
  * @param {string} decapServer its address, such as http://127.0.0.1:8081
  * @returns {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>}
@@ -32,23 +35,50 @@ export function forwardToDecapServer(decapServer) {
   return async (request, response) => {
     const chunks = [];
     for await (const chunk of request) chunks.push(chunk);
+    const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
     const turn = previous;
     let done = () => {};
     previous = new Promise((resolve) => (done = resolve));
     await turn;
     try {
-      const answer = await fetch(target, {
-        method: request.method,
-        headers: { "Content-Type": request.headers["content-type"] ?? "application/json" },
-        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-      });
-      const body = Buffer.from(await answer.arrayBuffer());
-      response.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/json", "Content-Length": body.length });
-      response.end(body);
+      const ask = () =>
+        fetch(target, { method: request.method, headers: { "Content-Type": request.headers["content-type"] ?? "application/json" }, body });
+      let answer = await ask();
+      for (let again = 0; answer.status === 500 && again < 2 && isRead(body); again += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        answer = await ask();
+      }
+      const answered = Buffer.from(await answer.arrayBuffer());
+      response.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/json", "Content-Length": answered.length });
+      response.end(answered);
     } catch (error) {
       response.writeHead(502, { "Content-Type": "text/plain" }).end(`decap-server: ${error instanceof Error ? error.message : error}`);
     } finally {
       done();
     }
   };
+}
+
+/** decap-server's actions that change nothing. */
+const READS = new Set([
+  "info",
+  "entriesByFolder",
+  "entriesByFiles",
+  "getEntry",
+  "getMedia",
+  "getMediaFile",
+  "unpublishedEntries",
+  "unpublishedEntry",
+  "unpublishedEntryDataFile",
+  "unpublishedEntryMediaFile",
+  "getDeployPreview",
+]);
+
+/** Whether a request's body asks decap-server for one of its READS. */
+function isRead(body) {
+  try {
+    return READS.has(JSON.parse(String(body)).action);
+  } catch {
+    return false;
+  }
 }

@@ -236,5 +236,5 @@ test("a session: a picture is required, an English figure is reviewed and publis
     await page.screenshot({ path: test.info().outputPath("translator-arabic-1440.png") });
   });
 
-  expect(errors).toEqual([]);
+  expect(errors, editor.serverErrors().join("\n")).toEqual([]);
 });

@@ -24,6 +24,8 @@ export interface LocalEditor {
   /** Git mode: the workspace as prepared before decap-server started. */
   workspace?: CmsWorkspace;
   adminUrl: string;
+  /** What decap-server said failed ("Error handling {request}: {reason}"), for a failing test's message. */
+  serverErrors(): string[];
   stop(): void;
 }
 
@@ -46,7 +48,8 @@ async function freePort(from: number, to: number): Promise<number> {
   throw new Error(`no free port in ${from}-${to}`);
 }
 
-async function start(processes: ChildProcess[], command: string, args: string[], env: NodeJS.ProcessEnv, ready: string) {
+/** Starts `command` and waits until it prints `ready`; returns everything it has printed so far. */
+async function start(processes: ChildProcess[], command: string, args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<() => string> {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   processes.push(child);
   let output = "";
@@ -63,6 +66,7 @@ async function start(processes: ChildProcess[], command: string, args: string[],
     child.stderr!.on("data", listen);
     child.once("exit", (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
   });
+  return () => output;
 }
 
 /**
@@ -86,7 +90,7 @@ export async function startLocalEditor(slot: number, setup?: ((contentDir: strin
   // Also when the worker is torn down after a failure, so no decap-server outlives the run.
   process.once("exit", stop);
   const decapPort = await freePort(8090 + slot * 10, 8099 + slot * 10);
-  await start(processes, path.join(root, "node_modules", ".bin", "decap-server"), [], {
+  const decapOutput = await start(processes, path.join(root, "node_modules", ".bin", "decap-server"), [], {
     PORT: String(decapPort),
     BIND_HOST: "127.0.0.1",
     MODE: workspace ? "git" : "fs",
@@ -98,6 +102,7 @@ export async function startLocalEditor(slot: number, setup?: ((contentDir: strin
     repo,
     workspace,
     adminUrl: `http://127.0.0.1:${sitePort}/admin/`,
+    serverErrors: () => decapOutput().split("\n").filter((line) => line.includes("Error handling")),
     stop: () => {
       stop();
       // The workspace is the source repository's, which its test owns.

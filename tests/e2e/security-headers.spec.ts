@@ -11,6 +11,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
+// Imported statically like every other script the tests use: Playwright caches a module's compiled
+// code by file in each worker, so a script (content-types.mjs here) reached both by `import()` and
+// by a static import (plugins/spec-sheets/printer.ts) gets the wrong form in one of them.
+import { cspPolicies, headersFor, inlineScriptHashes, parseHeaders } from "../../scripts/hosting-headers.mjs";
 
 const publicDir = path.resolve(__dirname, "..", "..", "public");
 const routes = ["/", "/products/", `/products/${content.products[2]!.id}/`, "/about/", "/contact/", "/products/gone/", "/gone/"];
@@ -20,8 +24,7 @@ function metaPolicy(page: string): string | undefined {
   return fs.readFileSync(path.join(publicDir, page), "utf8").match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/)?.[1];
 }
 
-async function headerRules() {
-  const { parseHeaders, headersFor, inlineScriptHashes, cspPolicies } = await import("../../scripts/hosting-headers.mjs");
+function headerRules() {
   const rules = parseHeaders(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"));
   /** The policies sent for `route`: its headers', and for an unknown top-level path the 404 page's <meta>. */
   const policiesFor = (route: string) => {
@@ -31,11 +34,11 @@ async function headerRules() {
   /** Whether every policy sent for `route` lets `source` through `directive` (or default-src when it has none). */
   const allows = (route: string, directive: string, source: string) =>
     policiesFor(route).every((policy: Map<string, string[]>) => (policy.get(directive) ?? policy.get("default-src") ?? ["*"]).includes(source));
-  return { rules, headersFor, inlineScriptHashes, cspPolicies, policiesFor, allows };
+  return { rules, policiesFor, allows };
 }
 
 test("the policy forbids inline and eval'd script, framing, plugins and foreign form targets", async () => {
-  const { rules, headersFor, policiesFor, allows } = await headerRules();
+  const { rules, policiesFor, allows } = headerRules();
   for (const route of routes) {
     expect(policiesFor(route), `${route}: one policy`).toHaveLength(1);
     expect(allows(route, "script-src", "'self'"), route).toBe(true);
@@ -62,14 +65,14 @@ test("the policy forbids inline and eval'd script, framing, plugins and foreign 
 });
 
 test("the not-found pages carry the public policy in their <meta>, and no other page does", async () => {
-  const { rules, headersFor } = await headerRules();
+  const { rules } = headerRules();
   const publicPolicy = (headersFor(rules, "/").get("Content-Security-Policy") as string).replace(/ frame-ancestors 'none';/, "");
   for (const page of ["404.html", "404/index.html", "ar/404.html", "products/404.html", "fr/products/404.html"]) expect(metaPolicy(page), page).toBe(publicPolicy);
   for (const page of ["index.html", "ar/index.html", `products/${content.products[0]!.id}/index.html`]) expect(metaPolicy(page), page).toBeUndefined();
 });
 
 test("the content editor alone may eval (Decap compiles its schema), show uploads and reach GitHub, and nothing more", async () => {
-  const { rules, headersFor, cspPolicies, allows } = await headerRules();
+  const { rules, allows } = headerRules();
   const [policy, ...others] = cspPolicies(headersFor(rules, "/admin/").get("Content-Security-Policy") ?? "") as Map<string, string[]>[];
   expect(others).toEqual([]);
   expect(allows("/admin/", "script-src", "'unsafe-eval'")).toBe(true);
@@ -96,7 +99,7 @@ test("the content editor loads under its policy with no violation", async ({ pag
 });
 
 test("the hashes in the policy are exactly those of the inline scripts in the built pages", async () => {
-  const { rules, headersFor, inlineScriptHashes } = await headerRules();
+  const { rules } = headerRules();
   const csp = headersFor(rules, "/").get("Content-Security-Policy") as string;
   const allowed = new Set(csp.match(/'sha256-[^']+'/g));
   const used = new Set<string>();
@@ -107,7 +110,7 @@ test("the hashes in the policy are exactly those of the inline scripts in the bu
 });
 
 test("every route arrives with the headers as written, and caching fits each kind of file", async ({ request }) => {
-  const { rules, headersFor } = await headerRules();
+  const { rules } = headerRules();
   for (const route of routes) {
     const response = await request.get(route);
     const headers = response.headers();
@@ -158,7 +161,7 @@ test("every route runs under the policy with no violation and no console error",
 });
 
 test("search's engine may compile WebAssembly ('wasm-unsafe-eval', nothing more), and its index is served typed and cached", async ({ request }) => {
-  const { policiesFor } = await headerRules();
+  const { policiesFor } = headerRules();
   for (const route of routes) {
     for (const policy of policiesFor(route) as Map<string, string[]>[]) {
       const scriptSources = policy.get("script-src")!.filter((source) => !source.startsWith("'sha256-"));

@@ -67,3 +67,29 @@ test("an answer that breaks off is a 502 naming decap-server, and the requests a
     decap.server.close();
   }
 });
+
+test("a read that decap-server fails (500) is asked again; a write is passed back as it came, asked once", async () => {
+  const asked: string[] = [];
+  const decap = await listen((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      asked.push(body);
+      // Each action fails the first time it is asked.
+      if (asked.filter((earlier) => earlier === body).length === 1) response.writeHead(500).end('{"error":"Unknown error"}');
+      else response.writeHead(200).end(body);
+    });
+  });
+  const front = await listen(forwardToDecapServer(decap.address));
+  try {
+    const post = (body: string) => fetch(`${front.address}${LOCAL_BACKEND_PATH}`, { method: "POST", body });
+    const read = await post('{"action":"getMediaFile"}');
+    expect([read.status, await read.text()]).toEqual([200, '{"action":"getMediaFile"}']);
+    const write = await post('{"action":"persistEntry"}');
+    expect([write.status, await write.text()]).toEqual([500, '{"error":"Unknown error"}']);
+    expect(asked).toEqual(['{"action":"getMediaFile"}', '{"action":"getMediaFile"}', '{"action":"persistEntry"}']);
+  } finally {
+    front.server.close();
+    decap.server.close();
+  }
+});
