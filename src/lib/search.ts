@@ -5,14 +5,14 @@
  * imports this module, and this module loads Pagefind's own script only when first asked.
  */
 
-/** The index's address; Pagefind's script finds its files beside itself. */
-export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
+import { CATEGORY_FILTER, CATEGORY_ORDER } from "./search-marks";
+
+/** Where the index is; Pagefind's script finds its files beside itself. */
+const SEARCH_DIR = "/pagefind/";
+const PAGEFIND_SCRIPT = `${SEARCH_DIR}pagefind.js`;
 
 /** How many results a query shows: a buyer looks at the first few; more are a page away (the search page). */
 export const RESULTS_SHOWN = 8;
-
-/** What the product and category pages mark for the index (data-pagefind-filter on category pages). */
-export const CATEGORY_FILTER = { kind: "category" } as const;
 
 /** A result as the lists show it, from the page's Pagefind meta (product pages: data-pagefind-meta). */
 export interface SearchHit {
@@ -42,7 +42,8 @@ interface PagefindResult {
 interface Pagefind {
   init: () => Promise<void>;
   destroy: () => Promise<void>;
-  search: (term: string | null, options?: { filters?: Record<string, string> }) => Promise<{ results: PagefindResult[] }>;
+  options: (options: { noWorker?: boolean }) => Promise<void>;
+  search: (term: string | null, options?: { filters?: Record<string, string>; sort?: Record<string, "asc" | "desc"> }) => Promise<{ results: PagefindResult[] }>;
 }
 
 let loaded: { language: string; pagefind: Promise<Pagefind> } | undefined;
@@ -58,8 +59,13 @@ export function loadPagefind(): Promise<Pagefind> {
   if (loaded?.language === language) return loaded.pagefind;
   const previous = loaded?.pagefind;
   const pagefind = (async () => {
+    preloadEngine(language);
     await previous?.then((old) => old.destroy()).catch(() => undefined);
     const module: Pagefind = await import(/* webpackIgnore: true */ PAGEFIND_SCRIPT);
+    // In the page, not in a worker of its own: the worker is one more script fetched and started
+    // after this one, on the first query's critical path, and a worker's fetches cannot take the
+    // engine preloaded here.
+    await module.options({ noWorker: true });
     await module.init();
     return module;
   })();
@@ -70,6 +76,17 @@ export function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
+/**
+ * Starts fetching Pagefind's engine for `language` (the largest file of a first query, 60 KB)
+ * beside its script, instead of after the script and its entry file have come. Pagefind names it by
+ * the language alone (every language of the site has its own: tests/e2e/search.spec.ts), and its
+ * fetch, in this page (noWorker), takes the preloaded answer.
+ */
+function preloadEngine(language: string) {
+  const link = Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", crossOrigin: "anonymous", href: `${SEARCH_DIR}wasm.${language}.pagefind` });
+  document.head.append(link);
+}
+
 /** The first RESULTS_SHOWN pages that match what was typed, best first, with what their lists show. */
 export async function searchCatalogue(query: string): Promise<SearchHit[]> {
   const pagefind = await loadPagefind();
@@ -77,12 +94,12 @@ export async function searchCatalogue(query: string): Promise<SearchHit[]> {
   return Promise.all(results.slice(0, RESULTS_SHOWN).map(async (result) => toHit(await result.data())));
 }
 
-/** Every category page of the page's language, by name: what a query that matches nothing offers. */
+/** Every category page of the page's language, in the catalogue's order: what a query that matches nothing offers. */
 export async function catalogueCategories(): Promise<{ url: string; name: string }[]> {
   const pagefind = await loadPagefind();
-  const { results } = await pagefind.search(null, { filters: CATEGORY_FILTER });
+  const { results } = await pagefind.search(null, { filters: CATEGORY_FILTER, sort: { [CATEGORY_ORDER]: "asc" } });
   const hits = await Promise.all(results.map(async (result) => toHit(await result.data())));
-  return hits.map(({ url, title }) => ({ url, name: title })).sort((a, b) => a.name.localeCompare(b.name));
+  return hits.map(({ url, title }) => ({ url, name: title }));
 }
 
 /**

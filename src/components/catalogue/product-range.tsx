@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { useReveal } from "../../hooks/use-reveal";
 import { categoryPath, routes } from "../../lib/routes";
+import { CATEGORY_FILTER, CATEGORY_ORDER, categoryOrder } from "../../lib/search-marks";
 import { PageHeader } from "../page-header/page-header";
 import { ProductCard } from "../product-card/product-card";
 import { CategoryLinks } from "./category-links";
@@ -33,8 +34,9 @@ export function ProductRange({ content, category, categories, products, page, pa
   return (
     <>
       {category && page === 1 ? (
-        // What search finds a category by: its name and introduction (scripts/search-index.mjs).
-        <div data-pagefind-body="" data-pagefind-filter="kind:category">
+        // What search finds a category by: its name and introduction (scripts/search-index.mjs); its
+        // place in the catalogue orders the categories a query without results offers (src/lib/search.ts).
+        <div data-pagefind-body="" data-pagefind-filter={`kind:${CATEGORY_FILTER.kind}`} data-pagefind-sort={`${CATEGORY_ORDER}:${categoryOrder(categories, category.slug)}`}>
           <PageHeader title={heading} text={category.intro} />
         </div>
       ) : (

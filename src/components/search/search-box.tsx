@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { catalogueCategories, loadPagefind, searchCatalogue, type SearchHit } from "../../lib/search";
 import type { SearchLabels } from "../header/types";
-import { box, categories as categoryList, detail, hs, name, option, panel, pagePanel, status, thumb, thumbNone } from "./search-box.module.css";
+import { box, categories as categoryList, category as categoryLink, detail, hs, name, option, panel, pagePanel, status, thumb, thumbNone } from "./search-box.module.css";
 
 /** In the header (a popup of results under the field), or the search page's own field (the results below it). */
 export type SearchPlacement = "header" | "page";
@@ -212,6 +212,7 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
                 {categories.map((category) => (
                   <li key={category.url}>
                     <a
+                      className={categoryLink}
                       href={category.url}
                       onClick={(event) => {
                         event.preventDefault();
