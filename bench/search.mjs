@@ -5,7 +5,7 @@
  * measures the first tap. For each language, RUNS cold loads of the About page: once the page's
  * scripts run, the header's search field is tapped and a query typed one key at a time, at once.
  * It records the bytes fetched from the tap to the first results (search's chunk, Pagefind's script,
- * worker, engine and index, the results' fragments; bodies as sent, with their headers) and with the
+ * engine and index, the results' fragments; bodies as sent, with their headers) and with the
  * results' pictures, the time from the first key (its input event) to the first results painted,
  * and from each further key to its results painted.
  *
@@ -90,7 +90,7 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send("Network.emulateNetworkConditions", network);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-      // Playwright's events, which include the requests of Pagefind's worker (the page's CDP session does not).
+      // Playwright's events, which would include the requests of a worker (the page's CDP session does not).
       const requests = new Map();
       let phase = "page";
       const pending = [];
@@ -101,7 +101,7 @@ try {
             ({ responseBodySize, responseHeadersSize }) => {
               if (!requests.has(request)) return;
               requests.get(request).bytes = responseBodySize + responseHeadersSize;
-              // How long it took, to see that the worker's requests are throttled as the page's are.
+              // How long it took, to see each request throttled.
               requests.get(request).ms = Math.round(request.timing().responseEnd);
             },
             () => undefined,

@@ -18,6 +18,8 @@ import path from "node:path";
 import * as pagefind from "pagefind";
 
 const publicDir = path.resolve(process.argv[2] ?? "public");
+/** What Pagefind writes that the site never asks for: its ready-made search interfaces, highlighting script and worker. */
+const UNUSED = /^pagefind-(?:ui|component-ui|modular-ui|highlight|worker)\.(?:js|css)$/;
 const outputPath = path.join(publicDir, "pagefind");
 
 const started = performance.now();
@@ -31,6 +33,9 @@ if (added.page_count === 0) fail([`no page of ${publicDir} has data-pagefind-bod
 const written = await index.writeFiles({ outputPath });
 if (written.errors.length > 0) fail(written.errors);
 await pagefind.close();
+// Pagefind's own interfaces and its worker: the site has its own (src/components/search) and runs the engine in the page.
+const unused = fs.readdirSync(outputPath).filter((name) => UNUSED.test(name));
+for (const name of unused) fs.rmSync(path.join(outputPath, name));
 const languages = fs.readdirSync(outputPath).filter((name) => name.endsWith(".pf_meta")).map((name) => name.split(/[._]/)[1]);
 console.log(`search-index: ${added.page_count} pages indexed (${languages.sort().join(", ")}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
