@@ -2,7 +2,7 @@ import { REFUSED } from "./refusal";
 import { Component } from "react";
 import { contentModels, type ContentFileName } from "../lib/content-model";
 import { localeOf, type Locale, type LocaleCode } from "../lib/locales";
-import { sourceHash, textStatuses, type SourceRecord, type TextStatus } from "../lib/translation-status";
+import { textStatuses, translatesEnglish, type SourceRecord, type TextStatus } from "../lib/translation-status";
 import { applyTranslation, TRANSLATED_FROM } from "../lib/translations";
 import { textPairs } from "./beside-english";
 import { currentEnglish, englishInDraft, refreshEnglish, subscribe, subscribeTyping } from "./current-english";
@@ -48,7 +48,7 @@ const styles = {
 } as const;
 
 /**
- * The `translatedFrom` field of a translation file: which English each text was translated from
+ * The `translatedFrom` field of a translation file: the English each text was translated from
  * (translation-status.ts), against the English as it is in the repository now (current-english.ts).
  * Nobody types it. When a translator changes a text, this records that it now translates the current
  * English, so saving the corrected text is enough; a text whose English has changed since is listed
@@ -143,7 +143,7 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
   private recordChanged() {
     const record = this.record();
     const changed = this.statuses().filter(
-      (status) => status.translation !== null && status.translation !== this.opened?.get(status.key) && record[status.key] !== sourceHash(status.english),
+      (status) => status.translation !== null && status.translation !== this.opened?.get(status.key) && !translatesEnglish(record[status.key], status.english),
     );
     if (changed.length > 0) this.props.onChange(withSources(record, changed));
   }
@@ -185,6 +185,7 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
             {outdated.map((status) => (
               <li key={status.key} style={styles.item}>
                 <strong>{places.get(status.key)}</strong>
+                {status.englishBefore !== null && <div>English was: {status.englishBefore}</div>}
                 <div>English now: {status.english}</div>
                 <div>
                   {locale.englishName}: <span lang={locale.code} dir={locale.dir}>{status.translation}</span>
@@ -224,10 +225,10 @@ function nameOfEntry(entry: string, english: unknown): string | null {
   return found ? `${typeof found.name === "string" ? found.name : id} (${id})` : null;
 }
 
-/** The record with each text marked as translated from its current English; keys in order, so a save changes only their lines. */
+/** The record with each text marked as translated from its current English (the text itself); keys in order, so a save changes only their lines. */
 function withSources(record: SourceRecord, statuses: readonly TextStatus[]): SourceRecord {
   const next = { ...record };
-  for (const status of statuses) next[status.key] = sourceHash(status.english);
+  for (const status of statuses) next[status.key] = status.english;
   return Object.fromEntries(Object.entries(next).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 

@@ -3,11 +3,13 @@
  * therefore show. No React and no Node APIs: the build (content-files.ts, gatsby-node.ts) and the
  * content editor (src/cms/) share it.
  *
- * - **What it was translated from.** A translation file records, under `translatedFrom`, a short
- *   fingerprint of the English each text was translated from (sourceHash), one line per text,
- *   keyed by the text's place ("products.groundnut-meal.specifications.0.value"). The editor
- *   writes it when a translator changes or confirms a text (src/cms/translation-status-widget.tsx);
- *   nobody types it. A text whose English has changed since is **outdated**.
+ * - **What it was translated from.** A translation file records, under `translatedFrom`, the
+ *   English each text was translated from, one line per text, keyed by the text's place
+ *   ("products.groundnut-meal.specifications.0.value"), so that a translator can be shown what
+ *   the English was and what it is now. The editor writes it when a translator changes or
+ *   confirms a text (src/cms/translation-status-widget.tsx); nobody types it. A text whose English
+ *   has changed since is **outdated**. (A record written before 2026-11-26 may hold a fingerprint
+ *   of the English instead, sourceHash: it still counts, but cannot say what the English was.)
  * - **Facts cannot disagree.** Every number of an English text must be in its translation, as a
  *   number (numbers-in-text.ts). A translation made from the current English whose numbers
  *   differ is a translator's slip: the build stops on it. An outdated one whose numbers differ
@@ -31,7 +33,7 @@ import { isTranslated, TRANSLATED_FROM } from "./translations";
 /** The field of a translation file that records what each text was translated from. */
 export type SourceRecord = Record<string, string>;
 
-/** A short fingerprint of an English text (FNV-1a, 32 bits, as 8 hex digits): the same in the build and the editor. */
+/** A short fingerprint of an English text (FNV-1a, 32 bits, as 8 hex digits), as records first held them. */
 export function sourceHash(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
@@ -39,6 +41,16 @@ export function sourceHash(text: string): string {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash.toString(16).padStart(8, "0");
+}
+
+/** Whether a text recorded as translated from `recorded` translates `english`: the same English, or (an older record) its fingerprint. */
+export function translatesEnglish(recorded: string | undefined, english: string): boolean {
+  return recorded === english || recorded === sourceHash(english);
+}
+
+/** The English a record says a text was translated from; null for a fingerprint (an older record) or none. */
+function recordedEnglish(recorded: string | undefined): string | null {
+  return recorded === undefined || /^[0-9a-f]{8}$/.test(recorded) ? null : recorded;
 }
 
 export type TextState = "current" | "outdated" | "untranslated";
@@ -52,6 +64,8 @@ export interface TextStatus {
   /** The key of what is withheld with it: its product, else its list entry; null for a text of the file itself. */
   entry: string | null;
   english: string;
+  /** Outdated: the English it was translated from, where the record says it. */
+  englishBefore: string | null;
   /** null while it is not translated. */
   translation: string | null;
   state: TextState;
@@ -66,9 +80,10 @@ export function textStatuses(english: unknown, translation: unknown, model: Obje
   const result: TextStatus[] = [];
   walkObject(english, texts, model, { key: [], item: "", entry: null }, (place, englishText, translated) => {
     const text = typeof translated === "string" ? translated : null;
-    const state: TextState = text === null ? "untranslated" : record[place.key] === sourceHash(englishText) ? "current" : "outdated";
+    const state: TextState = text === null ? "untranslated" : translatesEnglish(record[place.key], englishText) ? "current" : "outdated";
     const numbers = text === null ? { missing: [], extra: [] } : compareNumbers(englishText, text, locale.code);
-    result.push({ ...place, english: englishText, translation: text, state, numbers });
+    const englishBefore = state === "outdated" ? recordedEnglish(record[place.key]) : null;
+    result.push({ ...place, english: englishText, englishBefore, translation: text, state, numbers });
   });
   return result;
 }

@@ -172,6 +172,7 @@ test("a session: a picture is required, an English figure is reviewed and publis
     const outdated = page.getByRole("list", { name: "Outdated texts" });
     await expect(outdated.getByRole("listitem")).toHaveCount(1, { timeout: 30_000 });
     await expect(outdated).toContainText(`${first.name} › Specification 1 › Value`);
+    await expect(outdated).toContainText("English was: 45% min");
     await expect(outdated).toContainText("English now: 46% min");
     await expect(outdated).toContainText("the Spanish has 45 where the English has 46");
     await expect(outdated.getByRole("button", { name: "Still correct: confirm" })).toHaveCount(0);

@@ -38,17 +38,24 @@ const texts = (protein: string) => ({
 
 /** A record saying every text was translated from this English. */
 function recordFrom(english: { products: ReturnType<typeof product>[] }, translation: unknown) {
-  return Object.fromEntries(textStatuses(english, translation, model, spanish).map(({ key, english: text }) => [key, sourceHash(text)]));
+  return Object.fromEntries(textStatuses(english, translation, model, spanish).map(({ key, english: text }) => [key, text]));
 }
 
 const englishWith = (protein: string) => ({ products: [product("groundnut-meal", protein)] });
 const report = (english: unknown, translation: unknown) => translationReport(english, translation, model, spanish, FILE);
 
-describe("sourceHash", () => {
-  it("is a short fingerprint that changes with the text", () => {
+describe("what a text was translated from", () => {
+  it("is the English itself, or in an older record its fingerprint; only the English itself says what the English was", () => {
+    const key = "products.groundnut-meal.specifications.0.value";
+    const translated = { products: [texts("45 % mín.")] };
+    const statusOf = (recorded: string, english: string) =>
+      textStatuses(englishWith(english), { ...translated, translatedFrom: { [key]: recorded } }, model, spanish).find((status) => status.key === key)!;
+    expect(statusOf("45% min", "45% min")).toMatchObject({ state: "current", englishBefore: null });
+    expect(statusOf("45% min", "46% min")).toMatchObject({ state: "outdated", englishBefore: "45% min", english: "46% min" });
     expect(sourceHash("45% min")).toMatch(/^[0-9a-f]{8}$/);
-    expect(sourceHash("45% min")).toBe(sourceHash("45% min"));
     expect(sourceHash("46% min")).not.toBe(sourceHash("45% min"));
+    expect(statusOf(sourceHash("45% min"), "45% min")).toMatchObject({ state: "current", englishBefore: null });
+    expect(statusOf(sourceHash("45% min"), "46% min")).toMatchObject({ state: "outdated", englishBefore: null });
   });
 });
 
@@ -106,7 +113,7 @@ describe("translation status", () => {
 
   it("withholds a file's pages when one of its own texts is outdated with other numbers", () => {
     const aboutModel = { kind: "object", fields: { description: contentModels["about.json"].fields.description } } as const;
-    const translation = { description: "Desde 1950, en más de 25 países.", translatedFrom: { description: sourceHash("Since 1950, in 25+ countries.") } };
+    const translation = { description: "Desde 1950, en más de 25 países.", translatedFrom: { description: "Since 1950, in 25+ countries." } };
     expect(translationReport({ description: "Since 1950, in 30+ countries." }, translation, aboutModel, spanish, "x").fileWithheld).toBe(true);
     expect(translationReport({ description: "Since 1950, in more than 25 countries." }, translation, aboutModel, spanish, "x").fileWithheld).toBe(false);
   });
