@@ -45,8 +45,8 @@ measured ${runs.map((run) => `${run.date.slice(0, 10)} (${run.products})`).join(
 ${sample.network.latency} ms round trip, ${((sample.network.downloadThroughput * 8) / 1e6).toFixed(1)} Mbit/s down, the CPU slowed ${sample.cpuSlowdown}x, a cold cache each run. On the
 About page, once its scripts run, the header's field is tapped and the query typed one key at a time.
 "First query" is every byte fetched from the tap to the first results painted, bodies as sent with
-their headers (search's chunk, Pagefind's script and its worker's, its entry file, the language's
-WebAssembly engine, about 60 kB, and index meta, the index chunk and the results' fragments; not
+their headers (search's chunk, Pagefind's script, its entry file, the language's WebAssembly
+engine, about 60 kB, index meta and index chunk, and the language's results file; not
 Gatsby's own prefetching of linked pages' data); "with pictures" adds the results' thumbnails,
 fetched after. Times are from
 the key's event to the frame that paints its results: median (slowest). Targets: first results

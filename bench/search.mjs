@@ -5,7 +5,7 @@
  * measures the first tap. For each language, RUNS cold loads of the About page: once the page's
  * scripts run, the header's search field is tapped and a query typed one key at a time, at once.
  * It records the bytes fetched from the tap to the first results (search's chunk, Pagefind's script,
- * engine and index, the results' fragments; bodies as sent, with their headers) and with the
+ * engine, index and results file; bodies as sent, with their headers) and with the
  * results' pictures, the time from the first key (its input event) to the first results painted,
  * and from each further key to its results painted.
  *

@@ -12,7 +12,7 @@
  * - every hashed JS/CSS file gets one-year immutable caching;
  * - every HTML page gets no-cache (must revalidate);
  * - search's index (public/pagefind/, scripts/search-index.mjs): the files named by their content
- *   (its index, fragment and filter folders, each language's .pf_meta) one-year immutable caching,
+ *   (its index and filter folders, each language's .pf_meta) one-year immutable caching,
  *   the rest (its script, entry file and WebAssembly engines, whose names stay) must revalidate;
  *   each with its Content-Type (Pagefind's own files are compressed binaries it unpacks itself).
  *
@@ -35,7 +35,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const SEARCH_DIR = "/pagefind/";
 /** Pagefind's files named by their content: its folders, and each language's meta file (pagefind.en_0a1b2c.pf_meta). */
-const SEARCH_FINGERPRINTED_DIRS = ["index", "fragment", "filter"];
+const SEARCH_FINGERPRINTED_DIRS = ["index", "filter"];
 const SEARCH_FINGERPRINTED_FILE = /^\/pagefind\/pagefind\.[a-z0-9-]+_[0-9a-f]+\.pf_meta$/;
 
 /** Rules of a _headers file: [{ pattern, headers: [[name, value]] }], in file order. */

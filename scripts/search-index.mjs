@@ -11,35 +11,83 @@
  * footer and menus that every page shares match nothing. The old index goes first: the content
  * path builds on the previous public/.
  *
+ * Beside Pagefind's files, one file per language, results.{lang}.json: each indexed page as the
+ * results list shows it (name, category or introduction, picture, HS code), by Pagefind's id for
+ * the page. The browser fetches it with the engine, so a result needs no request of its own
+ * (Pagefind's way: a fragment file a result, fetched as each result is shown; not published).
+ *
  * Usage: node scripts/search-index.mjs [public directory]
  */
 import fs from "node:fs";
 import path from "node:path";
-import * as pagefind from "pagefind";
+import zlib from "node:zlib";
 
-const publicDir = path.resolve(process.argv[2] ?? "public");
 /** What Pagefind writes that the site never asks for: its ready-made search interfaces, highlighting script and worker. */
 const UNUSED = /^pagefind-(?:ui|component-ui|modular-ui|highlight|worker)\.(?:js|css)$/;
-const outputPath = path.join(publicDir, "pagefind");
+/** What starts a fragment file once unzipped, before its JSON. */
+const FRAGMENT_SIGNATURE = "pagefind_dcd";
 
-const started = performance.now();
-fs.rmSync(outputPath, { recursive: true, force: true });
-const { index, errors } = await pagefind.createIndex({});
-if (!index) fail(errors);
-const added = await index.addDirectory({ path: publicDir });
-if (added.errors.length > 0) fail(added.errors);
-// A build whose pages lost their marks would publish an empty search: stop instead.
-if (added.page_count === 0) fail([`no page of ${publicDir} has data-pagefind-body`]);
-const written = await index.writeFiles({ outputPath });
-if (written.errors.length > 0) fail(written.errors);
-await pagefind.close();
-// Pagefind's own interfaces and its worker: the site has its own (src/components/search) and runs the engine in the page.
-const unused = fs.readdirSync(outputPath).filter((name) => UNUSED.test(name));
-for (const name of unused) fs.rmSync(path.join(outputPath, name));
-const languages = fs.readdirSync(outputPath).filter((name) => name.endsWith(".pf_meta")).map((name) => name.split(/[._]/)[1]);
-console.log(`search-index: ${added.page_count} pages indexed (${languages.sort().join(", ")}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+/**
+ * A page's entry in the results, from its fragment (what the page wrote for the index: its meta,
+ * and its filters, which only category pages have: src/lib/search-marks.ts). The SearchHit of
+ * src/lib/search.ts. A category's detail is its introduction: its indexed text after its heading.
+ *
+ * @param {{ url: string, content: string, meta: Record<string, string | undefined>, filters: Record<string, string[] | undefined> }} fragment
+ */
+export function resultOf({ url, content, meta, filters }) {
+  const title = meta.title ?? url;
+  if (Object.keys(filters).length > 0) return { url, title, detail: content.startsWith(`${title}. `) ? content.slice(title.length + 2) : content, isCategory: true };
+  return { url, title, detail: meta.category ?? "", image: meta.image, hsCode: meta.hs, hsLabel: meta.hsLabel, isCategory: false };
+}
+
+/**
+ * Writes results.{lang}.json beside the index: every page's result, by id, per language; then
+ * removes the fragments it read them from, which nothing fetches now (4,000 files at 1,000 products).
+ */
+function writeResults(outputPath) {
+  const byLanguage = new Map();
+  const folder = path.join(outputPath, "fragment");
+  for (const name of fs.readdirSync(folder)) {
+    const id = name.replace(/\.pf_fragment$/, "");
+    const language = id.slice(0, id.lastIndexOf("_"));
+    const unzipped = zlib.gunzipSync(fs.readFileSync(path.join(folder, name))).toString("utf8");
+    if (!unzipped.startsWith(FRAGMENT_SIGNATURE)) throw new Error(`search-index: ${name} is not a fragment of Pagefind's (has its format changed?)`);
+    if (!byLanguage.has(language)) byLanguage.set(language, {});
+    byLanguage.get(language)[id] = resultOf(JSON.parse(unzipped.slice(FRAGMENT_SIGNATURE.length)));
+  }
+  for (const [language, results] of byLanguage) fs.writeFileSync(path.join(outputPath, `results.${language}.json`), JSON.stringify(results));
+  fs.rmSync(folder, { recursive: true });
+}
 
 function fail(problems) {
   console.error(`search-index: Pagefind failed:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
   process.exit(1);
+}
+
+async function main(publicDir) {
+  const pagefind = await import("pagefind");
+  const outputPath = path.join(publicDir, "pagefind");
+  const started = performance.now();
+  fs.rmSync(outputPath, { recursive: true, force: true });
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) fail(errors);
+  const added = await index.addDirectory({ path: publicDir });
+  if (added.errors.length > 0) fail(added.errors);
+  // A build whose pages lost their marks would publish an empty search: stop instead.
+  if (added.page_count === 0) fail([`no page of ${publicDir} has data-pagefind-body`]);
+  const written = await index.writeFiles({ outputPath });
+  if (written.errors.length > 0) fail(written.errors);
+  await pagefind.close();
+  for (const name of fs.readdirSync(outputPath).filter((file) => UNUSED.test(file))) fs.rmSync(path.join(outputPath, name));
+  writeResults(outputPath);
+  const languages = fs.readdirSync(outputPath).filter((name) => name.endsWith(".pf_meta")).map((name) => name.split(/[._]/)[1]);
+  console.log(`search-index: ${added.page_count} pages indexed (${languages.sort().join(", ")}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// Run as a command (also imported by the unit tests).
+if (path.basename(process.argv[1] ?? "") === "search-index.mjs") {
+  main(path.resolve(process.argv[2] ?? "public")).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -14,11 +14,11 @@ const PAGEFIND_SCRIPT = `${SEARCH_DIR}pagefind.js`;
 /** How many results a query shows: a buyer looks at the first few; more are a page away (the search page). */
 export const RESULTS_SHOWN = 8;
 
-/** A result as the lists show it, from the page's Pagefind meta (product pages: data-pagefind-meta). */
+/** A result as the lists show it: scripts/search-index.mjs writes one for every page of the index (resultOf). */
 export interface SearchHit {
   url: string;
   title: string;
-  /** A product's category name; a category's introduction (the part that matched). */
+  /** A product's category name; a category's introduction. */
   detail: string;
   image?: string;
   hsCode?: string;
@@ -27,16 +27,9 @@ export interface SearchHit {
   isCategory: boolean;
 }
 
-interface PagefindData {
-  url: string;
-  /** The text around the words found, the words in <mark>; the rest escaped as Pagefind escapes it (< and >). */
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-  filters: Record<string, string[] | undefined>;
-}
-
 interface PagefindResult {
-  data: () => Promise<PagefindData>;
+  /** The page's id in the index: its entry in results.{lang}.json. */
+  id: string;
 }
 
 interface Pagefind {
@@ -46,20 +39,32 @@ interface Pagefind {
   search: (term: string | null, options?: { filters?: Record<string, string>; sort?: Record<string, "asc" | "desc"> }) => Promise<{ results: PagefindResult[] }>;
 }
 
-let loaded: { language: string; pagefind: Promise<Pagefind> } | undefined;
+/** Search in one language: Pagefind with its index, and every page's result (results.{lang}.json). */
+interface Search {
+  language: string;
+  pagefind: Promise<Pagefind>;
+  results: Promise<Record<string, SearchHit>>;
+}
+
+let loaded: Search | undefined;
 
 /**
- * Pagefind's script and its index of the page's language, loaded once; on failure the next call
- * tries again. Pagefind reads the language from <html lang> when it starts, so after a link of
- * the language switcher (the same header, a page in another language) it starts again. The
- * address is the site's, not webpack's: webpackIgnore keeps the browser's own import().
+ * Pagefind's script and its index of the page's language, with the language's results file, loaded
+ * once; on failure the next call tries again. Pagefind reads the language from <html lang> when
+ * it starts, so after a link of the language switcher (the same header, a page in another
+ * language) it starts again. The address is the site's, not webpack's: webpackIgnore keeps the
+ * browser's own import().
  */
-export function loadPagefind(): Promise<Pagefind> {
+export function loadSearch(): Search {
   const language = document.documentElement.lang;
-  if (loaded?.language === language) return loaded.pagefind;
+  if (loaded?.language === language) return loaded;
   const previous = loaded?.pagefind;
+  preloadEngine(language);
+  const results = fetch(`${SEARCH_DIR}results.${language}.json`).then((response) => {
+    if (!response.ok) throw new Error(`search results: ${response.status}`);
+    return response.json() as Promise<Record<string, SearchHit>>;
+  });
   const pagefind = (async () => {
-    preloadEngine(language);
     await previous?.then((old) => old.destroy()).catch(() => undefined);
     const module: Pagefind = await import(/* webpackIgnore: true */ PAGEFIND_SCRIPT);
     // In the page, not in a worker of its own: the worker is one more script fetched and started
@@ -69,11 +74,12 @@ export function loadPagefind(): Promise<Pagefind> {
     await module.init();
     return module;
   })();
-  loaded = { language, pagefind };
-  pagefind.catch(() => {
-    if (loaded?.pagefind === pagefind) loaded = undefined;
+  const mine = { language, pagefind, results };
+  loaded = mine;
+  Promise.all([pagefind, results]).catch(() => {
+    if (loaded === mine) loaded = undefined;
   });
-  return pagefind;
+  return mine;
 }
 
 /**
@@ -87,41 +93,20 @@ function preloadEngine(language: string) {
   document.head.append(link);
 }
 
+/** The pages of Pagefind's results as the lists show them (any the results file lacks left out). */
+async function hitsOf(results: PagefindResult[]): Promise<SearchHit[]> {
+  const hits = await loadSearch().results;
+  return results.flatMap(({ id }) => (hits[id] ? [hits[id]] : []));
+}
+
 /** The first RESULTS_SHOWN pages that match what was typed, best first, with what their lists show. */
 export async function searchCatalogue(query: string): Promise<SearchHit[]> {
-  const pagefind = await loadPagefind();
-  const { results } = await pagefind.search(query);
-  return Promise.all(results.slice(0, RESULTS_SHOWN).map(async (result) => toHit(await result.data())));
+  const { results } = await (await loadSearch().pagefind).search(query);
+  return hitsOf(results.slice(0, RESULTS_SHOWN));
 }
 
 /** Every category page of the page's language, in the catalogue's order: what a query that matches nothing offers. */
 export async function catalogueCategories(): Promise<{ url: string; name: string }[]> {
-  const pagefind = await loadPagefind();
-  const { results } = await pagefind.search(null, { filters: CATEGORY_FILTER, sort: { [CATEGORY_ORDER]: "asc" } });
-  const hits = await Promise.all(results.map(async (result) => toHit(await result.data())));
-  return hits.map(({ url, title }) => ({ url, name: title }));
-}
-
-/**
- * A page's entry in the index as the lists show it: its meta, written by the page itself, so no
- * other request is needed; a category's detail is the part of its introduction that matched.
- */
-export function toHit({ url, meta, filters, excerpt }: PagefindData): SearchHit {
-  const isCategory = filters.kind?.includes(CATEGORY_FILTER.kind) ?? false;
-  return {
-    url,
-    title: meta.title ?? url,
-    // The excerpt starts with the page's heading (its title) when the match is near it.
-    detail: (isCategory ? plainText(excerpt).replace(`${meta.title ?? ""}. `, "") : meta.category) ?? "",
-    // A category page sets no picture, and Pagefind's own pick is a card's full-size JPEG (43 KB).
-    image: isCategory ? undefined : meta.image,
-    hsCode: meta.hs,
-    hsLabel: meta.hsLabel,
-    isCategory,
-  };
-}
-
-/** Pagefind's excerpt as plain text: the React lists show text, never markup. */
-function plainText(excerpt: string): string {
-  return excerpt.replace(/<\/?mark>/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  const { results } = await (await loadSearch().pagefind).search(null, { filters: CATEGORY_FILTER, sort: { [CATEGORY_ORDER]: "asc" } });
+  return (await hitsOf(results)).map(({ url, title }) => ({ url, name: title }));
 }

@@ -88,6 +88,9 @@ for (const { code, dir } of locales) {
       // Pagefind runs in the page (no worker of its own), and its engine, preloaded beside its script, is fetched once.
       expect(searchRequests).not.toContain("/pagefind/pagefind-worker.js");
       expect(searchRequests.filter((file) => file === `/pagefind/wasm.${code}.pagefind`)).toHaveLength(1);
+      // The results come from the language's results file, fetched once: no request a result.
+      expect(searchRequests.filter((file) => file === `/pagefind/results.${code}.json`)).toHaveLength(1);
+      expect(searchRequests.filter((file) => file.startsWith("/pagefind/fragment/"))).toEqual([]);
 
       // axe, with the results open, in the page's direction.
       await expect(page.locator("html")).toHaveAttribute("dir", dir);

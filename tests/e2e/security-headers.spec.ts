@@ -178,10 +178,12 @@ test("search's engine may compile WebAssembly ('wasm-unsafe-eval', nothing more)
     expect(response.status(), url).toBe(200);
     return { type: response.headers()["content-type"], cache: response.headers()["cache-control"], encoding: response.headers()["content-encoding"] };
   };
-  for (const url of [pick("", ".pf_meta"), pick("index", ".pf_index"), pick("fragment", ".pf_fragment")]) {
+  for (const url of [pick("", ".pf_meta"), pick("index", ".pf_index")]) {
     expect(await served(url), url).toEqual({ type: "application/octet-stream", cache: "public, max-age=31536000, immutable", encoding: undefined });
   }
   expect(await served("/pagefind/wasm.ar.pagefind")).toEqual({ type: "application/octet-stream", cache: "public, max-age=0, must-revalidate", encoding: undefined });
   expect((await served("/pagefind/pagefind.js")).cache).toBe("public, max-age=0, must-revalidate");
   expect((await served("/pagefind/pagefind-entry.json")).type).toBe("application/json; charset=utf-8");
+  // The results of a language (scripts/search-index.mjs) keep their name: revalidated, and compressed as JSON is.
+  expect(await served("/pagefind/results.ar.json")).toEqual({ type: "application/json; charset=utf-8", cache: "public, max-age=0, must-revalidate", encoding: "br" });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { catalogueCategories, loadPagefind, searchCatalogue, type SearchHit } from "../../lib/search";
+import { catalogueCategories, loadSearch, searchCatalogue, type SearchHit } from "../../lib/search";
 import type { SearchLabels } from "../header/types";
 import { box, categories as categoryList, category as categoryLink, detail, hs, name, option, panel, pagePanel, status, thumb, thumbNone } from "./search-box.module.css";
 
@@ -115,7 +115,7 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
     // The search page's query, or what was typed before this loaded; else fetch the index now, before the first key.
     if (placement === "page" && !field.value) field.value = new URLSearchParams(location.search).get("q") ?? "";
     if (field.value.trim()) typed();
-    else void loadPagefind().catch(() => undefined);
+    else loadSearch();
     return () => {
       field.removeEventListener("input", typed);
       field.removeEventListener("focus", back);

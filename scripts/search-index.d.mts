@@ -1,0 +1,4 @@
+/** Types for scripts/search-index.mjs, used by the unit tests. */
+import type { SearchHit } from "../src/lib/search";
+
+export declare function resultOf(fragment: { url: string; content: string; meta: Record<string, string | undefined>; filters: Record<string, string[] | undefined> }): SearchHit;
