@@ -6,7 +6,14 @@
  * kept, with the route's first-load JavaScript read from the build. Writes
  * bench/lighthouse.json; bench/report.mjs turns it into bench/RESULTS.md.
  *
- * Usage: npm run build && node bench/lighthouse.mjs [--runs 3]
+ * The CPU slowdown is calibrated to this machine, as Lighthouse's docs say to
+ * (docs/throttling.md, "Calibrating the CPU slowdown"): its preset slows the
+ * host 4x, which emulates its target phone from a host whose benchmarkIndex is
+ * about 1,500; a slower host slowed 4x emulates a slower phone. Three probe runs
+ * read this host's benchmarkIndex, and the slowdown is what Lighthouse's CPU
+ * throttling calculator gives for it (cpuSlowdownFor). --uncalibrated keeps 4x.
+ *
+ * Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--uncalibrated]
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -14,11 +21,12 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { firstLoadJs } from "../scripts/first-load-js.mjs";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
 const port = 9321;
-const routes = ["/", "/products/", "/products/category/oil-meals/", "/products/groundnut-meal/", "/about/", "/contact/", "/ar/", "/es/products/groundnut-meal/"];
+const routes = ["/", "/products/", "/products/category/oil-meals/", "/products/groundnut-meal/", "/about/", "/contact/", "/search/", "/ar/", "/es/products/groundnut-meal/"];
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)], { stdio: "ignore" });
@@ -38,12 +46,40 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/**
+ * The CPU slowdown that emulates Lighthouse's target phone from a host of this benchmarkIndex:
+ * Lighthouse's CPU throttling calculator (github.com/patrickhulce/lighthouse-cpu-throttling-calculator,
+ * linked from Lighthouse's docs/throttling.md), 1x at 150, 2x at 800, 3x at 1,300, 4x at about 1,533.
+ */
+function cpuSlowdownFor(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  throw new Error(`benchmarkIndex ${benchmarkIndex}: this machine is too slow to emulate Lighthouse's phone`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const uncalibrated = process.argv.includes("--uncalibrated");
+/** What each run is told: the mobile preset, with this host's CPU slowdown. */
+const flags = { port: chrome.port, logLevel: "error" };
 const results = [];
+let host = { benchmarkIndex: NaN, cpuSlowdown: throttling.mobileSlow4G.cpuSlowdownMultiplier };
 try {
+  if (!uncalibrated) {
+    const probes = [];
+    for (let probe = 0; probe < 3; probe += 1) {
+      const { lhr } = await lighthouse(`http://127.0.0.1:${port}/`, { ...flags, onlyAudits: ["first-contentful-paint"] });
+      probes.push(lhr.environment.benchmarkIndex);
+    }
+    const benchmarkIndex = Math.round(median(probes));
+    host = { benchmarkIndex, probes: probes.map(Math.round), cpuSlowdown: Number(cpuSlowdownFor(benchmarkIndex).toFixed(2)) };
+    flags.throttling = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: host.cpuSlowdown };
+    console.log(`host benchmarkIndex ${benchmarkIndex} (probes ${host.probes.join(", ")}): CPU slowed ${host.cpuSlowdown}x`);
+  }
   for (const route of routes) {
     const measured = [];
     for (let run = 0; run < runs; run += 1) {
-      const { lhr } = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, logLevel: "error" });
+      const { lhr } = await lighthouse(`http://127.0.0.1:${port}${route}`, flags);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       measured.push({
         performance: Math.round(lhr.categories.performance.score * 100),
@@ -55,8 +91,7 @@ try {
         tbt: audit("total-blocking-time"),
         cls: audit("cumulative-layout-shift"),
         transfer: audit("total-byte-weight"),
-        // Lighthouse's own measure of the host's CPU (docs/throttling.md: 1,000 to 1,500 a low-end
-        // desktop, 1,500 to 2,000 a high-end one), against which its 4x slowdown is meant.
+        // Lighthouse's own measure of the host's CPU in this run (docs/throttling.md).
         benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
         // The longest main-thread tasks Lighthouse saw, with the script they are attributed to.
         longTasks: (lhr.audits["long-tasks"]?.details?.items ?? [])
@@ -88,5 +123,5 @@ for (const r of results) {
 }
 fs.writeFileSync(
   "bench/lighthouse.json",
-  JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), runs, results }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), runs, host, results }, null, 2),
 );
