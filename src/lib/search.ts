@@ -10,6 +10,13 @@ import { CATEGORY_FILTER, CATEGORY_ORDER } from "./search-marks";
 /** Where the index is; Pagefind's script finds its files beside itself. */
 const SEARCH_DIR = "/pagefind/";
 const PAGEFIND_SCRIPT = `${SEARCH_DIR}pagefind.js`;
+/**
+ * Pagefind's entry file, under a fixed address (its `metaCacheTag`; by default it adds the time,
+ * so that no cache keeps an old one): the hosting headers have it revalidated each time instead,
+ * and a fixed address can be preloaded.
+ */
+const ENTRY_TAG = "site";
+const ENTRY = `${SEARCH_DIR}pagefind-entry.json?ts=${ENTRY_TAG}`;
 
 /** How many results a query shows: a buyer looks at the first few; more are a page away (the search page). */
 export const RESULTS_SHOWN = 8;
@@ -35,7 +42,7 @@ interface PagefindResult {
 interface Pagefind {
   init: () => Promise<void>;
   destroy: () => Promise<void>;
-  options: (options: { noWorker?: boolean }) => Promise<void>;
+  options: (options: { noWorker?: boolean; metaCacheTag?: string }) => Promise<void>;
   search: (term: string | null, options?: { filters?: Record<string, string>; sort?: Record<string, "asc" | "desc"> }) => Promise<{ results: PagefindResult[] }>;
 }
 
@@ -59,7 +66,10 @@ export function loadSearch(): Search {
   const language = document.documentElement.lang;
   if (loaded?.language === language) return loaded;
   const previous = loaded?.pagefind;
-  preloadEngine(language);
+  // Pagefind's engine for the language (60 KB, its name the language's alone) and its entry file,
+  // fetched beside its script rather than after it; its fetches, in this page, take these answers.
+  preload(`${SEARCH_DIR}wasm.${language}.pagefind`);
+  preload(ENTRY);
   const results = fetch(`${SEARCH_DIR}results.${language}.json`).then((response) => {
     if (!response.ok) throw new Error(`search results: ${response.status}`);
     return response.json() as Promise<Record<string, SearchHit>>;
@@ -70,7 +80,7 @@ export function loadSearch(): Search {
     // In the page, not in a worker of its own: the worker is one more script fetched and started
     // after this one, on the first query's critical path, and a worker's fetches cannot take the
     // engine preloaded here.
-    await module.options({ noWorker: true });
+    await module.options({ noWorker: true, metaCacheTag: ENTRY_TAG });
     await module.init();
     return module;
   })();
@@ -82,15 +92,9 @@ export function loadSearch(): Search {
   return mine;
 }
 
-/**
- * Starts fetching Pagefind's engine for `language` (the largest file of a first query, 60 KB)
- * beside its script, instead of after the script and its entry file have come. Pagefind names it by
- * the language alone (every language of the site has its own: tests/e2e/search.spec.ts), and its
- * fetch, in this page (noWorker), takes the preloaded answer.
- */
-function preloadEngine(language: string) {
-  const link = Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", crossOrigin: "anonymous", href: `${SEARCH_DIR}wasm.${language}.pagefind` });
-  document.head.append(link);
+/** Starts fetching a file of Pagefind's that it will ask for (tests/e2e/search.spec.ts checks each is fetched once). */
+function preload(href: string) {
+  document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", crossOrigin: "anonymous", href }));
 }
 
 /** The pages of Pagefind's results as the lists show them (any the results file lacks left out). */

@@ -85,9 +85,9 @@ for (const { code, dir } of locales) {
       await expect(named.locator("img")).toHaveJSProperty("complete", true);
       await expect(page.getByRole("banner").getByRole("status")).toContainText(site.search.resultsLabel);
       expect(searchRequests).toContain("/pagefind/pagefind.js");
-      // Pagefind runs in the page (no worker of its own), and its engine, preloaded beside its script, is fetched once.
+      // Pagefind runs in the page (no worker of its own), and its engine and entry file, preloaded beside its script, are fetched once.
       expect(searchRequests).not.toContain("/pagefind/pagefind-worker.js");
-      expect(searchRequests.filter((file) => file === `/pagefind/wasm.${code}.pagefind`)).toHaveLength(1);
+      for (const preloaded of [`/pagefind/wasm.${code}.pagefind`, "/pagefind/pagefind-entry.json"]) expect(searchRequests.filter((file) => file === preloaded), preloaded).toHaveLength(1);
       // The results come from the language's results file, fetched once: no request a result.
       expect(searchRequests.filter((file) => file === `/pagefind/results.${code}.json`)).toHaveLength(1);
       expect(searchRequests.filter((file) => file.startsWith("/pagefind/fragment/"))).toEqual([]);

@@ -26,6 +26,8 @@ const boxes = new WeakMap<HTMLFormElement, { root: Root; placement: SearchPlacem
 export function mountSearchBox(form: HTMLFormElement, labels: SearchLabels, placement: SearchPlacement = "header") {
   const input = form.querySelector("input");
   if (!input) return;
+  // Search's files start now, not once React has drawn the box.
+  loadSearch();
   let mounted = boxes.get(form);
   if (!mounted) {
     const container = document.createElement("div");
@@ -112,10 +114,9 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
     field.addEventListener("input", typed);
     field.addEventListener("focus", back);
     field.form?.addEventListener("focusout", left);
-    // The search page's query, or what was typed before this loaded; else fetch the index now, before the first key.
+    // The search page's query, or what was typed before this loaded.
     if (placement === "page" && !field.value) field.value = new URLSearchParams(location.search).get("q") ?? "";
     if (field.value.trim()) typed();
-    else loadSearch();
     return () => {
       field.removeEventListener("input", typed);
       field.removeEventListener("focus", back);
