@@ -13,7 +13,8 @@
  * read this host's benchmarkIndex, and the slowdown is what Lighthouse's CPU
  * throttling calculator gives for it (cpuSlowdownFor). --uncalibrated keeps 4x.
  *
- * Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--uncalibrated]
+ * Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--uncalibrated] [--routes /,/contact/]
+ * (run from another checkout, it measures that checkout's build: an A/B of two commits).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -26,7 +27,9 @@ import { firstLoadJs } from "../scripts/first-load-js.mjs";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
 const port = 9321;
-const routes = ["/", "/products/", "/products/category/oil-meals/", "/products/groundnut-meal/", "/about/", "/contact/", "/search/", "/ar/", "/es/products/groundnut-meal/"];
+const routes = process.argv.includes("--routes")
+  ? process.argv[process.argv.indexOf("--routes") + 1].split(",")
+  : ["/", "/products/", "/products/category/oil-meals/", "/products/groundnut-meal/", "/about/", "/contact/", "/search/", "/ar/", "/es/products/groundnut-meal/"];
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)], { stdio: "ignore" });

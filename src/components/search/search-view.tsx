@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { CategoryLinks } from "../catalogue/category-links";
 import type { SearchLabels } from "../header/types";
 import { SearchField } from "./search-field";
@@ -19,11 +19,8 @@ interface SearchViewProps {
  * header's field fetches, fetched here as the page starts.
  */
 export function SearchView({ content, labels, catalogue, categories }: SearchViewProps) {
-  // The server's page is the one without scripts; once they run, search does.
-  const [scripts, setScripts] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    setScripts(true);
     const target = box.current?.querySelector("form");
     if (target) void import("./search-box").then(({ mountSearchBox }) => mountSearchBox(target, labels, "page"));
   }, [labels]);
@@ -33,7 +30,10 @@ export function SearchView({ content, labels, catalogue, categories }: SearchVie
       <div ref={box} className={inPage}>
         <SearchField labels={labels} />
       </div>
-      {!scripts && <p className={note}>{content.noScript}</p>}
+      {/* Shown only without scripts, so nothing below it moves when they run. */}
+      <noscript>
+        <p className={note}>{content.noScript}</p>
+      </noscript>
       <CategoryLinks label={catalogue.categoriesLabel} allLabel={catalogue.allProductsLabel} categories={categories} current={null} firstPage />
     </section>
   );
