@@ -1,7 +1,8 @@
 /**
  * The admin app at /admin/ (built by plugins/decap-cms as its own bundle, with
  * React 19, never loaded by public pages): the generated configuration, its
- * widgets (unique values, text boxes, a translation's status), staff's words for
+ * widgets (unique values, text boxes, a translation's status, lists whose entries
+ * draw their boxes once opened), staff's words for
  * Decap's messages, commit messages that name what changed, and previews drawn by
  * the site's own components; a translation's preview also lists its texts beside
  * the English (beside-english.tsx).
@@ -24,6 +25,7 @@ import { withCardSummary } from "./workflow-card";
 import { AboutPreview, HomePreview, ProductsPreview, translationPreview, type PreviewProps } from "./previews";
 import { TranslationStatusControl } from "./translation-status-widget";
 import { UniqueStringControl } from "./unique-string-widget";
+import { lazyListControl } from "./lazy-list-widget";
 
 type Preview = Parameters<typeof CMS.registerPreviewTemplate>[1];
 const preview = (component: (props: PreviewProps) => JSX.Element) => component as unknown as Preview;
@@ -35,6 +37,14 @@ CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: (text) => withCardS
 CMS.registerWidget("unique-string", UniqueStringControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
 CMS.registerWidget("translation-status", TranslationStatusControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
 CMS.registerWidget("text-box", TextBoxControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
+// Decap's list, with its preview and the schema of its options, around a control that draws an entry's boxes once it is opened.
+const decapList = CMS.getWidget("list") as unknown as { control: Parameters<typeof lazyListControl>[0]; preview?: unknown; schema?: object };
+CMS.registerWidget({
+  name: "lazy-list",
+  controlComponent: lazyListControl(decapList.control),
+  previewComponent: decapList.preview,
+  schema: decapList.schema,
+} as unknown as Parameters<typeof CMS.registerWidget>[0]);
 CMS.registerLocale("en", staffPhrases() as Parameters<typeof CMS.registerLocale>[1]);
 // Locally Decap talks to decap-server as its "proxy" backend; in production to GitHub.
 for (const backend of ["github", "proxy"]) {
