@@ -4,8 +4,8 @@
  * widgets (unique values, text boxes, a translation's status, lists whose entries
  * draw their boxes once opened), staff's words for
  * Decap's messages, commit messages that name what changed, and previews drawn by
- * the site's own components; a translation's preview also lists its texts beside
- * the English (beside-english.tsx).
+ * the site's own components when typing pauses; a translation's preview also lists
+ * its texts beside the English (beside-english.tsx).
  */
 import CMS from "decap-cms-app";
 import { behaviourCssVariables } from "../lib/behaviour";
@@ -22,13 +22,14 @@ import { setRepositorySource } from "./repository";
 import { staffPhrases } from "./staff-words";
 import { TextBoxControl } from "./text-box-widget";
 import { withCardSummary } from "./workflow-card";
-import { AboutPreview, HomePreview, ProductsPreview, translationPreview, type PreviewProps } from "./previews";
+import { AboutPreview, drawnWhenTypingPauses, HomePreview, ProductsPreview, translationPreview, type PreviewProps } from "./previews";
 import { TranslationStatusControl } from "./translation-status-widget";
 import { UniqueStringControl } from "./unique-string-widget";
 import { lazyListControl } from "./lazy-list-widget";
 
 type Preview = Parameters<typeof CMS.registerPreviewTemplate>[1];
-const preview = (component: (props: PreviewProps) => JSX.Element) => component as unknown as Preview;
+// Every preview is drawn when typing pauses, not on every key (previews.tsx).
+const preview = (component: (props: PreviewProps) => JSX.Element) => drawnWhenTypingPauses(component) as unknown as Preview;
 
 // The CSS Modules and global styles imported here reach the preview frame as admin/cms.css (written by plugins/decap-cms).
 CMS.registerPreviewStyle("cms.css");
