@@ -355,8 +355,10 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
           return isProduct && item.widget === "image" ? { ...item, media_folder: PRODUCT_IMAGES, public_folder: PRODUCT_IMAGES } : item;
         });
         const firstText = fields.find((item) => item.widget === "string" || item.widget === "unique-string");
+        // Decap's list, drawing an entry's boxes only once it is opened (lazy-list-widget.tsx).
         return {
           ...list,
+          widget: "lazy-list",
           collapsed: true,
           fields,
           label_singular: itemLabel(name),

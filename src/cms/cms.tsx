@@ -1,10 +1,11 @@
 /**
  * The admin app at /admin/ (built by plugins/decap-cms as its own bundle, with
  * React 19, never loaded by public pages): the generated configuration, its
- * widgets (unique values, text boxes, a translation's status), staff's words for
+ * widgets (unique values, text boxes, a translation's status, lists whose entries
+ * draw their boxes once opened), staff's words for
  * Decap's messages, commit messages that name what changed, and previews drawn by
- * the site's own components; a translation's preview also lists its texts beside
- * the English (beside-english.tsx).
+ * the site's own components when typing pauses; a translation's preview also lists
+ * its texts beside the English (beside-english.tsx).
  */
 import CMS from "decap-cms-app";
 import { behaviourCssVariables } from "../lib/behaviour";
@@ -21,12 +22,14 @@ import { setRepositorySource } from "./repository";
 import { staffPhrases } from "./staff-words";
 import { TextBoxControl } from "./text-box-widget";
 import { withCardSummary } from "./workflow-card";
-import { AboutPreview, HomePreview, ProductsPreview, translationPreview, type PreviewProps } from "./previews";
+import { AboutPreview, drawnWhenTypingPauses, HomePreview, ProductsPreview, translationPreview, type PreviewProps } from "./previews";
 import { TranslationStatusControl } from "./translation-status-widget";
 import { UniqueStringControl } from "./unique-string-widget";
+import { lazyListControl } from "./lazy-list-widget";
 
 type Preview = Parameters<typeof CMS.registerPreviewTemplate>[1];
-const preview = (component: (props: PreviewProps) => JSX.Element) => component as unknown as Preview;
+// Every preview is drawn when typing pauses, not on every key (previews.tsx).
+const preview = (component: (props: PreviewProps) => JSX.Element) => drawnWhenTypingPauses(component) as unknown as Preview;
 
 // The CSS Modules and global styles imported here reach the preview frame as admin/cms.css (written by plugins/decap-cms).
 CMS.registerPreviewStyle("cms.css");
@@ -35,6 +38,14 @@ CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: (text) => withCardS
 CMS.registerWidget("unique-string", UniqueStringControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
 CMS.registerWidget("translation-status", TranslationStatusControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
 CMS.registerWidget("text-box", TextBoxControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
+// Decap's list, with its preview and the schema of its options, around a control that draws an entry's boxes once it is opened.
+const decapList = CMS.getWidget("list") as unknown as { control: Parameters<typeof lazyListControl>[0]; preview?: unknown; schema?: object };
+CMS.registerWidget({
+  name: "lazy-list",
+  controlComponent: lazyListControl(decapList.control),
+  previewComponent: decapList.preview,
+  schema: decapList.schema,
+} as unknown as Parameters<typeof CMS.registerWidget>[0]);
 CMS.registerLocale("en", staffPhrases() as Parameters<typeof CMS.registerLocale>[1]);
 // Locally Decap talks to decap-server as its "proxy" backend; in production to GitHub.
 for (const backend of ["github", "proxy"]) {

@@ -5,7 +5,7 @@
  * with a single address, so the public components need no preview-only code
  * (the home page's JavaScript is at its budget).
  */
-import { createContext, memo, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { createContext, memo, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { AboutView } from "../components/about/about-view";
 import { HomeView } from "../components/home/home-view";
@@ -46,6 +46,27 @@ export interface PreviewProps {
   fields: FieldList;
   /** The field matters: a product's picture is looked up in its own folder (images/products). */
   getAsset: AssetLookup;
+}
+
+/**
+ * How long typing must pause before the preview draws what was typed. Decap draws the preview on
+ * every change, in the same page as the form, so each key waited for a product page, the draft's
+ * changes or a translation's every text beside the English to be drawn again (bench/FINDINGS.md).
+ */
+export const PREVIEW_PAUSE_MS = 300;
+
+/** A preview drawn with Decap's props as they were when changes last paused for PREVIEW_PAUSE_MS (cms.tsx wraps every preview). */
+export function drawnWhenTypingPauses<Props extends object>(Preview: (props: Props) => JSX.Element) {
+  return function PreviewAfterPause(props: Props) {
+    const [shown, setShown] = useState(props);
+    useEffect(() => {
+      if (shown === props) return undefined;
+      const timer = setTimeout(() => setShown(props), PREVIEW_PAUSE_MS);
+      return () => clearTimeout(timer);
+    }, [props, shown]);
+    // The same element while nothing is shown anew: React leaves the preview as it is.
+    return useMemo(() => <Preview {...shown} />, [shown]);
+  };
 }
 
 /** The picture lookup for one image field, found by its path in the form. */

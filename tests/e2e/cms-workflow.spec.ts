@@ -132,6 +132,10 @@ test("a saved edit is a draft in the workspace, goes through review, and Publish
     await item.getByLabel("Name", { exact: true }).fill(NEW_NAME);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+    // Save draws the form again: the product being edited is open again, the others closed.
+    await expect(page.getByLabel("Name", { exact: true })).toHaveCount(1);
+    await expect(page.getByLabel("Name", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(NEW_NAME);
 
     expect(branches()).toEqual([DRAFT, "main"]);
     expect(description()).toBe("decap-cms/draft");

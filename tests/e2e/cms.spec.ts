@@ -42,9 +42,14 @@ async function openCatalogue(page: Page) {
   return violations;
 }
 
-/** One product in the form, opened. Decap's list items are named by their summary; their toggles have no name of their own. */
+/** One product in the form. Decap's list items are named by their summary; their toggles have no name of their own. */
+function productItem(page: Page, name: string) {
+  return page.locator("div").filter({ has: page.getByText(name, { exact: true }) }).filter({ has: page.getByRole("button") }).last();
+}
+
+/** One product in the form, opened. */
 async function openProduct(page: Page, name: string) {
-  const item = page.locator("div").filter({ has: page.getByText(name, { exact: true }) }).filter({ has: page.getByRole("button") }).last();
+  const item = productItem(page, name);
   await item.getByRole("button").first().click();
   await expect(item.getByLabel("Name", { exact: true })).toBeVisible();
   return item;
@@ -54,6 +59,30 @@ async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
+
+test("a product's boxes are drawn once it is opened: the others are rows with their names, with no boxes behind them", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const violations = await openCatalogue(page);
+  const [opened, other] = [original.products[INDEX], original.products[INDEX + 1]] as { name: string }[];
+  // Hidden boxes count too: Decap's own list drew every product's form and hid the closed ones.
+  const boxes = (name: string) => productItem(page, name).getByRole("textbox", { includeHidden: true });
+  await expect(productItem(page, other!.name).getByRole("button").first()).toBeVisible();
+  await expect(boxes(other!.name)).toHaveCount(0);
+  await expect(boxes(opened!.name)).toHaveCount(0);
+
+  const item = await openProduct(page, opened!.name);
+  await expect(item.getByLabel("Name", { exact: true })).toHaveValue(opened!.name);
+  expect(await boxes(opened!.name).count()).toBeGreaterThan(5);
+  await expect(boxes(other!.name)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("catalogue-one-open-1440.png") });
+
+  // Closed again, its boxes stay (hidden), so that Decap still checks them at Save.
+  await item.getByRole("button").first().click();
+  await expect(item.getByLabel("Name", { exact: true })).toBeHidden();
+  expect(await boxes(opened!.name).count()).toBeGreaterThan(5);
+  expect(violations).toEqual([]);
+});
 
 test("a product's name and one feature edited in the form change exactly those values on disk", async ({ page }) => {
   test.setTimeout(120_000);

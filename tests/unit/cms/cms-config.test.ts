@@ -50,7 +50,7 @@ test("each kind of field gets the widget, list minimum and number rules the buil
     walk(model, fileConfig(name).fields, (field, cms, path) => {
       const expected: Record<Field["kind"], string[]> = {
         object: ["object"],
-        list: ["list", "relation"],
+        list: ["list", "lazy-list", "relation"],
         count: ["number"],
         image: ["image"],
         slug: ["string", "unique-string"],
@@ -90,7 +90,7 @@ test("values that must be unique in a list use the unique-string widget on that 
 test("fields whose rule is not in their kind explain it under the field", () => {
   const product = fileConfig("products.json").fields[0]!.fields!;
   expect(product.find((field) => field.name === "specifications")).toMatchObject({
-    widget: "list",
+    widget: "lazy-list",
     min: 4,
     hint: expect.stringContaining("At least 4"),
   });
@@ -103,13 +103,31 @@ test("fields whose rule is not in their kind explain it under the field", () => 
 
 test("products are listed by name, can be added, and keep their pictures in images/products", () => {
   const products = fileConfig("products.json").fields[0]!;
-  expect(products).toMatchObject({ widget: "list", allow_add: true, summary: "{{fields.name}}", label_singular: "product" });
+  expect(products).toMatchObject({ widget: "lazy-list", allow_add: true, summary: "{{fields.name}}", label_singular: "product" });
   expect(products.fields!.find((field) => field.name === "image")).toMatchObject({
     media_folder: "images/products",
     public_folder: "images/products",
   });
   expect(products.fields!.find((field) => field.name === "features")!.field).toMatchObject({ widget: "string" });
   expect(config).toMatchObject({ media_folder: "content/images", public_folder: "images" });
+});
+
+test("every list of entries with boxes of their own (products, categories, specifications...) draws an entry's boxes once it is opened, in English and in every language", () => {
+  const lists: string[] = [];
+  const check = (fields: CmsField[], where: string) => {
+    for (const field of fields) {
+      if (field.fields && field.widget !== "object") {
+        lists.push(`${where}/${field.name}`);
+        // Closed at first, so only what is opened is drawn.
+        expect([where, field.name, field.widget, field.collapsed]).toEqual([where, field.name, "lazy-list", true]);
+      }
+      // A list of short texts (a product's features) shows its boxes at once.
+      if (field.field) expect([where, field.name, field.widget, field.collapsed]).toEqual([where, field.name, "list", false]);
+      check(field.fields ?? [], where);
+    }
+  };
+  for (const collection of config.collections) for (const file of collection.files) check(file.fields, file.name);
+  expect(lists).toEqual(expect.arrayContaining(["products/products", "products/specifications", "categories/categories", "es-products/products", "ar-products/products"]));
 });
 
 const samples: Partial<Record<Field["kind"], string[]>> = {
@@ -168,7 +186,7 @@ test("no field uses a widget whose preview draws its value as HTML (markdown, ri
   for (const file of files) collect(file.fields);
   // A markdown or richtext field added here must keep Decap's sanitize_preview (on by default since 3.13).
   // The relation picker shows the chosen entry's name as text.
-  expect([...widgets].sort()).toEqual(["image", "list", "number", "object", "relation", "string", "text", "text-box", "unique-string"]);
+  expect([...widgets].sort()).toEqual(["image", "lazy-list", "list", "number", "object", "relation", "string", "text", "text-box", "unique-string"]);
 });
 
 test("each language has its own collection: every content file's texts, required, saved to content/locales/{code}/", () => {

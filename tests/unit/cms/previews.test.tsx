@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { render, waitFor } from "@testing-library/react";
-import { AboutPreview, HomePreview, type PreviewProps } from "../../../src/cms/previews";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { AboutPreview, drawnWhenTypingPauses, HomePreview, PREVIEW_PAUSE_MS, type PreviewProps } from "../../../src/cms/previews";
 import { content } from "../../e2e/content";
 import { loadContentFromDisk } from "./editor-content";
 
@@ -73,4 +73,27 @@ test("with no product picked, the home preview's carousel shows the first of the
   publishedSite();
   const { container } = render(<HomePreview {...homeWith([])} />);
   await waitFor(() => expect(carouselNames(container)).toEqual(content.products.map(({ name }) => name)));
+});
+
+test("a preview draws what is typed once typing pauses, not on every key", () => {
+  jest.useFakeTimers();
+  try {
+    const drawn: string[] = [];
+    const Preview = drawnWhenTypingPauses(({ text }: { text: string }) => {
+      drawn.push(text);
+      return <p>{text}</p>;
+    });
+    const view = render(<Preview text="G" />);
+    expect(screen.getByText("G")).toBeInTheDocument();
+    for (const text of ["Gr", "Gro", "Grou"]) {
+      view.rerender(<Preview text={text} />);
+      act(() => jest.advanceTimersByTime(PREVIEW_PAUSE_MS / 2));
+    }
+    expect(screen.getByText("G")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(PREVIEW_PAUSE_MS));
+    expect(screen.getByText("Grou")).toBeInTheDocument();
+    expect(drawn).toEqual(["G", "Grou"]);
+  } finally {
+    jest.useRealTimers();
+  }
 });
