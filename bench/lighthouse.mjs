@@ -83,6 +83,8 @@ try {
     const measured = [];
     for (let run = 0; run < runs; run += 1) {
       const { lhr } = await lighthouse(`http://127.0.0.1:${port}${route}`, flags);
+      // Which Chromium measured: its version changes what Lighthouse sees (bench/FINDINGS.md).
+      host.browser = lhr.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0];
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       measured.push({
         performance: Math.round(lhr.categories.performance.score * 100),
