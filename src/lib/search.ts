@@ -97,20 +97,22 @@ function preload(href: string) {
   document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", crossOrigin: "anonymous", href }));
 }
 
-/** The pages of Pagefind's results as the lists show them (any the results file lacks left out). */
-async function hitsOf(results: PagefindResult[]): Promise<SearchHit[]> {
-  const hits = await loadSearch().results;
+/** The pages of Pagefind's results as the lists show them, from `search`'s results file (any it lacks left out). */
+async function hitsOf(search: Search, results: PagefindResult[]): Promise<SearchHit[]> {
+  const hits = await search.results;
   return results.flatMap(({ id }) => (hits[id] ? [hits[id]] : []));
 }
 
 /** The first RESULTS_SHOWN pages that match what was typed, best first, with what their lists show. */
 export async function searchCatalogue(query: string): Promise<SearchHit[]> {
-  const { results } = await (await loadSearch().pagefind).search(query);
-  return hitsOf(results.slice(0, RESULTS_SHOWN));
+  const search = loadSearch();
+  const { results } = await (await search.pagefind).search(query);
+  return hitsOf(search, results.slice(0, RESULTS_SHOWN));
 }
 
 /** Every category page of the page's language, in the catalogue's order: what a query that matches nothing offers. */
 export async function catalogueCategories(): Promise<{ url: string; name: string }[]> {
-  const { results } = await (await loadSearch().pagefind).search(null, { filters: CATEGORY_FILTER, sort: { [CATEGORY_ORDER]: "asc" } });
-  return (await hitsOf(results)).map(({ url, title }) => ({ url, name: title }));
+  const search = loadSearch();
+  const { results } = await (await search.pagefind).search(null, { filters: CATEGORY_FILTER, sort: { [CATEGORY_ORDER]: "asc" } });
+  return (await hitsOf(search, results)).map(({ url, title }) => ({ url, name: title }));
 }
