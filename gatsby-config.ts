@@ -13,7 +13,7 @@ import { EDITOR_CONTENT_FILE } from "./src/cms/editor-content";
 import { readContentFile } from "./src/lib/content-files";
 import { RAW_CONTENT_TYPE } from "./src/lib/content-schema";
 import { languageVersions, localizedPath, locales, type LanguageVersion } from "./src/lib/locales";
-import { PRODUCT_NOT_FOUND_PATH, SEARCH_PATH } from "./src/lib/routes";
+import { PRODUCT_NOT_FOUND_PATH } from "./src/lib/routes";
 
 const site = readContentFile("site.json");
 
@@ -41,11 +41,11 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // Not found pages, and the search page (noindex: a page of results is not one for search engines).
+        // The not-found pages (noindex).
         excludes: [
           "/404/",
           "/dev-404-page/",
-          ...locales.flatMap(({ code }) => [localizedPath(code, "/404.html"), localizedPath(code, PRODUCT_NOT_FOUND_PATH), localizedPath(code, SEARCH_PATH)]),
+          ...locales.flatMap(({ code }) => [localizedPath(code, "/404.html"), localizedPath(code, PRODUCT_NOT_FOUND_PATH)]),
         ],
         // Each address with the same page in every language (and x-default, the English one), as search engines read them.
         // The page's context lists its languages (a product a language withholds is not in it: src/build/).

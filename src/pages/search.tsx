@@ -19,10 +19,13 @@ export default function SearchPage({ data }: PageProps<Data>) {
   );
 }
 
-/** A page of results is not a page for search engines: noindex, and it is not in the sitemap (gatsby-config.ts). */
+/**
+ * A page for search engines like the others, in the sitemap: its HTML is the same for every query (the form and the
+ * categories; the results come from scripts), so its canonical address, without `?q=`, folds every query's address into one.
+ */
 export const Head: HeadFC<Data> = ({ data, location, pageContext }) => {
   const { title, description } = required(data.siteJson, "content/site.json").search;
-  return <Seo title={title} description={description} pathname={location.pathname} alternates={(pageContext as SeoContext).alternates} noindex />;
+  return <Seo title={title} description={description} pathname={location.pathname} alternates={(pageContext as SeoContext).alternates} />;
 };
 
 export const query = graphql`
