@@ -8,12 +8,13 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
 import { localizedPath, locales, splitLocalePath } from "../../src/lib/locales";
+import { SEARCH_PATH } from "../../src/lib/routes";
 
 const publicDir = path.resolve(__dirname, "..", "..", "public");
 const siteUrl = "https://www.sorathagroexports.com";
 const categoryRoutes = content.categories.map((category) => `/products/category/${category.id}/`);
 const productRoutes = content.products.map((product) => `/products/${product.id}/`);
-const englishRoutes = ["/", "/products/", ...categoryRoutes, ...productRoutes, "/about/", "/contact/", "/search/"];
+const englishRoutes = ["/", "/products/", ...categoryRoutes, ...productRoutes, "/about/", "/contact/", SEARCH_PATH];
 /** Every page in every language. */
 const realRoutes = locales.flatMap(({ code }) => englishRoutes.map((route) => localizedPath(code, route)));
 const notFoundFiles = locales.flatMap(({ code }) => [localizedPath(code, "/404.html"), localizedPath(code, "/products/404.html")].map((file) => file.slice(1)));
