@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations as violations } from "./axe";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
 import { localizedPath, locales } from "../../src/lib/locales";
@@ -8,14 +8,6 @@ const { site, products } = content;
 const english = ["/", "/products/", `/products/${products[0]!.id}/`, "/about/", "/contact/", "/products/gone/", "/gone/"];
 /** Every screen in every language (Arabic right to left). */
 const routes = locales.flatMap(({ code }) => english.map((route) => localizedPath(code, route)));
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-}
 
 /** Scrolls through the page so every scroll-in animation has played, then back to the top. */
 async function playAnimations(page: Page) {

@@ -5,8 +5,8 @@
  * for, and without scripts is a form to the search page. One page visit per language and width,
  * with many checks each: CI's time is the budget here.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { contentIn } from "./content";
 import { localizedPath, locales } from "../../src/lib/locales";
@@ -16,7 +16,6 @@ import { categoryPath, productPath, SEARCH_PATH } from "../../src/lib/routes";
 const byName = "castor-oil";
 const byCode = "soya-meal";
 const bySpecification = "groundnut-meal";
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Records search's responses: Pagefind's files, and any script that loads Pagefind (search's chunk). */
 function searchResponses(page: Page): string[] {
@@ -94,8 +93,7 @@ for (const { code, dir } of locales) {
 
       // axe, with the results open, in the page's direction.
       await expect(page.locator("html")).toHaveAttribute("dir", dir);
-      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       // The first digits of an HS code, and a word of the specifications, find their products.
       await search(field, hsPrefix);
