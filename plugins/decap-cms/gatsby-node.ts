@@ -10,10 +10,11 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
+import { transform, version as esbuildVersion } from "esbuild";
 import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from "gatsby/webpack";
 import { readEditorContent } from "./editor-content.mjs";
 import { forwardToDecapServer, LOCAL_BACKEND_PATH } from "./local-backend.mjs";
-import { isTerserPlugin, modernTerserOptions } from "../delivery/webpack-tweaks";
+import { isTerserPlugin } from "../delivery/webpack-tweaks";
 
 interface EditorOptions extends PluginOptions {
   /** The editor's entry module. */
@@ -62,8 +63,8 @@ const SITE_ONLY_PLUGINS = [
 const servesTheEditor = (plugin: { constructor: { name: string }; siteBundleOnly?: boolean } | null | undefined) =>
   plugin && !SITE_ONLY_PLUGINS.includes(plugin.constructor.name) && !plugin.siteBundleOnly;
 
-/** Gatsby's helper that makes a TerserPlugin with its defaults (`plugins.minifyJs` of onCreateWebpackConfig). */
-type MinifyJs = (options: { terserOptions?: object }) => WebpackPluginInstance;
+/** Gatsby's helper that makes a TerserPlugin with its defaults (`plugins.minifyJs` of onCreateWebpackConfig); `minify` replaces terser. */
+type MinifyJs = (options: { terserOptions?: object; minify?: typeof esbuildMinify }) => WebpackPluginInstance;
 
 /**
  * An editor already built from these same sources, whose files a production build copies instead
@@ -162,14 +163,33 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
 }
 
 /**
- * The editor's minifiers: the site's, but one compress pass for its scripts (the site's own get
- * two, for the bytes every visitor downloads). Decap's 5 MB took terser 67 s of CPU with two
- * passes, 42 s with one, for 0.5% more bytes (bench/FINDINGS.md).
+ * The editor's minifiers: the site's, with esbuild in place of terser for its scripts. terser took
+ * 42 s of CPU on Decap's 5 MB with one compress pass (67 s with the site's two), on one thread, on
+ * the cold build's critical path; esbuild takes about a second, for a few percent more bytes, which
+ * only staff download (bench/FINDINGS.md). The site's own scripts keep terser's two passes.
  */
 function editorMinimizers(site: Configuration, minifyJs: MinifyJs): WebpackPluginInstance[] {
   const others = (site.optimization?.minimizer ?? []).filter((plugin): plugin is WebpackPluginInstance => Boolean(plugin) && plugin !== "..." && !isTerserPlugin(plugin));
-  return [minifyJs({ terserOptions: modernTerserOptions(1) }), ...others];
+  return [minifyJs({ minify: esbuildMinify }), ...others];
 }
+
+/**
+ * terser-webpack-plugin's `minify` with esbuild: one file at a time, in this process (esbuild works in
+ * a service process of its own), its legal comments extracted to {file}.LICENSE.txt as terser's are.
+ * Gatsby's terser options, passed as the third argument, do not apply and are not read.
+ */
+async function esbuildMinify(input: Record<string, string>) {
+  const [[file, code]] = Object.entries(input) as [[string, string]];
+  const result = await transform(code, { minify: true, legalComments: "external", sourcefile: file });
+  return {
+    code: result.code,
+    extractedComments: result.legalComments ? [result.legalComments.trim()] : [],
+    warnings: result.warnings.map((warning) => warning.text),
+  };
+}
+esbuildMinify.supportsWorker = () => false;
+// Part of the key of terser-webpack-plugin's cache entries: a new esbuild minifies again.
+esbuildMinify.getMinimizerVersion = () => esbuildVersion;
 
 /**
  * Gatsby's rule that runs Babel over node_modules for old browsers: Decap and

@@ -152,12 +152,7 @@ export function modernMinify(config: WebpackConfig, minifyJs: MinifyJs): void {
   const minimizer = config.optimization?.minimizer;
   const index = minimizer?.findIndex(isTerserPlugin) ?? -1;
   if (!minimizer || index < 0) throw new TweakMismatch("modern-minify", "no TerserPlugin among webpack's minimizers");
-  minimizer[index] = minifyJs({ terserOptions: modernTerserOptions(2) });
-}
-
-/** terser's options for ES2015 and later, with `passes` compress passes (also the content editor's, plugins/decap-cms). */
-export function modernTerserOptions(passes: number): Record<string, unknown> {
-  return { parse: { ecma: 2020 }, compress: { ecma: 2015, passes }, output: { ecma: 2015 }, mangle: { safari10: true } };
+  minimizer[index] = minifyJs({ terserOptions: { parse: { ecma: 2020 }, compress: { ecma: 2015, passes: 2 }, output: { ecma: 2015 }, mangle: { safari10: true } } });
 }
 
 /** Whether a webpack minimizer is Gatsby's TerserPlugin. */
