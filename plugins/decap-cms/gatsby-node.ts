@@ -157,7 +157,15 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
       type: "filesystem",
       name: `decap-cms-${stage}`,
       cacheDirectory: path.resolve(".cache", "webpack"),
-      buildDependencies: { config: [path.join(pluginDir, "gatsby-node.ts"), path.join(pluginDir, "package.json"), path.join(pluginDir, "..", "delivery", "webpack-tweaks.ts")] },
+      // An esbuild upgrade alone minifies again.
+      buildDependencies: {
+        config: [
+          path.join(pluginDir, "gatsby-node.ts"),
+          path.join(pluginDir, "package.json"),
+          path.join(pluginDir, "..", "delivery", "webpack-tweaks.ts"),
+          editorRequire.resolve("esbuild/package.json"),
+        ],
+      },
     },
   };
 }
@@ -165,8 +173,8 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
 /**
  * The editor's minifiers: the site's, with esbuild in place of terser for its scripts. terser took
  * 42 s of CPU on Decap's 5 MB with one compress pass (67 s with the site's two), on one thread, on
- * the cold build's critical path; esbuild takes about a second, for a few percent more bytes, which
- * only staff download (bench/FINDINGS.md). The site's own scripts keep terser's two passes.
+ * the cold build's critical path; esbuild takes about a second, for 7% more bytes, which only staff
+ * download (bench/FINDINGS.md). The site's own scripts keep terser's two passes.
  */
 function editorMinimizers(site: Configuration, minifyJs: MinifyJs): WebpackPluginInstance[] {
   const others = (site.optimization?.minimizer ?? []).filter((plugin): plugin is WebpackPluginInstance => Boolean(plugin) && plugin !== "..." && !isTerserPlugin(plugin));
@@ -175,12 +183,14 @@ function editorMinimizers(site: Configuration, minifyJs: MinifyJs): WebpackPlugi
 
 /**
  * terser-webpack-plugin's `minify` with esbuild: one file at a time, in this process (esbuild works in
- * a service process of its own), its legal comments extracted to {file}.LICENSE.txt as terser's are.
- * Gatsby's terser options, passed as the third argument, do not apply and are not read.
+ * a service process of its own), for the browsers of ES2020 and later, its text kept as UTF-8 rather
+ * than escaped. Its legal comments go to {file}.LICENSE.txt, as one block in their order (terser
+ * writes them one by one, sorted). Not the plugin's own `esbuildMinify`, which would hand esbuild
+ * the terser options Gatsby passes (the third argument, not read here), and esbuild rejects them.
  */
 async function esbuildMinify(input: Record<string, string>) {
   const [[file, code]] = Object.entries(input) as [[string, string]];
-  const result = await transform(code, { minify: true, legalComments: "external", sourcefile: file });
+  const result = await transform(code, { minify: true, target: "es2020", charset: "utf8", legalComments: "external", sourcefile: file });
   return {
     code: result.code,
     extractedComments: result.legalComments ? [result.legalComments.trim()] : [],
@@ -188,7 +198,7 @@ async function esbuildMinify(input: Record<string, string>) {
   };
 }
 esbuildMinify.supportsWorker = () => false;
-// Part of the key of terser-webpack-plugin's cache entries: a new esbuild minifies again.
+// Part of the chunks' hashes; the minified output is cached by its source, and buildDependencies names esbuild.
 esbuildMinify.getMinimizerVersion = () => esbuildVersion;
 
 /**

@@ -29,9 +29,11 @@ export function useSiteMetadata() {
       }
     }
   `);
+  // Never null: the build checks the configuration and every content file before a page renders.
+  // Asserted rather than chained, since Babel writes each optional chain out longhand into every page's chunk.
   return {
-    siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
-    companyName: data.siteJson?.company.name ?? "",
-    shareImagePath: data.homeJson?.hero.image?.childImageSharp?.share?.src ?? "",
+    siteUrl: data.site!.siteMetadata!.siteUrl!,
+    companyName: data.siteJson!.company.name,
+    shareImagePath: data.homeJson!.hero.image!.childImageSharp!.share!.src,
   };
 }

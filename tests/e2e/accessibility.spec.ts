@@ -30,10 +30,12 @@ for (const width of [375, 1280]) {
         // Seven screens, each with two axe runs and its animations: about 50 s here, twice that beside a build in the other worker.
         test.setTimeout(240_000);
         for (const route of english.map((screen) => localizedPath(code, screen))) {
-          await page.goto(route, { waitUntil: "networkidle" });
-          expect.soft(await violations(page), `${route} as loaded`).toEqual([]);
-          await playAnimations(page);
-          expect.soft(await violations(page), `${route} after its animations`).toEqual([]);
+          await test.step(route, async () => {
+            await page.goto(route, { waitUntil: "networkidle" });
+            expect.soft(await violations(page), `${route} as loaded`).toEqual([]);
+            await playAnimations(page);
+            expect.soft(await violations(page), `${route} after its animations`).toEqual([]);
+          });
         }
       });
     }

@@ -2,7 +2,7 @@
  * axe's WCAG 2.2 A and AA checks of a page, as every end-to-end test runs them. Legacy mode runs axe
  * in the page alone, where the default finishes each run in a page of its own: the site has no frames
  * (nor cross-origin ones) for that to check, and a run takes half the time (about 1 s rather than 2 s
- * on two cores; 60 routes and widths run it twice each).
+ * on two cores; 56 screens, widths and languages run it twice each).
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
