@@ -157,13 +157,15 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
       type: "filesystem",
       name: `decap-cms-${stage}`,
       cacheDirectory: path.resolve(".cache", "webpack"),
-      // An esbuild upgrade alone minifies again.
+      // An esbuild upgrade alone minifies again; webpack knows node_modules by version, so a
+      // changed patch of Decap (patches/) builds again too.
       buildDependencies: {
         config: [
           path.join(pluginDir, "gatsby-node.ts"),
           path.join(pluginDir, "package.json"),
           path.join(pluginDir, "..", "delivery", "webpack-tweaks.ts"),
           editorRequire.resolve("esbuild/package.json"),
+          ...fs.readdirSync(path.join(pluginDir, "patches")).map((patch) => path.join(pluginDir, "patches", patch)),
         ],
       },
     },
