@@ -12,8 +12,9 @@
  * - every hashed JS/CSS file gets one-year immutable caching;
  * - every HTML page gets no-cache (must revalidate);
  * - search's index (public/pagefind/, scripts/search-index.mjs): the files named by their content
- *   (its index and filter folders, each language's .pf_meta) one-year immutable caching,
- *   the rest (its script, entry file and WebAssembly engines, whose names stay) must revalidate;
+ *   (its index and filter folders, the results' pictures in thumbs/) one-year immutable caching,
+ *   the rest (its script, entry file, each language's meta file and WebAssembly engine, whose
+ *   names stay) must revalidate;
  *   each with its Content-Type (Pagefind's own files are compressed binaries it unpacks itself).
  *
  * The not-found pages carry the public policy in a <meta> as well, for an
@@ -34,9 +35,11 @@ const ADMIN_DIR = "admin";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const SEARCH_DIR = "/pagefind/";
-/** Pagefind's files named by their content: its folders, and each language's meta file (pagefind.en_0a1b2c.pf_meta). */
-const SEARCH_FINGERPRINTED_DIRS = ["index", "filter"];
-const SEARCH_FINGERPRINTED_FILE = /^\/pagefind\/pagefind\.[a-z0-9-]+_[0-9a-f]+\.pf_meta$/;
+/**
+ * Search's folders of files named by their content: Pagefind's (binary files of its own, typed
+ * here) and the results' pictures (scripts/search-index.mjs; typed by their extension, as everywhere).
+ */
+const SEARCH_FINGERPRINTED_DIRS = { index: "application/octet-stream", filter: "application/octet-stream", thumbs: undefined };
 
 /** Rules of a _headers file: [{ pattern, headers: [[name, value]] }], in file order. */
 export function parseHeaders(text) {
@@ -158,11 +161,14 @@ function publicPaths(publicDir) {
  */
 export function searchRules(urls) {
   const type = (url) => ["Content-Type", CONTENT_TYPES[path.extname(url)] ?? "application/octet-stream"];
-  const folders = SEARCH_FINGERPRINTED_DIRS.filter((dir) => urls.some((url) => url.startsWith(`${SEARCH_DIR}${dir}/`)));
+  const folders = Object.entries(SEARCH_FINGERPRINTED_DIRS).filter(([dir]) => urls.some((url) => url.startsWith(`${SEARCH_DIR}${dir}/`)));
   const own = urls.filter((url) => !url.slice(SEARCH_DIR.length).includes("/")).sort();
   return [
-    ...folders.map((dir) => ({ pattern: `${SEARCH_DIR}${dir}/*`, headers: [["Cache-Control", IMMUTABLE], ["Content-Type", "application/octet-stream"]] })),
-    ...own.map((url) => ({ pattern: url, headers: [["Cache-Control", SEARCH_FINGERPRINTED_FILE.test(url) ? IMMUTABLE : REVALIDATE], type(url)] })),
+    ...folders.map(([dir, contentType]) => ({
+      pattern: `${SEARCH_DIR}${dir}/*`,
+      headers: [["Cache-Control", IMMUTABLE], ...(contentType ? [["Content-Type", contentType]] : [])],
+    })),
+    ...own.map((url) => ({ pattern: url, headers: [["Cache-Control", REVALIDATE], type(url)] })),
   ];
 }
 

@@ -66,14 +66,12 @@ export function loadSearch(): Search {
   const language = document.documentElement.lang;
   if (loaded?.language === language) return loaded;
   const previous = loaded?.pagefind;
-  // Pagefind's engine for the language (60 KB, its name the language's alone) and its entry file,
-  // fetched beside its script rather than after it; its fetches, in this page, take these answers.
-  preload(`${SEARCH_DIR}wasm.${language}.pagefind`);
+  // Pagefind's engine for the language (60 KB), its entry file and the language's meta file (their
+  // names fixed by scripts/search-index.mjs), fetched beside its script rather than after it; its
+  // fetches, in this page, take these answers.
+  const engine = preload(`${SEARCH_DIR}wasm.${language}.pagefind`);
   preload(ENTRY);
-  const results = fetch(`${SEARCH_DIR}results.${language}.json`).then((response) => {
-    if (!response.ok) throw new Error(`search results: ${response.status}`);
-    return response.json() as Promise<Record<string, SearchHit>>;
-  });
+  preload(`${SEARCH_DIR}pagefind.${language}.pf_meta`);
   const pagefind = (async () => {
     await previous?.then((old) => old.destroy()).catch(() => undefined);
     const module: Pagefind = await import(/* webpackIgnore: true */ PAGEFIND_SCRIPT);
@@ -84,6 +82,20 @@ export function loadSearch(): Search {
     await module.init();
     return module;
   })();
+  // The results file is wanted only once a query has results. Fetched with the engine, it would
+  // share a slow link with it and hold back the engine, which the first results wait for; it starts
+  // once the engine has arrived, while the engine starts and the index is fetched.
+  const engineArrived = new Promise((resolve) => {
+    if (!engine.relList.supports?.("preload")) resolve(undefined);
+    engine.addEventListener("load", resolve);
+    engine.addEventListener("error", resolve);
+  });
+  const results = engineArrived
+    .then(() => fetch(`${SEARCH_DIR}results.${language}.json`))
+    .then((response) => {
+      if (!response.ok) throw new Error(`search results: ${response.status}`);
+      return response.json() as Promise<Record<string, SearchHit>>;
+    });
   const mine = { language, pagefind, results };
   loaded = mine;
   Promise.all([pagefind, results]).catch(() => {
@@ -93,8 +105,10 @@ export function loadSearch(): Search {
 }
 
 /** Starts fetching a file of Pagefind's that it will ask for (tests/e2e/search.spec.ts checks each is fetched once). */
-function preload(href: string) {
-  document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", crossOrigin: "anonymous", href }));
+function preload(href: string): HTMLLinkElement {
+  const link = Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", crossOrigin: "anonymous", href });
+  document.head.append(link);
+  return link;
 }
 
 /** The pages of Pagefind's results as the lists show them, from `search`'s results file (any it lacks left out). */

@@ -82,11 +82,15 @@ for (const { code, dir } of locales) {
       await expect(named).toHaveAttribute("href", link(byName));
       await expect(named).toContainText(product(byName).hsCode);
       await expect(named.locator("img")).toHaveJSProperty("complete", true);
+      // Its picture at a short address named by its content (scripts/search-index.mjs).
+      await expect(named.locator("img")).toHaveAttribute("src", /^\/pagefind\/thumbs\/[a-z0-9-]+\.[0-9a-f]{8}\.avif$/);
       await expect(page.getByRole("banner").getByRole("status")).toContainText(site.search.resultsLabel);
       expect(searchRequests).toContain("/pagefind/pagefind.js");
-      // Pagefind runs in the page (no worker of its own), and its engine and entry file, preloaded beside its script, are fetched once.
+      // Pagefind runs in the page (no worker of its own), and its engine, entry file and meta file, preloaded beside its script, are fetched once.
       expect(searchRequests).not.toContain("/pagefind/pagefind-worker.js");
-      for (const preloaded of [`/pagefind/wasm.${code}.pagefind`, "/pagefind/pagefind-entry.json"]) expect(searchRequests.filter((file) => file === preloaded), preloaded).toHaveLength(1);
+      for (const preloaded of [`/pagefind/wasm.${code}.pagefind`, "/pagefind/pagefind-entry.json", `/pagefind/pagefind.${code}.pf_meta`]) {
+        expect(searchRequests.filter((file) => file === preloaded), preloaded).toHaveLength(1);
+      }
       // The results come from the language's results file, fetched once: no request a result.
       expect(searchRequests.filter((file) => file === `/pagefind/results.${code}.json`)).toHaveLength(1);
       expect(searchRequests.filter((file) => file.startsWith("/pagefind/fragment/"))).toEqual([]);

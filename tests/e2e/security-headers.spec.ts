@@ -178,9 +178,11 @@ test("search's engine may compile WebAssembly ('wasm-unsafe-eval', nothing more)
     expect(response.status(), url).toBe(200);
     return { type: response.headers()["content-type"], cache: response.headers()["cache-control"], encoding: response.headers()["content-encoding"] };
   };
-  for (const url of [pick("", ".pf_meta"), pick("index", ".pf_index")]) {
-    expect(await served(url), url).toEqual({ type: "application/octet-stream", cache: "public, max-age=31536000, immutable", encoding: undefined });
-  }
+  expect(await served(pick("index", ".pf_index"))).toEqual({ type: "application/octet-stream", cache: "public, max-age=31536000, immutable", encoding: undefined });
+  // A language's meta file keeps its name (scripts/search-index.mjs), so that it can be preloaded: revalidated.
+  expect(await served("/pagefind/pagefind.ar.pf_meta")).toEqual({ type: "application/octet-stream", cache: "public, max-age=0, must-revalidate", encoding: undefined });
+  // The results' pictures, named by their content too.
+  expect(await served(pick("thumbs", ".avif"))).toEqual({ type: "image/avif", cache: "public, max-age=31536000, immutable", encoding: undefined });
   expect(await served("/pagefind/wasm.ar.pagefind")).toEqual({ type: "application/octet-stream", cache: "public, max-age=0, must-revalidate", encoding: undefined });
   expect((await served("/pagefind/pagefind.js")).cache).toBe("public, max-age=0, must-revalidate");
   expect((await served("/pagefind/pagefind-entry.json")).type).toBe("application/json; charset=utf-8");

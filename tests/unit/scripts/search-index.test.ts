@@ -1,4 +1,7 @@
-import { resultOf } from "../../../scripts/search-index.mjs";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fixMetaNames, resultOf } from "../../../scripts/search-index.mjs";
 
 test("a product's result is its name, category, picture and HS code, from the meta its page wrote", () => {
   expect(
@@ -18,4 +21,20 @@ test("a category's result is its name and introduction, as plain text", () => {
     detail: "Groundnut oil and castor oil <refined>.",
     isCategory: true,
   });
+});
+
+test("each language's meta file gets a fixed name, which the entry file gives Pagefind, so that the browser can preload it", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-index-"));
+  try {
+    fs.writeFileSync(path.join(dir, "pagefind-entry.json"), JSON.stringify({ version: "1.6.0", languages: { en: { hash: "en_1d70be9b4a", wasm: "en", page_count: 16 } } }));
+    fs.writeFileSync(path.join(dir, "pagefind.en_1d70be9b4a.pf_meta"), "meta");
+    fixMetaNames(dir);
+    expect(fs.readdirSync(dir).sort()).toEqual(["pagefind-entry.json", "pagefind.en.pf_meta"]);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, "pagefind-entry.json"), "utf8")).languages.en).toEqual({ hash: "en", wasm: "en", page_count: 16 });
+    // An entry that names no meta file (Pagefind's format changed) stops the build.
+    fs.rmSync(path.join(dir, "pagefind.en.pf_meta"));
+    expect(() => fixMetaNames(dir)).toThrow('no meta file for "en"');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
