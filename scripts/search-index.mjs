@@ -13,7 +13,7 @@
  *
  * Beside Pagefind's files, one file per language, results.{lang}.json: each indexed page as the
  * results list shows it (name, category or introduction, picture, HS code), by Pagefind's id for
- * the page. The browser fetches it with the engine, so a result needs no request of its own
+ * the page. The browser fetches it once the engine has arrived, so a result needs no request of its own
  * (Pagefind's way: a fragment file a result, fetched as each result is shown; not published).
  * A product's picture is its page's smallest one, copied to thumbs/ under its name and a short
  * digest of its bytes: Gatsby's own address holds a 32-digit digest that does not compress, about
@@ -45,7 +45,7 @@ export function resultOf({ url, content, meta, filters }) {
 }
 
 /** Where the results' pictures go, in the index's folder (fingerprinted: the hosting headers cache it for a year). */
-export const THUMBS_DIR = "thumbs";
+const THUMBS_DIR = "thumbs";
 
 /**
  * The short, fingerprinted address of a result's picture (a file of public/ under Gatsby's

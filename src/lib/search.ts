@@ -21,6 +21,12 @@ const ENTRY = `${SEARCH_DIR}pagefind-entry.json?ts=${ENTRY_TAG}`;
 /** How many results a query shows: a buyer looks at the first few; more are a page away (the search page). */
 export const RESULTS_SHOWN = 8;
 
+/**
+ * For how many likely next keys a query's results are followed by the index they need (at most
+ * an index chunk each, about 8 kB on a large catalogue; Pagefind fetches a chunk once).
+ */
+export const NEXT_KEYS_PREFETCHED = 2;
+
 /** A result as the lists show it: scripts/search-index.mjs writes one for every page of the index (resultOf). */
 export interface SearchHit {
   url: string;
@@ -44,6 +50,8 @@ interface Pagefind {
   destroy: () => Promise<void>;
   options: (options: { noWorker?: boolean; metaCacheTag?: string }) => Promise<void>;
   search: (term: string | null, options?: { filters?: Record<string, string>; sort?: Record<string, "asc" | "desc"> }) => Promise<{ results: PagefindResult[] }>;
+  /** Fetches the index a search for `term` would need, without searching. */
+  preload: (term: string) => Promise<void>;
 }
 
 /** Search in one language: Pagefind with its index, and every page's result (results.{lang}.json). */
@@ -117,11 +125,49 @@ async function hitsOf(search: Search, results: PagefindResult[]): Promise<Search
   return results.flatMap(({ id }) => (hits[id] ? [hits[id]] : []));
 }
 
-/** The first RESULTS_SHOWN pages that match what was typed, best first, with what their lists show. */
+/**
+ * The first RESULTS_SHOWN pages that match what was typed, best first, with what their lists show.
+ * Then, once they are painted, the index the likeliest next keys need: each key of a short word
+ * can reach another part of the index (another chunk, a round trip on a slow link), which is then
+ * on its way or there.
+ */
 export async function searchCatalogue(query: string): Promise<SearchHit[]> {
   const search = loadSearch();
-  const { results } = await (await search.pagefind).search(query);
-  return hitsOf(search, results.slice(0, RESULTS_SHOWN));
+  const pagefind = await search.pagefind;
+  const { results } = await pagefind.search(query);
+  const hits = await hitsOf(search, results.slice(0, RESULTS_SHOWN));
+  // Once these results are painted: nothing the buyer waits for now.
+  requestAnimationFrame(() =>
+    setTimeout(async () => {
+      const names = Object.values(await search.results).map(({ title }) => title);
+      for (const next of likelyNextQueries(query, names)) void pagefind.preload(next).catch(() => undefined);
+    }),
+  );
+  return hits;
+}
+
+/**
+ * What a buyer is likely to type next: the query with its last word one letter longer, by the
+ * letters that most often follow that word's beginning in the names of the language's products
+ * and categories (what buyers mostly type), most frequent first; none after a finished word.
+ */
+export function likelyNextQueries(query: string, names: readonly string[], count = NEXT_KEYS_PREFETCHED): string[] {
+  const typed = query.toLocaleLowerCase();
+  const last = typed.split(/\s+/).at(-1) ?? "";
+  if (last === "") return [];
+  const following = new Map<string, number>();
+  for (const name of names) {
+    for (const word of name.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+      if (word.length <= last.length || !word.startsWith(last)) continue;
+      const longer = last + String.fromCodePoint(word.codePointAt(last.length)!);
+      following.set(longer, (following.get(longer) ?? 0) + 1);
+    }
+  }
+  const head = typed.slice(0, typed.length - last.length);
+  return [...following]
+    .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1))
+    .slice(0, count)
+    .map(([longer]) => head + longer);
 }
 
 /** Every category page of the page's language, in the catalogue's order: what a query that matches nothing offers. */
