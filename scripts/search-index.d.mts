@@ -4,3 +4,5 @@ import type { SearchHit } from "../src/lib/search";
 export declare function resultOf(fragment: { url: string; content: string; meta: Record<string, string | undefined>; filters: Record<string, string[] | undefined> }): SearchHit;
 
 export declare function fixMetaNames(outputPath: string): void;
+
+export declare function thumbnailCopier(publicDir: string, outputPath: string): (image: string, page: string) => string;

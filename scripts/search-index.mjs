@@ -48,18 +48,21 @@ export function resultOf({ url, content, meta, filters }) {
 const THUMBS_DIR = "thumbs";
 
 /**
- * The short, fingerprinted address of a result's picture (a file of public/ under Gatsby's
- * address), copied there once for every language that shows it.
+ * The short, fingerprinted address of a result's picture: the file of public/ at Gatsby's
+ * address (a URL, its name percent-encoded), copied once for every language that shows it, its
+ * name reduced to letters, digits and hyphens, then 8 hex digits of its bytes.
  */
-function thumbnailCopier(publicDir, outputPath) {
+export function thumbnailCopier(publicDir, outputPath) {
   const copied = new Map();
   fs.mkdirSync(path.join(outputPath, THUMBS_DIR), { recursive: true });
-  return (image) => {
+  return (image, page) => {
     if (!copied.has(image)) {
-      const source = path.join(publicDir, image);
+      const source = path.join(publicDir, decodeURIComponent(new URL(image, "http://site").pathname));
+      if (!fs.existsSync(source)) throw new Error(`search-index: the picture of ${page}, ${image}, is not in ${publicDir}`);
       const bytes = fs.readFileSync(source);
       const { name, ext } = path.parse(source);
-      const file = `${name}.${crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 8)}${ext}`;
+      const plainName = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "picture";
+      const file = `${plainName}.${crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 8)}${ext.toLowerCase()}`;
       fs.writeFileSync(path.join(outputPath, THUMBS_DIR, file), bytes);
       copied.set(image, `/${path.relative(publicDir, outputPath).split(path.sep).join("/")}/${THUMBS_DIR}/${file}`);
     }
@@ -83,7 +86,7 @@ function writeResults(publicDir, outputPath) {
     if (!unzipped.startsWith(FRAGMENT_SIGNATURE)) throw new Error(`search-index: ${name} is not a fragment of Pagefind's (has its format changed?)`);
     if (!byLanguage.has(language)) byLanguage.set(language, {});
     const result = resultOf(JSON.parse(unzipped.slice(FRAGMENT_SIGNATURE.length)));
-    if (result.image) result.image = thumbnail(result.image);
+    if (result.image) result.image = thumbnail(result.image, result.url);
     byLanguage.get(language)[id] = result;
   }
   for (const [language, results] of byLanguage) fs.writeFileSync(path.join(outputPath, `results.${language}.json`), JSON.stringify(results));

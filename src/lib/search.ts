@@ -17,6 +17,8 @@ const PAGEFIND_SCRIPT = `${SEARCH_DIR}pagefind.js`;
  */
 const ENTRY_TAG = "site";
 const ENTRY = `${SEARCH_DIR}pagefind-entry.json?ts=${ENTRY_TAG}`;
+/** The longest the results file waits for the engine to arrive (on the bench's slow phone it takes under 1 s). */
+const ENGINE_WAIT_MS = 3000;
 
 /** How many results a query shows: a buyer looks at the first few; more are a page away (the search page). */
 export const RESULTS_SHOWN = 8;
@@ -90,13 +92,15 @@ export function loadSearch(): Search {
     await module.init();
     return module;
   })();
-  // The results file is wanted only once a query has results. Fetched with the engine, it would
+  // The results file is wanted only once Pagefind has answered. Fetched with the engine, it would
   // share a slow link with it and hold back the engine, which the first results wait for; it starts
-  // once the engine has arrived, while the engine starts and the index is fetched.
+  // once the engine has arrived, while the engine starts and the index is fetched (or after
+  // ENGINE_WAIT_MS, should the preload never say it has).
   const engineArrived = new Promise((resolve) => {
     if (!engine.relList.supports?.("preload")) resolve(undefined);
     engine.addEventListener("load", resolve);
     engine.addEventListener("error", resolve);
+    setTimeout(resolve, ENGINE_WAIT_MS);
   });
   const results = engineArrived
     .then(() => fetch(`${SEARCH_DIR}results.${language}.json`))
@@ -127,7 +131,7 @@ async function hitsOf(search: Search, results: PagefindResult[]): Promise<Search
 
 /**
  * The first RESULTS_SHOWN pages that match what was typed, best first, with what their lists show.
- * Then, once they are painted, the index the likeliest next keys need: each key of a short word
+ * Then, a frame later, the index the likeliest next keys need: each key of a short word
  * can reach another part of the index (another chunk, a round trip on a slow link), which is then
  * on its way or there.
  */
@@ -136,7 +140,7 @@ export async function searchCatalogue(query: string): Promise<SearchHit[]> {
   const pagefind = await search.pagefind;
   const { results } = await pagefind.search(query);
   const hits = await hitsOf(search, results.slice(0, RESULTS_SHOWN));
-  // Once these results are painted: nothing the buyer waits for now.
+  // A frame later, once the caller has drawn these results: nothing the buyer waits for now.
   requestAnimationFrame(() =>
     setTimeout(async () => {
       const names = Object.values(await search.results).map(({ title }) => title);
@@ -150,14 +154,15 @@ export async function searchCatalogue(query: string): Promise<SearchHit[]> {
  * What a buyer is likely to type next: the query with its last word one letter longer, by the
  * letters that most often follow that word's beginning in the names of the language's products
  * and categories (what buyers mostly type), most frequent first; none after a finished word.
+ * Compared without accents, as Pagefind searches ("ses" goes on as "sesa" from "Sésame").
  */
 export function likelyNextQueries(query: string, names: readonly string[], count = NEXT_KEYS_PREFETCHED): string[] {
-  const typed = query.toLocaleLowerCase();
+  const typed = withoutAccents(query.toLocaleLowerCase());
   const last = typed.split(/\s+/).at(-1) ?? "";
   if (last === "") return [];
   const following = new Map<string, number>();
   for (const name of names) {
-    for (const word of name.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    for (const word of withoutAccents(name.toLocaleLowerCase()).split(/[^\p{L}\p{N}]+/u)) {
       if (word.length <= last.length || !word.startsWith(last)) continue;
       const longer = last + String.fromCodePoint(word.codePointAt(last.length)!);
       following.set(longer, (following.get(longer) ?? 0) + 1);
@@ -175,4 +180,9 @@ export async function catalogueCategories(): Promise<{ url: string; name: string
   const search = loadSearch();
   const { results } = await (await search.pagefind).search(null, { filters: CATEGORY_FILTER, sort: { [CATEGORY_ORDER]: "asc" } });
   return (await hitsOf(search, results)).map(({ url, title }) => ({ url, name: title }));
+}
+
+/** Letters without their combining marks (é as e), as Pagefind normalises what it indexes and what is typed. */
+function withoutAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "");
 }

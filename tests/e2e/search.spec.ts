@@ -82,6 +82,7 @@ for (const { code, dir } of locales) {
       await expect(named).toHaveAttribute("href", link(byName));
       await expect(named).toContainText(product(byName).hsCode);
       await expect(named.locator("img")).toHaveJSProperty("complete", true);
+      expect(await named.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       // Its picture at a short address named by its content (scripts/search-index.mjs).
       await expect(named.locator("img")).toHaveAttribute("src", /^\/pagefind\/thumbs\/[a-z0-9-]+\.[0-9a-f]{8}\.avif$/);
       await expect(page.getByRole("banner").getByRole("status")).toContainText(site.search.resultsLabel);
@@ -91,6 +92,13 @@ for (const { code, dir } of locales) {
       for (const preloaded of [`/pagefind/wasm.${code}.pagefind`, "/pagefind/pagefind-entry.json", `/pagefind/pagefind.${code}.pf_meta`]) {
         expect(searchRequests.filter((file) => file === preloaded), preloaded).toHaveLength(1);
       }
+      // The results file starts once the engine has arrived, so that on a slow link it does not hold the engine back.
+      const { engineEnd, resultsStart } = await page.evaluate((language) => {
+        const entry = (file: string) =>
+          performance.getEntriesByType("resource").find((timing) => new URL(timing.name).pathname === `/pagefind/${file}`) as PerformanceResourceTiming;
+        return { engineEnd: entry(`wasm.${language}.pagefind`).responseEnd, resultsStart: entry(`results.${language}.json`).startTime };
+      }, code);
+      expect(resultsStart).toBeGreaterThanOrEqual(engineEnd);
       // The results come from the language's results file, fetched once: no request a result.
       expect(searchRequests.filter((file) => file === `/pagefind/results.${code}.json`)).toHaveLength(1);
       expect(searchRequests.filter((file) => file.startsWith("/pagefind/fragment/"))).toEqual([]);

@@ -24,3 +24,8 @@ test("Arabic grows by its own letters", () => {
   expect(likelyNextQueries("الخ", ["زيت الخروع", "كسبة الخروع", "بذور السمسم"])).toEqual(["الخر"]);
   expect(likelyNextQueries("ال", ["زيت الخروع", "كسبة الخروع", "بذور السمسم"])).toEqual(["الخ", "الس"]);
 });
+
+test("accents count for nothing, as in Pagefind's search", () => {
+  expect(likelyNextQueries("ses", ["Graines de sésame", "Sésame blanc"])).toEqual(["sesa"]);
+  expect(likelyNextQueries("Sés", ["Graines de sésame"])).toEqual(["sesa"]);
+});

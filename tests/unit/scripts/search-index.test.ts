@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fixMetaNames, resultOf } from "../../../scripts/search-index.mjs";
+import { fixMetaNames, resultOf, thumbnailCopier } from "../../../scripts/search-index.mjs";
 
 test("a product's result is its name, category, picture and HS code, from the meta its page wrote", () => {
   expect(
@@ -36,5 +36,27 @@ test("each language's meta file gets a fixed name, which the entry file gives Pa
     expect(() => fixMetaNames(dir)).toThrow('no meta file for "en"');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a result's picture is copied once, whatever languages show it, to a short address named by its content", () => {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-thumbs-"));
+  try {
+    // Gatsby's address percent-encodes the file's name; the file keeps it as uploaded.
+    const folder = path.join(publicDir, "static", "3becedd15cdf88dcb82cb1eb8b8971fd", "2eac2");
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, "Castor oil ü.avif"), "a picture");
+    const outputPath = path.join(publicDir, "pagefind");
+    const thumbnail = thumbnailCopier(publicDir, outputPath);
+    const image = `/static/3becedd15cdf88dcb82cb1eb8b8971fd/2eac2/${encodeURIComponent("Castor oil ü")}.avif`;
+    const address = thumbnail(image, "/products/castor-oil/");
+    expect(address).toMatch(/^\/pagefind\/thumbs\/castor-oil\.[0-9a-f]{8}\.avif$/);
+    expect(thumbnail(image, "/es/products/castor-oil/")).toBe(address);
+    expect(fs.readdirSync(path.join(outputPath, "thumbs"))).toEqual([address.split("/").at(-1)]);
+    expect(fs.readFileSync(path.join(publicDir, address), "utf8")).toBe("a picture");
+    // A picture the build did not write stops the indexing, naming the page.
+    expect(() => thumbnail("/static/0/2eac2/gone.avif", "/products/gone/")).toThrow("the picture of /products/gone/, /static/0/2eac2/gone.avif, is not in");
+  } finally {
+    fs.rmSync(publicDir, { recursive: true, force: true });
   }
 });
