@@ -27,6 +27,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_TYPES } from "./content-types.mjs";
+import { THUMBS_DIR } from "./search-index.mjs";
 
 const HASHES_PLACEHOLDER = "{{INLINE_SCRIPT_HASHES}}";
 const PUBLIC_PATHS_PLACEHOLDER = "{{PUBLIC_PATHS}}";
@@ -39,7 +40,7 @@ const SEARCH_DIR = "/pagefind/";
  * Search's folders of files named by their content: Pagefind's (binary files of its own, typed
  * here) and the results' pictures (scripts/search-index.mjs; typed by their extension, as everywhere).
  */
-const SEARCH_FINGERPRINTED_DIRS = { index: "application/octet-stream", filter: "application/octet-stream", thumbs: undefined };
+const SEARCH_FINGERPRINTED_DIRS = { index: "application/octet-stream", filter: "application/octet-stream", [THUMBS_DIR]: undefined };
 
 /** Rules of a _headers file: [{ pattern, headers: [[name, value]] }], in file order. */
 export function parseHeaders(text) {

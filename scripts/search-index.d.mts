@@ -6,3 +6,5 @@ export declare function resultOf(fragment: { url: string; content: string; meta:
 export declare function fixMetaNames(outputPath: string): void;
 
 export declare function thumbnailCopier(publicDir: string, outputPath: string): (image: string, page: string) => string;
+
+export declare const THUMBS_DIR: string;

@@ -44,8 +44,8 @@ export function resultOf({ url, content, meta, filters }) {
   return { url, title, detail: meta.category ?? "", image: meta.image, hsCode: meta.hs, hsLabel: meta.hsLabel, isCategory: false };
 }
 
-/** Where the results' pictures go, in the index's folder (fingerprinted: the hosting headers cache it for a year). */
-const THUMBS_DIR = "thumbs";
+/** Where the results' pictures go, in the index's folder (fingerprinted: scripts/hosting-headers.mjs caches it for a year). */
+export const THUMBS_DIR = "thumbs";
 
 /**
  * The short, fingerprinted address of a result's picture: the file of public/ at Gatsby's

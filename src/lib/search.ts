@@ -61,6 +61,8 @@ interface Search {
   language: string;
   pagefind: Promise<Pagefind>;
   results: Promise<Record<string, SearchHit>>;
+  /** Every page's name, from the results: what likelyNextQueries guesses from. */
+  names: Promise<string[]>;
 }
 
 let loaded: Search | undefined;
@@ -108,7 +110,8 @@ export function loadSearch(): Search {
       if (!response.ok) throw new Error(`search results: ${response.status}`);
       return response.json() as Promise<Record<string, SearchHit>>;
     });
-  const mine = { language, pagefind, results };
+  const names = results.then((hits) => Object.values(hits).map(({ title }) => title));
+  const mine = { language, pagefind, results, names };
   loaded = mine;
   Promise.all([pagefind, results]).catch(() => {
     if (loaded === mine) loaded = undefined;
@@ -143,8 +146,7 @@ export async function searchCatalogue(query: string): Promise<SearchHit[]> {
   // A frame later, once the caller has drawn these results: nothing the buyer waits for now.
   requestAnimationFrame(() =>
     setTimeout(async () => {
-      const names = Object.values(await search.results).map(({ title }) => title);
-      for (const next of likelyNextQueries(query, names)) void pagefind.preload(next).catch(() => undefined);
+      for (const next of likelyNextQueries(query, await search.names)) void pagefind.preload(next).catch(() => undefined);
     }),
   );
   return hits;
@@ -161,12 +163,10 @@ export function likelyNextQueries(query: string, names: readonly string[], count
   const last = typed.split(/\s+/).at(-1) ?? "";
   if (last === "") return [];
   const following = new Map<string, number>();
-  for (const name of names) {
-    for (const word of withoutAccents(name.toLocaleLowerCase()).split(/[^\p{L}\p{N}]+/u)) {
-      if (word.length <= last.length || !word.startsWith(last)) continue;
-      const longer = last + String.fromCodePoint(word.codePointAt(last.length)!);
-      following.set(longer, (following.get(longer) ?? 0) + 1);
-    }
+  for (const word of wordsOf(names)) {
+    if (word.length <= last.length || !word.startsWith(last)) continue;
+    const longer = last + String.fromCodePoint(word.codePointAt(last.length)!);
+    following.set(longer, (following.get(longer) ?? 0) + 1);
   }
   const head = typed.slice(0, typed.length - last.length);
   return [...following]
@@ -180,6 +180,13 @@ export async function catalogueCategories(): Promise<{ url: string; name: string
   const search = loadSearch();
   const { results } = await (await search.pagefind).search(null, { filters: CATEGORY_FILTER, sort: { [CATEGORY_ORDER]: "asc" } });
   return (await hitsOf(search, results)).map(({ url, title }) => ({ url, name: title }));
+}
+
+/** The words of a list of names, lower case and without accents: worked out once per list, not at every key. */
+const words = new WeakMap<readonly string[], string[]>();
+function wordsOf(names: readonly string[]): string[] {
+  if (!words.has(names)) words.set(names, names.flatMap((name) => withoutAccents(name.toLocaleLowerCase()).split(/[^\p{L}\p{N}]+/u)));
+  return words.get(names)!;
 }
 
 /** Letters without their combining marks (é as e), as Pagefind normalises what it indexes and what is typed. */
