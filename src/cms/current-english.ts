@@ -47,11 +47,9 @@ export function subscribeTyping(listener: () => void): () => void {
   return added(typingListeners, listener);
 }
 
-/** A translated text was typed in the form (text-box-widget.tsx): the status follows once Decap has the value. */
+/** A translated text was typed in the form (text-box-widget.tsx). */
 export function textTyped(): void {
-  setTimeout(() => {
-    for (const listener of typingListeners) listener();
-  }, 0);
+  for (const listener of typingListeners) listener();
 }
 
 /** Changes whenever an English file has been read again (for useSyncExternalStore). */

@@ -104,6 +104,13 @@ export function sameInputs(before: readonly unknown[], now: readonly unknown[]):
   return before.length === now.length && before.every((value, index) => Object.is(value, now[index]) || equalValues(value, now[index]));
 }
 
+/** No metadata, or Decap's Immutable.js maps of nothing ({products: {}}): what a list without a picker has. */
+export function emptyMetadata(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  const every = (value as { every?: unknown }).every;
+  return typeof every === "function" && typeof (value as { size?: unknown }).size === "number" && (value as { every(test: (inner: unknown) => boolean): boolean }).every(emptyMetadata);
+}
+
 function equalValues(value: unknown, other: unknown): boolean {
   return typeof value === "object" && value !== null && typeof (value as { equals?: unknown }).equals === "function" && (value as { equals(other: unknown): boolean }).equals(other);
 }
@@ -162,10 +169,13 @@ export function lazyListControl(DecapListControl: ComponentType<Record<string, u
     /**
      * The list's metadata (what a picker of another file's entries knows of them) as the same
      * object while its contents are the same: Decap makes it afresh at each change, and every box
-     * of the open entry was then drawn again at each key, the category's picker included.
+     * of the open entry was then drawn again at each key, the category's picker included. A list
+     * without a picker has none until its first change, which makes it an empty map: that changed
+     * every entry's inputs, and the first key in a translation drew its 100 products again.
      */
     private sameMetadata(metadata: unknown): unknown {
-      if (!(Object.is(metadata, this.metadata) || equalValues(this.metadata, metadata))) this.metadata = metadata;
+      const same = Object.is(metadata, this.metadata) || equalValues(this.metadata, metadata) || (emptyMetadata(metadata) && emptyMetadata(this.metadata));
+      if (!same) this.metadata = metadata;
       return this.metadata;
     }
 

@@ -1,3 +1,4 @@
+import { afterNextPaint } from "./after-paint";
 import { REFUSED } from "./refusal";
 import { Component } from "react";
 import { contentModels, type ContentFileName } from "../lib/content-model";
@@ -18,6 +19,8 @@ interface TranslationStatusControlProps {
   forID: string;
   field: Readable;
   getEntry: () => Readable;
+  classNameWrapper?: string;
+  hasActiveStyle?: boolean;
 }
 
 /** A translation whose numbers differ from the English it now records, by its text: what the translated-text boxes show under themselves at Save. */
@@ -58,13 +61,17 @@ const styles = {
  * Options (cms-config.ts): `translation_of`, the English file, and `locale`.
  *
  * A class, because Decap asks a control's `isValid` before saving and its `shouldComponentUpdate`
- * before redrawing; Decap redraws a field only when its own value changes, so it follows the
- * English read and the texts typed (current-english.ts) itself.
+ * before redrawing. Decap redraws a field only when its own value changes, so it follows the
+ * English read and the texts typed (current-english.ts) itself. The panel checks every text of the
+ * file, tens of milliseconds at 100 products, so it follows a key once that key's frame is
+ * painted, and the record then too (bench/FINDINGS.md, "Typing in the content editor").
  */
 export class TranslationStatusControl extends Component<TranslationStatusControlProps> {
   /** Each text as the file held it when the form opened: a text that differs now was changed here. */
   private opened: Map<string, string | null> | null = null;
   private unsubscribe: (() => void)[] = [];
+  /** Cancels the redraw planned after a key's frame (redrawSoon), if one is. */
+  private cancelRedraw?: () => void;
   /** The statuses and places of the data, record and English last seen: worked out once per change, whatever asks. */
   private cache?: { data: unknown; record: unknown; english: unknown; statuses: TextStatus[]; places: Map<string, string> };
 
@@ -77,30 +84,42 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
   }
 
   componentDidMount() {
-    this.unsubscribe = [subscribe(() => this.forceUpdate()), subscribeTyping(() => this.forceUpdate())];
+    this.unsubscribe = [subscribe(() => this.forceUpdate()), subscribeTyping(() => this.redrawSoon())];
     void refreshEnglish(this.file);
-    this.recordChanged();
   }
 
   componentDidUpdate() {
-    this.recordChanged();
+    this.recordNow();
   }
 
   componentWillUnmount() {
+    this.cancelRedraw?.();
     for (const unsubscribe of this.unsubscribe) unsubscribe();
   }
 
-  shouldComponentUpdate() {
-    return true;
+  /** Now when its own props change; after the frame when only the rest of the entry does (when Decap draws it again). */
+  shouldComponentUpdate(next: TranslationStatusControlProps) {
+    const now = this.props;
+    if (next.value !== now.value || next.forID !== now.forID || next.field !== now.field || next.classNameWrapper !== now.classNameWrapper || next.hasActiveStyle !== now.hasActiveStyle) return true;
+    if (next.getEntry().get("data") !== this.cache?.data) this.redrawSoon();
+    return false;
+  }
+
+  private redrawSoon() {
+    this.cancelRedraw ??= afterNextPaint(() => {
+      this.cancelRedraw = undefined;
+      this.forceUpdate();
+    });
   }
 
   /** The record is always there (an empty one included): Decap need not ask for it. */
   getValidateValue = () => "recorded";
 
+  /** Asked by Decap at Save, before it reads the entry: the record is written first, if the redraw after a key has not written it yet. */
   isValid = () => {
-    const slips = this.statuses().filter((status) => status.state === "current" && differs(status));
+    const { statuses, places } = this.worked(this.recordNow());
+    const slips = statuses.filter((status) => status.state === "current" && differs(status));
     if (slips.length === 0) return true;
-    const places = this.places();
     const list = slips.map((status) => `${places.get(status.key) ?? status.key}: ${numbersDiffer(status, this.locale)}`).join("; ");
     return { error: { type: REFUSED, message: `Numbers differ from the English, correct them before saving: ${list}.` } };
   };
@@ -118,14 +137,15 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
     return this.worked().places;
   }
 
-  private worked() {
+  /** The statuses and places with `record` (by default the record as Decap last drew it). */
+  private worked(record: unknown = this.props.value) {
     const entryData = this.props.getEntry().get("data");
     const english = currentEnglish(this.file);
     const cached = this.cache;
-    if (cached && cached.data === entryData && cached.record === this.props.value && cached.english === english) return cached;
+    if (cached && cached.data === entryData && cached.record === record && cached.english === english) return cached;
     const model = contentModels[this.file];
     const data = plain(entryData) as Record<string, unknown>;
-    const statuses = textStatuses(english, { ...data, [TRANSLATED_FROM]: this.record() }, model, this.locale);
+    const statuses = textStatuses(english, { ...data, [TRANSLATED_FROM]: plain(record) }, model, this.locale);
     this.opened ??= new Map(statuses.map((status) => [status.key, status.translation]));
     slipsByText.clear();
     for (const status of statuses) {
@@ -135,17 +155,30 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
     }
     const pairs = textPairs(english, applyTranslation(english, data, model), model, statuses);
     const places = new Map(pairs.map((pair, index) => [statuses[index]?.key ?? "", pair.where.join(" › ")]));
-    this.cache = { data: entryData, record: this.props.value, english, statuses, places };
+    this.cache = { data: entryData, record, english, statuses, places };
     return this.cache;
   }
 
-  /** Texts changed here since the form opened now translate the current English: one line of the record each. */
-  private recordChanged() {
+  /** Texts changed here since the form opened that do not yet record the current English as their source. */
+  private unrecorded(): TextStatus[] {
     const record = this.record();
-    const changed = this.statuses().filter(
+    return this.statuses().filter(
       (status) => status.translation !== null && status.translation !== this.opened?.get(status.key) && !translatesEnglish(record[status.key], status.english),
     );
-    if (changed.length > 0) this.props.onChange(withSources(record, changed));
+  }
+
+  /**
+   * Records the texts changed here (one line each), when the panel is redrawn after a key's frame:
+   * in the key itself, the record was a second change of the entry and a second drawing of the
+   * form, and made the first key in a text take 120 to 230 ms at 100 products. Save, which may come
+   * before that redraw, asks for it too. Returns the record then in force.
+   */
+  private recordNow(): unknown {
+    const changed = this.unrecorded();
+    if (changed.length === 0) return this.props.value;
+    const record = withSources(this.record(), changed);
+    this.props.onChange(record);
+    return record;
   }
 
   render() {

@@ -1,6 +1,6 @@
 import { Component, type ComponentType } from "react";
 import { act, render, screen } from "@testing-library/react";
-import { closedOnReturn, drawnOnceOpened, lazyListControl, listPlace, keepUnchangedEntries, sameInputs } from "../../../src/cms/lazy-list-widget";
+import { closedOnReturn, drawnOnceOpened, emptyMetadata, lazyListControl, listPlace, keepUnchangedEntries, sameInputs } from "../../../src/cms/lazy-list-widget";
 
 /** Stand-ins for the Immutable.js values Decap passes. */
 const readable = (data: Record<string, unknown>) => ({ get: (key: string) => data[key] });
@@ -100,6 +100,22 @@ test("Decap's list gets the same metadata object while its contents are the same
   const changed = metadata("pulses");
   view.rerender(<LazyList {...props} metadata={changed} />);
   expect((decapList().props as { metadata?: unknown }).metadata).toBe(changed);
+});
+
+/** A stand-in for Decap's Immutable.js maps of metadata: a size, and `every` over the values. */
+const metadataMap = (values: Record<string, unknown>) => ({ size: Object.keys(values).length, every: (test: (value: unknown) => boolean) => Object.values(values).every(test) });
+
+test("emptyMetadata tells a list's metadata of nothing from metadata that says something", () => {
+  expect(emptyMetadata(undefined)).toBe(true);
+  expect(emptyMetadata(metadataMap({ products: metadataMap({}) }))).toBe(true);
+  expect(emptyMetadata(metadataMap({ products: metadataMap({ category: "oil-meals" }) }))).toBe(false);
+});
+
+test("a list without a picker keeps its metadata of nothing when its first change makes it an empty map", () => {
+  const { view, decapList } = renderList(["Groundnut meal"]);
+  const props = { editorControl: Box, field: readable({ name: "products" }), entry: readable({ collection: "translation-es", slug: "es-products" }), parentIds: [], value: { size: 1 }, names: ["Groundnut meal"], drawn: () => undefined };
+  view.rerender(<LazyList {...props} metadata={metadataMap({ products: metadataMap({}) })} />);
+  expect((decapList().props as { metadata?: unknown }).metadata).toBeUndefined();
 });
 
 test("closedOnReturn reopens a list's entries only when it has as many as when it was left", () => {

@@ -93,6 +93,23 @@ test("a figure typed that differs from the English is recorded, and stops the sa
   expect(screen.getAllByRole("list", { name: "Numbers that differ" }).at(-1)!.textContent).toContain("the Spanish has 47 where the English has 46");
 });
 
+test("a key does not redraw the panel in its own frame, and a Save straight after it records the text first", () => {
+  const { onChange, ref, rerender, props } = renderStatus(spanish, spanish.translatedFrom);
+  const typed = withValue("47 % mín.");
+  const getEntry = () => ({ get: (name: string) => (name === "data" ? { ...typed, translatedFrom: spanish.translatedFrom } : undefined) });
+  act(() => rerender(<TranslationStatusControl ref={ref} {...props} getEntry={getEntry} />));
+  // The key's frame: the panel is as it was, and nothing is recorded yet.
+  expect(screen.queryByRole("list", { name: "Numbers that differ" })).toBeNull();
+  expect(onChange).not.toHaveBeenCalled();
+  // Save, before the redraw: the record is written before Decap reads the entry, and the slip is named.
+  const result = ref.current!.isValid();
+  expect(onChange).toHaveBeenCalledTimes(1);
+  const record = onChange.mock.calls[0]![0] as SourceRecord;
+  expect(Object.entries(record).filter(([name, hash]) => spanish.translatedFrom[name] !== hash).map(([name]) => name)).toEqual([key]);
+  expect(result).toEqual({ error: { type: "PRESENCE", message: expect.stringContaining("the Spanish has 47 where the English has 46") } });
+  expect(slipMessageFor("47 % mín.")).toBe("Numbers differ from the English (“46% min”): the Spanish has 47 where the English has 46.");
+});
+
 test("a corrected figure whose English moved on can be confirmed, and then nothing is outdated or stops the save", () => {
   // Opened with the corrected text already there (as after a reload): its numbers agree, so Confirm is offered.
   const corrected = withValue("46 % mín.");

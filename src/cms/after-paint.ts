@@ -1,0 +1,17 @@
+/**
+ * Work that can wait for the frame a key paints: the editor's checks of a whole file (the
+ * translation status) take tens of milliseconds at 100 products, which in the key's own task would
+ * delay what the translator sees (bench/FINDINGS.md, "Typing in the content editor").
+ */
+
+/** Calls `callback` in a task after the next frame is painted; returns what cancels it. */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
