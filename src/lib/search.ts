@@ -25,7 +25,8 @@ export const RESULTS_SHOWN = 8;
 
 /**
  * For how many likely next keys a query's results are followed by the index they need (at most
- * an index chunk each, about 8 kB on a large catalogue; Pagefind fetches a chunk once).
+ * an index chunk each, about 8 kB on a large catalogue; Pagefind fetches a chunk once), besides
+ * the likeliest key after the likeliest (prefetchedQueries).
  */
 export const NEXT_KEYS_PREFETCHED = 2;
 
@@ -134,9 +135,9 @@ async function hitsOf(search: Search, results: PagefindResult[]): Promise<Search
 
 /**
  * The first RESULTS_SHOWN pages that match what was typed, best first, with what their lists show.
- * Then, a frame later, the index the likeliest next keys need: each key of a short word
- * can reach another part of the index (another chunk, a round trip on a slow link), which is then
- * on its way or there.
+ * Then, a frame later, the index the likeliest next keys need (prefetchedQueries): each key of a
+ * short word can reach another part of the index (another chunk, a round trip on a slow link),
+ * which is then on its way or there.
  */
 export async function searchCatalogue(query: string): Promise<SearchHit[]> {
   const search = loadSearch();
@@ -146,7 +147,7 @@ export async function searchCatalogue(query: string): Promise<SearchHit[]> {
   // A frame later, once the caller has drawn these results: nothing the buyer waits for now.
   requestAnimationFrame(() =>
     setTimeout(async () => {
-      for (const next of likelyNextQueries(query, await search.names)) void pagefind.preload(next).catch(() => undefined);
+      for (const next of prefetchedQueries(query, await search.names)) void pagefind.preload(next).catch(() => undefined);
     }),
   );
   return hits;
@@ -173,6 +174,18 @@ export function likelyNextQueries(query: string, names: readonly string[], count
     .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1))
     .slice(0, count)
     .map(([longer]) => head + longer);
+}
+
+/**
+ * The queries whose index follows a query's results: its likeliest next keys, and the likeliest
+ * key after the likeliest, fetched together. One key ahead, a buyer who types on at once (100 to
+ * 300 ms a key) finds that key's chunk still on its way over a slow link (a round trip of 150 ms
+ * and more); two keys ahead, it has had a key's time to arrive. (Fetched only once the next keys'
+ * had arrived, the further chunk held back other keys more than it helped: bench/FINDINGS.md.)
+ */
+export function prefetchedQueries(query: string, names: readonly string[]): string[] {
+  const next = likelyNextQueries(query, names);
+  return next.length > 0 ? [...next, ...likelyNextQueries(next[0]!, names, 1)] : [];
 }
 
 /** Every category page of the page's language, in the catalogue's order: what a query that matches nothing offers. */

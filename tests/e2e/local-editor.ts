@@ -5,6 +5,12 @@
  * (scripts/cms-workspace.mjs), and the built site is served with its real
  * headers by scripts/serve.mjs --api, so /admin/ reaches decap-server on its
  * own origin.
+ *
+ * CMS_EDITOR=develop serves it as `npm run cms` does instead: `gatsby develop`,
+ * whose editor is React's development build, which reports what React warns
+ * of (keys, updates during render) as console errors, which the editor's tests
+ * refuse. It works in this folder (public/, .cache/): run one test file on one
+ * worker, and build again afterwards. See README, "The content editor".
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -49,12 +55,12 @@ async function freePort(from: number, to: number): Promise<number> {
 }
 
 /** Starts `command` and waits until it prints `ready`; returns everything it has printed so far. */
-async function start(processes: ChildProcess[], command: string, args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<() => string> {
+async function start(processes: ChildProcess[], command: string, args: string[], env: NodeJS.ProcessEnv, ready: string, timeout = 30_000): Promise<() => string> {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   processes.push(child);
   let output = "";
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${output}`)), timeout);
     const listen = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes(ready)) {
@@ -97,7 +103,8 @@ export async function startLocalEditor(slot: number, setup?: ((contentDir: strin
     GIT_REPO_DIRECTORY: repo,
   }, "listening");
   const sitePort = await freePort(9450 + slot * 50, 9499 + slot * 50);
-  await start(processes, "node", ["scripts/serve.mjs", "--port", String(sitePort), "--api", `http://127.0.0.1:${decapPort}`], {}, "Serving");
+  if (process.env.CMS_EDITOR === "develop") await startDevelop(processes, sitePort, decapPort);
+  else await start(processes, "node", ["scripts/serve.mjs", "--port", String(sitePort), "--api", `http://127.0.0.1:${decapPort}`], {}, "Serving");
   return {
     repo,
     workspace,
@@ -109,6 +116,14 @@ export async function startLocalEditor(slot: number, setup?: ((contentDir: strin
       if (!workspace) fs.rmSync(repo, { recursive: true, force: true });
     },
   };
+}
+
+/** `gatsby develop` as `npm run cms` starts it, once the editor's development build has replaced the production one in public/admin/. */
+async function startDevelop(processes: ChildProcess[], sitePort: number, decapPort: number) {
+  const editor = path.join(root, "public", "admin", "cms.js");
+  const startedAt = Date.now();
+  await start(processes, path.join(root, "node_modules", ".bin", "gatsby"), ["develop", "--host", "127.0.0.1", "--port", String(sitePort)], { DECAP_SERVER_URL: `http://127.0.0.1:${decapPort}` }, "You can now view", 600_000);
+  await expect.poll(() => fs.existsSync(editor) && fs.statSync(editor).mtimeMs > startedAt && fs.readFileSync(editor, "utf8").includes(".development.js"), { timeout: 300_000 }).toBe(true);
 }
 
 /**

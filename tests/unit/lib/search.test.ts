@@ -1,4 +1,4 @@
-import { likelyNextQueries, NEXT_KEYS_PREFETCHED } from "../../../src/lib/search";
+import { likelyNextQueries, NEXT_KEYS_PREFETCHED, prefetchedQueries } from "../../../src/lib/search";
 
 const names = ["Castor Oil", "Castor Extraction Meal", "Cashew Kernels", "Castor Seeds", "Oil meals", "Groundnut Oil"];
 
@@ -28,4 +28,10 @@ test("Arabic grows by its own letters", () => {
 test("accents count for nothing, as in Pagefind's search", () => {
   expect(likelyNextQueries("ses", ["Graines de sésame", "Sésame blanc"])).toEqual(["sesa"]);
   expect(likelyNextQueries("Sés", ["Graines de sésame"])).toEqual(["sesa"]);
+});
+
+test("a query's results are followed by its two likeliest next keys and the likeliest key after the likeliest", () => {
+  expect(prefetchedQueries("cas", names)).toEqual(["cast", "cash", "casto"]);
+  expect(prefetchedQueries("الخ", ["زيت الخروع", "كسبة الخروع", "بذور السمسم"])).toEqual(["الخر", "الخرو"]);
+  expect(prefetchedQueries("oil", names)).toEqual([]);
 });
