@@ -13,7 +13,7 @@ import type { GatsbyNode, PluginOptions } from "gatsby";
 import { transform, version as esbuildVersion } from "esbuild";
 import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from "gatsby/webpack";
 import { readEditorContent } from "./editor-content.mjs";
-import { forwardToDecapServer, LOCAL_BACKEND_PATH } from "./local-backend.mjs";
+import { EDITOR_BUILT, forwardToDecapServer, LOCAL_BACKEND_PATH } from "./local-backend.mjs";
 import { isTerserPlugin } from "../delivery/webpack-tweaks";
 
 interface EditorOptions extends PluginOptions {
@@ -86,6 +86,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "develop") {
     compiler.watch({}, (error, stats) => {
       if (error || stats?.hasErrors()) reporter.error(`The content editor did not build: ${error?.message ?? problems(stats)}`);
+      else reporter.info(EDITOR_BUILT);
     });
     return;
   }
@@ -136,9 +137,12 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
       ...site.resolve,
       alias: {
         ...site.resolve?.alias,
-        // Every `react` in the bundle, the site's components' included, is the editor's React 19.
+        // Every `react` in the bundle, the site's components' included, is the editor's React 19,
+        // and so is `react-is`: with React 16's, Decap's prop-types checks (in the development
+        // build of `npm run cms`) took React 19's elements for invalid children.
         react: packageRoot("react"),
         "react-dom": packageRoot("react-dom"),
+        "react-is": packageRoot("react-is"),
         "decap-cms-app": packageRoot("decap-cms-app"),
       },
     },

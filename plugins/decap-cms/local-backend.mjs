@@ -12,6 +12,9 @@
  */
 export const LOCAL_BACKEND_PATH = "/api/v1";
 
+/** What `gatsby develop` prints each time it has written the editor's development build (tests/e2e/local-editor.ts waits for it). */
+export const EDITOR_BUILT = "plugins/decap-cms: the content editor is built in public/admin/";
+
 /**
  * A Node request handler that hands a request to decap-server and its answer
  * back. decap-server answers JSON POSTs at LOCAL_BACKEND_PATH only, so the

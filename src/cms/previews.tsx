@@ -82,9 +82,24 @@ function fieldAt(fields: FieldList, path: string[]): FieldMap | undefined {
   return field;
 }
 
+/** The pictures Decap has been asked for, by field and path: asking again leaves its store as it is. */
+const asked = new Set<string>();
+
+/**
+ * The picture lookup of an image field. Decap's first answer for a picture changes its store (it
+ * starts loading it), which must not happen while React draws the preview: React warns of it
+ * ("Cannot update a component while rendering a different component"). So the first ask is made
+ * just after the drawing, and the preview, drawn again as the store changes, then shows it.
+ */
 function assetsFor({ fields, getAsset }: PreviewProps, path: string[]): GetAsset {
   const field = fieldAt(fields, path);
-  return (asset) => getAsset(asset, field);
+  return (asset) => {
+    const key = `${path.join(".")} ${asset}`;
+    if (asked.has(key)) return getAsset(asset, field);
+    asked.add(key);
+    queueMicrotask(() => getAsset(asset, field));
+    return undefined;
+  };
 }
 type Draft<T> = { [K in keyof T]?: T[K] extends readonly (infer U)[] ? readonly Draft<U>[] : T[K] extends object ? Draft<T[K]> : T[K] };
 

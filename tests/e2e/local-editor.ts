@@ -17,7 +17,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { EDITOR_BUILT } from "../../plugins/decap-cms/local-backend.mjs";
 import { cmsWorkspacePath, prepareCmsWorkspace, type CmsWorkspace } from "../../scripts/cms-workspace.mjs";
 import { root } from "./scratch-site";
 
@@ -118,12 +119,12 @@ export async function startLocalEditor(slot: number, setup?: ((contentDir: strin
   };
 }
 
-/** `gatsby develop` as `npm run cms` starts it, once the editor's development build has replaced the production one in public/admin/. */
+/** `gatsby develop` as `npm run cms` starts it, once it serves and the editor's development build is written to public/admin/. */
 async function startDevelop(processes: ChildProcess[], sitePort: number, decapPort: number) {
-  const editor = path.join(root, "public", "admin", "cms.js");
-  const startedAt = Date.now();
-  await start(processes, path.join(root, "node_modules", ".bin", "gatsby"), ["develop", "--host", "127.0.0.1", "--port", String(sitePort)], { DECAP_SERVER_URL: `http://127.0.0.1:${decapPort}` }, "You can now view", 600_000);
-  await expect.poll(() => fs.existsSync(editor) && fs.statSync(editor).mtimeMs > startedAt && fs.readFileSync(editor, "utf8").includes(".development.js"), { timeout: 300_000 }).toBe(true);
+  // Called from a test's beforeAll: gatsby develop and the editor's development build take minutes, not the hook's 30 s.
+  test.setTimeout(900_000);
+  const output = await start(processes, path.join(root, "node_modules", ".bin", "gatsby"), ["develop", "--host", "127.0.0.1", "--port", String(sitePort)], { DECAP_SERVER_URL: `http://127.0.0.1:${decapPort}` }, EDITOR_BUILT, 600_000);
+  await expect.poll(() => output().includes("You can now view"), { timeout: 600_000 }).toBe(true);
 }
 
 /**

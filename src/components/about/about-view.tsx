@@ -40,13 +40,14 @@ export function AboutView({ content, certifications }: AboutViewProps) {
 
       <Reveal className={`${section} ${story}`} labelledBy="story-title">
         <h2 id="story-title">{content.story.heading}</h2>
-        {content.story.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {/* Keyed by place: a draft in the editor's preview may hold two texts alike, or empty ones. */}
+        {content.story.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
         ))}
         <h3>{content.values.heading}</h3>
         <ul className={valueList}>
-          {content.values.items.map((value) => (
-            <li key={value}>
+          {content.values.items.map((value, index) => (
+            <li key={index}>
               <Icon name="check" size={18} />
               {value}
             </li>
@@ -57,8 +58,8 @@ export function AboutView({ content, certifications }: AboutViewProps) {
       <Reveal className={section} labelledBy="timeline-title">
         <h2 id="timeline-title">{content.timeline.heading}</h2>
         <ol className={timeline}>
-          {content.timeline.entries.map((entry) => (
-            <li key={entry.year}>
+          {content.timeline.entries.map((entry, index) => (
+            <li key={index}>
               <span className={year}>{entry.year}</span>
               <p>{entry.content}</p>
             </li>
@@ -68,8 +69,8 @@ export function AboutView({ content, certifications }: AboutViewProps) {
 
       <div className={section}>
         <ul className={counters}>
-          {content.counters.map((counter) => (
-            <li key={counter.label}>
+          {content.counters.map((counter, index) => (
+            <li key={index}>
               <Counter target={counter.target} suffix={counter.suffix} label={counter.label} />
             </li>
           ))}
@@ -77,8 +78,8 @@ export function AboutView({ content, certifications }: AboutViewProps) {
       </div>
 
       <Reveal className={`${section} ${cards}`}>
-        {[content.vision, content.mission].map((item) => (
-          <div key={item.title} className={card}>
+        {[content.vision, content.mission].map((item, index) => (
+          <div key={index} className={card}>
             <h2>{item.title}</h2>
             <p>{item.text}</p>
           </div>

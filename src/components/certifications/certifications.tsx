@@ -15,8 +15,9 @@ export function Certifications({ heading, certifications, className }: Certifica
     <section className={className} aria-labelledby="certifications-heading" data-pagefind-ignore="">
       <h2 id="certifications-heading">{heading}</h2>
       <ul className={list}>
-        {certifications.map((certification) => (
-          <li key={certification.name} className={item}>
+        {/* Keyed by place: a draft in the editor's preview may hold two texts alike, or empty ones. */}
+        {certifications.map((certification, index) => (
+          <li key={index} className={item}>
             <Icon name="check" size={18} />
             <p>
               <strong className={name}>{certification.name}</strong> {certification.description}

@@ -14,8 +14,9 @@ export function WhyChooseUs({ heading, points }: WhyChooseUsProps) {
       <div className={section} {...reveal}>
         <h2 id="why-title">{heading}</h2>
         <ul className={grid}>
-          {points.map(({ title, text }) => (
-            <li key={title} className={point}>
+          {/* Keyed by place: a draft in the editor's preview may hold two texts alike, or empty ones. */}
+          {points.map(({ title, text }, index) => (
+            <li key={index} className={point}>
               <span className={icon}>
                 <Icon name="check" size={20} />
               </span>

@@ -84,8 +84,9 @@ export function ProductDetail({ product, category: productCategory, labels, site
 
           <h2 className={subheading}>{labels.featuresHeading}</h2>
           <ul className={featureList}>
-            {product.features.map((feature) => (
-              <li key={feature}>
+            {/* Keyed by place: a draft in the editor's preview may hold two texts alike, or empty ones. */}
+            {product.features.map((feature, index) => (
+              <li key={index}>
                 <Icon name="check" size={18} />
                 <span>{feature}</span>
               </li>
@@ -103,8 +104,8 @@ export function ProductDetail({ product, category: productCategory, labels, site
               </tr>
             </thead>
             <tbody>
-              {product.specifications.map((row) => (
-                <tr key={row.parameter}>
+              {product.specifications.map((row, index) => (
+                <tr key={index}>
                   <th scope="row">{row.parameter}</th>
                   <td>{row.value}</td>
                 </tr>
