@@ -169,9 +169,9 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
 
   /**
    * Records the texts changed here (one line each), when the panel is redrawn after a key's frame:
-   * in the key itself, the record was a second change of the entry and a second drawing of the
-   * form, and made the first key in a text take 120 to 230 ms at 100 products. Save, which may come
-   * before that redraw, asks for it too. Returns the record then in force.
+   * written in the key itself, the record would be a second change of the entry and a second
+   * drawing of the form before the key is painted. Save, which may come before that redraw, asks
+   * for it too. Returns the record then in force.
    */
   private recordNow(): unknown {
     const changed = this.unrecorded();
