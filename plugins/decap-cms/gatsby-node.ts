@@ -13,6 +13,7 @@ import type { GatsbyNode, PluginOptions } from "gatsby";
 import { transform, version as esbuildVersion } from "esbuild";
 import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from "gatsby/webpack";
 import { readEditorContent } from "./editor-content.mjs";
+import { configDigest, editorChange, writeEditorRecord } from "./editor-record.mjs";
 import { EDITOR_BUILT, forwardToDecapServer, LOCAL_BACKEND_PATH } from "./local-backend.mjs";
 import { isTerserPlugin } from "../delivery/webpack-tweaks";
 
@@ -34,6 +35,8 @@ interface EditorOptions extends PluginOptions {
 
 /** Where the editor is served, and written in public/. */
 const ADMIN_DIR = "admin";
+/** The record of the editor's last production build (editor-record.mjs). */
+const EDITOR_RECORD = path.resolve(".cache", "decap-cms-editor.json");
 /** The entry's name, and so its stylesheet's: the previews load admin/cms.css (src/cms/cms.tsx). */
 const ENTRY = "cms";
 
@@ -81,7 +84,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     copyPrebuiltEditor(prebuilt, options as EditorOptions);
     return;
   }
-  const compiler = webpack(editorConfig(getConfig() as Configuration, stage, options as EditorOptions, plugins.minifyJs as MinifyJs));
+  const config = editorConfig(getConfig() as Configuration, stage, options as EditorOptions, plugins.minifyJs as MinifyJs);
+  const outputDir = path.resolve("public", ADMIN_DIR);
+  const digest = configDigest(config);
+  if (stage === "build-javascript") {
+    const change = editorChange(EDITOR_RECORD, { config: digest, outputDir });
+    if (change === null) {
+      writeContentFile(outputDir, options as EditorOptions);
+      reporter.info("plugins/decap-cms: the content editor is as last built (nothing it is built from changed)");
+      return;
+    }
+    reporter.info(`plugins/decap-cms: building the content editor (${change})`);
+  }
+  const compiler = webpack(config);
   const problems = (stats?: webpack.Stats) => stats?.toString({ all: false, errors: true, errorDetails: true }) ?? "";
   if (stage === "develop") {
     compiler.watch({}, (error, stats) => {
@@ -93,8 +108,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   return new Promise<void>((resolve, reject) =>
     compiler.run((error, stats) =>
       compiler.close(() => {
-        if (error || stats?.hasErrors()) reject(error ?? new Error(`The content editor did not build:\n${problems(stats)}`));
-        else resolve();
+        if (error || !stats || stats.hasErrors()) {
+          reject(error ?? new Error(`The content editor did not build:\n${problems(stats)}`));
+          return;
+        }
+        const inputs = [...stats.compilation.fileDependencies, ...buildDependencies()];
+        writeEditorRecord(EDITOR_RECORD, { inputs, config: digest, outputDir, skip: (options as EditorOptions).contentFile ?? "" });
+        resolve();
       }),
     ),
   );
@@ -106,6 +126,11 @@ function copyPrebuiltEditor(prebuilt: string, options: EditorOptions) {
   const to = path.resolve("public", ADMIN_DIR);
   fs.rmSync(to, { recursive: true, force: true });
   fs.cpSync(from, to, { recursive: true });
+  writeContentFile(to, options);
+}
+
+/** The content file the editor fetches, written from the content (what EditorContent writes in a compilation). */
+function writeContentFile(to: string, options: EditorOptions) {
   if (!options.contentDir) return;
   const { files, problems } = readEditorContent(path.resolve(options.contentDir));
   if (problems.length > 0) throw new Error(`The content editor did not build:\n${problems.join("\n")}`);
@@ -163,17 +188,21 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
       cacheDirectory: path.resolve(".cache", "webpack"),
       // An esbuild upgrade alone minifies again; webpack knows node_modules by version, so a
       // changed patch of Decap (patches/) builds again too.
-      buildDependencies: {
-        config: [
-          path.join(pluginDir, "gatsby-node.ts"),
-          path.join(pluginDir, "package.json"),
-          path.join(pluginDir, "..", "delivery", "webpack-tweaks.ts"),
-          editorRequire.resolve("esbuild/package.json"),
-          ...fs.readdirSync(path.join(pluginDir, "patches")).map((patch) => path.join(pluginDir, "patches", patch)),
-        ],
-      },
+      buildDependencies: { config: buildDependencies() },
     },
   };
+}
+
+/** What builds the editor besides the files it bundles: this plugin, its packages, the minifier and the patches of Decap. */
+function buildDependencies(): string[] {
+  return [
+    path.join(pluginDir, "gatsby-node.ts"),
+    path.join(pluginDir, "package.json"),
+    path.join(pluginDir, "editor-record.mjs"),
+    path.join(pluginDir, "..", "delivery", "webpack-tweaks.ts"),
+    editorRequire.resolve("esbuild/package.json"),
+    ...fs.readdirSync(path.join(pluginDir, "patches")).map((patch) => path.join(pluginDir, "patches", patch)),
+  ];
 }
 
 /**
