@@ -35,6 +35,8 @@ interface EditorOptions extends PluginOptions {
 
 /** Where the editor is served, and written in public/. */
 const ADMIN_DIR = "admin";
+/** The editor's folder in the build. */
+const EDITOR_OUTPUT = path.resolve("public", ADMIN_DIR);
 /** The record of the editor's last production build (editor-record.mjs). */
 const EDITOR_RECORD = path.resolve(".cache", "decap-cms-editor.json");
 /** The entry's name, and so its stylesheet's: the previews load admin/cms.css (src/cms/cms.tsx). */
@@ -85,26 +87,23 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     return;
   }
   const config = editorConfig(getConfig() as Configuration, stage, options as EditorOptions, plugins.minifyJs as MinifyJs);
-  const outputDir = path.resolve("public", ADMIN_DIR);
-  const digest = configDigest(config);
-  if (stage === "build-javascript") {
-    const change = editorChange(EDITOR_RECORD, { config: digest, outputDir });
-    if (change === null) {
-      writeContentFile(outputDir, options as EditorOptions);
-      reporter.info("plugins/decap-cms: the content editor is as last built (nothing it is built from changed)");
-      return;
-    }
-    reporter.info(`plugins/decap-cms: building the content editor (${change})`);
-  }
-  const compiler = webpack(config);
   const problems = (stats?: webpack.Stats) => stats?.toString({ all: false, errors: true, errorDetails: true }) ?? "";
   if (stage === "develop") {
-    compiler.watch({}, (error, stats) => {
+    webpack(config).watch({}, (error, stats) => {
       if (error || stats?.hasErrors()) reporter.error(`The content editor did not build: ${error?.message ?? problems(stats)}`);
       else reporter.info(EDITOR_BUILT);
     });
     return;
   }
+  const digest = configDigest(config);
+  const change = editorChange(EDITOR_RECORD, { config: digest, outputDir: EDITOR_OUTPUT });
+  if (change === null) {
+    writeContentFile(EDITOR_OUTPUT, options as EditorOptions);
+    reporter.info("plugins/decap-cms: the content editor is as last built (nothing it is built from changed)");
+    return;
+  }
+  reporter.info(`plugins/decap-cms: building the content editor (${change})`);
+  const compiler = webpack(config);
   return new Promise<void>((resolve, reject) =>
     compiler.run((error, stats) =>
       compiler.close(() => {
@@ -113,7 +112,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
           return;
         }
         const inputs = [...stats.compilation.fileDependencies, ...buildDependencies()];
-        writeEditorRecord(EDITOR_RECORD, { inputs, config: digest, outputDir, skip: (options as EditorOptions).contentFile ?? "" });
+        writeEditorRecord(EDITOR_RECORD, { inputs, config: digest, outputDir: EDITOR_OUTPUT, skip: (options as EditorOptions).contentFile ?? "" });
         resolve();
       }),
     ),
@@ -123,10 +122,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 function copyPrebuiltEditor(prebuilt: string, options: EditorOptions) {
   const from = path.resolve(prebuilt);
   if (!fs.existsSync(path.join(from, "index.html"))) throw new Error(`plugins/decap-cms: ${PREBUILT_EDITOR} names ${from}, which holds no built editor (index.html)`);
-  const to = path.resolve("public", ADMIN_DIR);
-  fs.rmSync(to, { recursive: true, force: true });
-  fs.cpSync(from, to, { recursive: true });
-  writeContentFile(to, options);
+  fs.rmSync(EDITOR_OUTPUT, { recursive: true, force: true });
+  fs.cpSync(from, EDITOR_OUTPUT, { recursive: true });
+  writeContentFile(EDITOR_OUTPUT, options);
 }
 
 /** The content file the editor fetches, written from the content (what EditorContent writes in a compilation). */
@@ -156,7 +154,7 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
     mode: production ? "production" : "development",
     entry: { [ENTRY]: [path.join(pluginDir, "gatsby-runtime.js"), options.modulePath] },
     // clean: no chunk of an earlier Decap lingers in public/admin/.
-    output: { path: path.resolve("public", ADMIN_DIR), filename: "[name].js", chunkFilename: "[id].js", clean: true },
+    output: { path: EDITOR_OUTPUT, filename: "[name].js", chunkFilename: "[id].js", clean: true },
     module: { ...site.module, rules: (site.module?.rules ?? []).filter((rule) => !transpilesDependencies(rule)) },
     resolve: {
       ...site.resolve,
