@@ -5,7 +5,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Frame, type Page } from "@playwright/test";
+import { expect, test, type Frame } from "@playwright/test";
+import { previewOf } from "./editor-form";
 import { openEditor, startLocalEditor, type LocalEditor } from "./local-editor";
 import { root } from "./scratch-site";
 
@@ -20,11 +21,6 @@ test.afterAll(() => editor.stop());
 const arabicFile = () => path.join(editor.repo, "content", "locales", "ar", "products.json");
 const NEW_NAME = "كسب فول الصويا المستخلص (غير معدل وراثيًا)";
 
-async function previewOf(page: Page) {
-  const frame = await (await page.locator("#preview-pane").elementHandle())?.contentFrame();
-  if (!frame) throw new Error("no preview frame");
-  return frame;
-}
 
 /** A row of the table beside the English, by its group (a product) and where its text is in it ("Name"). */
 function rowOf(preview: Frame, group: string, where: string) {

@@ -15,11 +15,11 @@
  *   own texts; the Arabic boxes run right to left; each lists the new product as to translate.
  * - No console errors throughout. Screenshots of the forms and the review are kept with the results.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Frame, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { git, openEntry, previewOf, setStatus } from "./editor-form";
 import { startLocalEditor, type LocalEditor } from "./local-editor";
 import { root } from "./scratch-site";
 
@@ -35,11 +35,6 @@ interface Product {
 let developer: string;
 let editor: LocalEditor;
 
-function git(cwd: string, ...args: string[]): string {
-  const result = spawnSync("git", args, { cwd, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
-  return result.stdout;
-}
 
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as T;
 const english = read<{ products: Product[] }>(PRODUCTS).products;
@@ -74,24 +69,8 @@ async function open(page: Page, route: string) {
   await expect(ready).toBeVisible({ timeout: 60_000 });
 }
 
-/** A list entry of the form (a product, a specification) by its summary, opened. */
-async function openEntry(scope: Page | Locator, page: Page, summary: string) {
-  const item = scope.locator("div").filter({ has: page.getByText(summary, { exact: true }) }).filter({ has: page.getByRole("button") }).last();
-  await item.getByRole("button").first().click();
-  return item;
-}
 
-async function previewOf(page: Page): Promise<Frame> {
-  const frame = await (await page.locator("#preview-pane").elementHandle())?.contentFrame();
-  if (!frame) throw new Error("no preview frame");
-  return frame;
-}
 
-async function setStatus(page: Page, from: string, to: string) {
-  await page.getByRole("button", { name: `Status: ${from}` }).click();
-  await page.getByRole("menuitem", { name: to, exact: true }).click();
-  await expect(page.getByRole("button", { name: `Status: ${to}` })).toBeVisible();
-}
 
 test("a session: a picture is required, an English figure is reviewed and published, and each translation is told at once and checked at Save", async ({ page }) => {
   test.setTimeout(600_000);

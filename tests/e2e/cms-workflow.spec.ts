@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { prepareCmsWorkspace, unpulledCommits } from "../../scripts/cms-workspace.mjs";
+import { git, setStatus } from "./editor-form";
 import { openEditor, startLocalEditor, type LocalEditor } from "./local-editor";
 import { root } from "./scratch-site";
 
@@ -29,11 +30,6 @@ let developer: string;
 let editor: LocalEditor;
 let original: string;
 
-function git(cwd: string, ...args: string[]): string {
-  const result = spawnSync("git", args, { cwd, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
-  return result.stdout;
-}
 
 /** Everything of the developer's repository a tool of the editor could change, to compare byte for byte. */
 function snapshot(repo: string) {
@@ -95,11 +91,6 @@ function column(page: Page, heading: string) {
   return block.first();
 }
 
-async function setStatus(page: Page, from: string, to: string) {
-  await page.getByRole("button", { name: `Status: ${from}` }).click();
-  await page.getByRole("menuitem", { name: to, exact: true }).click();
-  await expect(page.getByRole("button", { name: `Status: ${to}` })).toBeVisible();
-}
 
 test("a saved edit is a draft in the workspace, goes through review, and Publish makes it one commit on the workspace's main; the developer's copy is untouched", async ({ page }) => {
   // Eight steps, each a round trip through decap-server and git, on a busy two-core machine.

@@ -46,6 +46,7 @@ test("the policy forbids inline and eval'd script, framing, plugins and foreign 
     expect(allows(route, "script-src", "'unsafe-eval'"), route).toBe(false);
     expect(allows(route, "script-src", "https://example.com"), route).toBe(false);
     expect(allows(route, "connect-src", "https://api.github.com"), route).toBe(false);
+    expect(allows(route, "connect-src", "https://www.githubstatus.com"), route).toBe(false);
     expect(allows(route, "img-src", "blob:"), route).toBe(false);
   }
   // The unknown top-level path's policy is the 404 page's <meta>; every other route's, a header.
@@ -77,7 +78,8 @@ test("the content editor alone may eval (Decap compiles its schema), show upload
   expect(others).toEqual([]);
   expect(allows("/admin/", "script-src", "'unsafe-eval'")).toBe(true);
   expect(allows("/admin/", "script-src", "'unsafe-inline'")).toBe(false);
-  expect(policy!.get("connect-src")).toEqual(["'self'", "blob:", "https://api.github.com"]);
+  // GitHub's status page: Decap's GitHub backend asks it whether GitHub is up before it checks the sign-in.
+  expect(policy!.get("connect-src")).toEqual(["'self'", "blob:", "https://api.github.com", "https://www.githubstatus.com"]);
   expect(policy!.get("img-src")).toEqual(["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"]);
   expect(policy!.get("default-src")).toEqual(["'self'"]);
 });
