@@ -12,9 +12,10 @@
  * At 10 products it measures the site in public/; with --grown N it builds (once, then reuses) a
  * scratch site of N products in four languages, the catalogue grown as the tests and
  * bench/build-scaling.mjs grow it (scripts/grown-catalogue.mjs, sharing the real pictures), and
- * records how long its search indexing took (scripts/search-index.mjs). Writes bench/search-{N}.json.
+ * records how long its search indexing took (scripts/search-index.mjs). Writes bench/search-{N}.json
+ * (bench/search-{N}-pace-{MS}.json with --pace).
  *
- * Usage: node bench/search.mjs [--runs 3] [--grown 1000]
+ * Usage: node bench/search.mjs [--runs 3] [--grown 1000] [--pace 200]
  */
 /* global window, document, requestAnimationFrame, addEventListener, MutationObserver -- watch() runs in the page */
 import { spawn, spawnSync } from "node:child_process";
@@ -28,6 +29,13 @@ import { SITE_FILES } from "../scripts/site-files.mjs";
 const option = (name) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
 const runs = Number(option("runs")) || 3;
 const grown = Number(option("grown")) || 0;
+/**
+ * --pace MS types each further key MS after the one before, as a buyer does, whether or not its
+ * results have come (a fast phone typist: 200 ms; people average about 330 ms a character on a
+ * phone); the first further key MS after the first results, which the buyer has waited for. Without it, each further key is typed as soon as the results of the one before are painted,
+ * often 30 to 60 ms apart: faster than anyone types, so no index fetched ahead of a key has time to arrive.
+ */
+const pace = Number(option("pace")) || 0;
 const port = 9463;
 const root = path.resolve(import.meta.dirname, "..");
 const network = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
@@ -126,9 +134,13 @@ try {
       await Promise.all(pending);
       const firstBytes = searchOnes().reduce((sum, { bytes }) => sum + bytes, 0);
       for (let index = 1; index < keys.length; index += 1) {
+        // At a pace, a key comes that long after the key before, or after the first results for the first further key.
+        if (pace) await page.waitForTimeout(Math.max(0, pace - (await page.evaluate(() => performance.now() - Math.max(window.__search.keys.at(-1), window.__search.shown[0].at)))));
         await page.keyboard.type(keys[index]);
-        await shown(index + 1);
+        if (!pace) await shown(index + 1);
       }
+      // The whole query's results (at a typist's pace, a query overtaken by the next key may show none).
+      await page.waitForFunction((typed) => window.__search.shown.some(({ query }) => query === typed), query, { polling: 250, timeout: 30_000 });
       await page.waitForTimeout(3000); // the results' pictures
       const marks = await page.evaluate(() => window.__search);
       await Promise.all(pending);
@@ -138,7 +150,11 @@ try {
         firstQueryBytes: firstBytes,
         withPicturesBytes: searchRequests.reduce((sum, { bytes }) => sum + bytes, 0),
         firstKeyToResultsMs: Math.round(marks.shown[0].at - marks.keys[0]),
-        furtherKeysMs: marks.shown.slice(1).map((shownAt, index) => Math.round(shownAt.at - marks.keys[index + 1])),
+        // Each further key to its own query's results; null where the next key came first and they were never shown.
+        furtherKeysMs: keys.slice(1).map((_, index) => {
+          const shownAt = marks.shown.find(({ query: shownFor }) => shownFor === keys.slice(0, index + 2).join(""));
+          return shownAt ? Math.round(shownAt.at - marks.keys[index + 1]) : null;
+        }),
         options: marks.shown.at(-1).options,
         requests: searchRequests.map(({ url, bytes, ms }) => `${new URL(url).pathname} ${bytes} B ${ms} ms`),
       });
@@ -146,7 +162,7 @@ try {
     }
     results.push({ code, query, runs: measured });
     const first = measured.map((m) => m.firstKeyToResultsMs);
-    const further = measured.flatMap((m) => m.furtherKeysMs);
+    const further = measured.flatMap((m) => m.furtherKeysMs).filter((ms) => ms !== null);
     console.log(
       `${code} "${query}": first query ${Math.min(...measured.map((m) => m.firstQueryBytes))}-${Math.max(...measured.map((m) => m.firstQueryBytes))} B ` +
         `(with pictures ${Math.max(...measured.map((m) => m.withPicturesBytes))} B); first key to results ${Math.min(...first)}-${Math.max(...first)} ms; ` +
@@ -161,6 +177,6 @@ try {
 const products = grown || 10;
 if (indexing) console.log(`Indexing: ${indexing[1]} pages (${indexing[2]}) in ${indexing[3]} s`);
 fs.writeFileSync(
-  path.join(root, "bench", `search-${products}.json`),
-  `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, products, runs, network, cpuSlowdown, indexing: indexing ? { pages: Number(indexing[1]), languages: indexing[2], seconds: Number(indexing[3]) } : null, results }, null, 2)}\n`,
+  path.join(root, "bench", `search-${products}${pace ? `-pace-${pace}` : ""}.json`),
+  `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, products, runs, pace, network, cpuSlowdown, indexing: indexing ? { pages: Number(indexing[1]), languages: indexing[2], seconds: Number(indexing[3]) } : null, results }, null, 2)}\n`,
 );

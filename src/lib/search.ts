@@ -48,7 +48,7 @@ interface PagefindResult {
   id: string;
 }
 
-interface Pagefind {
+export interface Pagefind {
   init: () => Promise<void>;
   destroy: () => Promise<void>;
   options: (options: { noWorker?: boolean; metaCacheTag?: string }) => Promise<void>;
@@ -58,7 +58,7 @@ interface Pagefind {
 }
 
 /** Search in one language: Pagefind with its index, and every page's result (results.{lang}.json). */
-interface Search {
+export interface Search {
   language: string;
   pagefind: Promise<Pagefind>;
   results: Promise<Record<string, SearchHit>>;
@@ -135,22 +135,29 @@ async function hitsOf(search: Search, results: PagefindResult[]): Promise<Search
 
 /**
  * The first RESULTS_SHOWN pages that match what was typed, best first, with what their lists show.
- * Then, a frame later, the index the likeliest next keys need (prefetchedQueries): each key of a
- * short word can reach another part of the index (another chunk, a round trip on a slow link),
- * which is then on its way or there.
+ * Once this query's index has arrived, and while it is searched and its results drawn, the index
+ * the likeliest next keys need (prefetchedQueries): each key of a short word can reach another
+ * part of the index (another chunk, a round trip on a slow link), which is then on its way or
+ * there. (Asked for only after the results were drawn, it started 150 to 200 ms later on the
+ * bench's phone after a first key, whose search and drawing are the slowest: bench/FINDINGS.md.)
  */
-export async function searchCatalogue(query: string): Promise<SearchHit[]> {
-  const search = loadSearch();
+export function searchCatalogue(query: string): Promise<SearchHit[]> {
+  return searchIn(loadSearch(), query);
+}
+
+/** searchCatalogue in a given language's search (tests/unit/lib/search.test.ts gives it a fake Pagefind). */
+export async function searchIn(search: Search, query: string): Promise<SearchHit[]> {
   const pagefind = await search.pagefind;
-  const { results } = await pagefind.search(query);
-  const hits = await hitsOf(search, results.slice(0, RESULTS_SHOWN));
-  // A frame later, once the caller has drawn these results: nothing the buyer waits for now.
-  requestAnimationFrame(() =>
-    setTimeout(async () => {
-      for (const next of prefetchedQueries(query, await search.names)) void pagefind.preload(next).catch(() => undefined);
-    }),
+  // This query's index alone first: the next keys' would share the slow link with it.
+  await pagefind.preload(query);
+  search.names.then(
+    (names) => {
+      for (const next of prefetchedQueries(query, names)) void pagefind.preload(next).catch(() => undefined);
+    },
+    () => undefined,
   );
-  return hits;
+  const { results } = await pagefind.search(query);
+  return hitsOf(search, results.slice(0, RESULTS_SHOWN));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { likelyNextQueries, NEXT_KEYS_PREFETCHED, prefetchedQueries } from "../../../src/lib/search";
+import { likelyNextQueries, NEXT_KEYS_PREFETCHED, prefetchedQueries, searchIn, type Pagefind, type SearchHit } from "../../../src/lib/search";
 
 const names = ["Castor Oil", "Castor Extraction Meal", "Cashew Kernels", "Castor Seeds", "Oil meals", "Groundnut Oil"];
 
@@ -34,4 +34,27 @@ test("a query's results are followed by its two likeliest next keys and the like
   expect(prefetchedQueries("cas", names)).toEqual(["cast", "cash", "casto"]);
   expect(prefetchedQueries("الخ", ["زيت الخروع", "كسبة الخروع", "بذور السمسم"])).toEqual(["الخر", "الخرو"]);
   expect(prefetchedQueries("oil", names)).toEqual([]);
+});
+
+test("a query's own index is fetched alone; the next keys' are asked for once it has arrived, before its results are drawn", async () => {
+  const asked: string[] = [];
+  let arrive = () => {};
+  const pagefind = {
+    preload: (term: string) => {
+      asked.push(`preload ${term}`);
+      return term === "cas" ? new Promise<void>((resolve) => (arrive = resolve)) : Promise.resolve();
+    },
+    search: (term: string) => {
+      asked.push(`search ${term}`);
+      return Promise.resolve({ results: [{ id: "castor-oil" }, { id: "gone" }] });
+    },
+  } as unknown as Pagefind;
+  const hit: SearchHit = { url: "/products/castor-oil/", title: "Castor Oil", detail: "Oils", isCategory: false };
+  const found = searchIn({ language: "en", pagefind: Promise.resolve(pagefind), results: Promise.resolve({ "castor-oil": hit }), names: Promise.resolve(names) }, "cas");
+  await new Promise((resolve) => setTimeout(resolve));
+  expect(asked).toEqual(["preload cas"]);
+  arrive();
+  // The page that is not in the results file is left out.
+  expect(await found).toEqual([hit]);
+  expect(asked).toEqual(["preload cas", "search cas", "preload cast", "preload cash", "preload casto"]);
 });
