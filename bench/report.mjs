@@ -110,7 +110,7 @@ of performance score or ~100 ms of TBT as noise.
 
 ## Page speed: Lighthouse, mobile preset, simulated throttling, median of ${page.runs}
 
-\`npm run build\`, then \`node bench/lighthouse.mjs --runs ${page.runs}${page.host?.benchmarkIndex ? "" : " --uncalibrated"}\` (serves \`public/\` with
+\`npm run build\`, then \`node bench/lighthouse.mjs --runs ${page.runs}${page.host?.benchmarkIndex ? " --calibrated" : ""}\` (serves \`public/\` with
 \`scripts/serve.mjs\`, the production headers, Brotli). ${
   page.host?.benchmarkIndex
     ? `The CPU was slowed ${page.host.cpuSlowdown}x, what Lighthouse's calculator gives for this host's benchmarkIndex of ${page.host.benchmarkIndex}.`

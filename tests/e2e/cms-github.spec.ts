@@ -18,34 +18,14 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { PRODUCTION_BACKEND } from "../../src/cms/cms-config";
 import { siteUrl } from "../../src/lib/build-settings";
-import { git, openEntry, previewOf, setStatus } from "./editor-form";
+import { developerRepository, first, firstInSpanish, git, openEntry, previewOf, PRODUCTS, sesame, setStatus, SPANISH, type Product } from "./editor-form";
 import { FakeGitHub, STAFF, STAFF_TOKEN } from "./fake-github";
-import { root } from "./scratch-site";
-
-const PRODUCTS = "content/products.json";
-const SPANISH = "content/locales/es/products.json";
-
-interface Product {
-  id: string;
-  name: string;
-  specifications: { parameter: string; value: string }[];
-}
-
-const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as T;
-const english = read<{ products: Product[] }>(PRODUCTS).products;
-const first = english[0]!;
-const firstInSpanish = read<{ products: Product[] }>(SPANISH).products.find((product) => product.id === first.id)!;
-const sesame = { ...structuredClone(english[1]!), id: "sesame-seeds", name: "Sesame Seeds" };
 
 let developer: string;
 let github: FakeGitHub;
 
 test.beforeAll(() => {
-  developer = fs.mkdtempSync(path.join(os.tmpdir(), "cms-github-"));
-  fs.cpSync(path.join(root, "content"), path.join(developer, "content"), { recursive: true });
-  git(developer, "init", "--quiet", "--initial-branch=main");
-  git(developer, "add", ".");
-  git(developer, "-c", "user.name=Developer", "-c", "user.email=developer@example.com", "commit", "--quiet", "-m", "The site's content");
+  developer = developerRepository("cms-github-");
   github = FakeGitHub.of(developer, PRODUCTION_BACKEND.repo!);
 });
 

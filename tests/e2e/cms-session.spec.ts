@@ -16,40 +16,16 @@
  * - No console errors throughout. Screenshots of the forms and the review are kept with the results.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { git, openEntry, previewOf, setStatus } from "./editor-form";
+import { developerRepository, first, firstInSpanish, git, openEntry, previewOf, PRODUCTS, readContent, sesame, setStatus, SPANISH, type Product } from "./editor-form";
 import { startLocalEditor, type LocalEditor } from "./local-editor";
-import { root } from "./scratch-site";
-
-const PRODUCTS = "content/products.json";
-const SPANISH = "content/locales/es/products.json";
-
-interface Product {
-  id: string;
-  name: string;
-  specifications: { parameter: string; value: string }[];
-}
 
 let developer: string;
 let editor: LocalEditor;
 
-
-const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as T;
-const english = read<{ products: Product[] }>(PRODUCTS).products;
-const spanish = read<{ products: Product[] }>(SPANISH).products;
-const first = english[0]!;
-const firstInSpanish = spanish.find((product) => product.id === first.id)!;
-const sesame = { ...structuredClone(english[1]!), id: "sesame-seeds", name: "Sesame Seeds" };
-
 test.beforeAll(async () => {
-  developer = fs.mkdtempSync(path.join(os.tmpdir(), "cms-session-"));
-  fs.cpSync(path.join(root, "content"), path.join(developer, "content"), { recursive: true });
-  for (const file of ["package.json", "README.md"]) fs.copyFileSync(path.join(root, file), path.join(developer, file));
-  git(developer, "init", "--quiet", "--initial-branch=main");
-  git(developer, "add", ".");
-  git(developer, "-c", "user.name=Developer", "-c", "user.email=developer@example.com", "commit", "--quiet", "-m", "The site's content");
+  developer = developerRepository("cms-session-", ["package.json", "README.md"]);
   editor = await startLocalEditor(test.info().parallelIndex, { gitSource: developer });
 });
 
@@ -207,7 +183,7 @@ test("a session: a picture is required, an English figure is reviewed and publis
     await expect(preview.getByText(/texts in Arabic/)).toBeVisible({ timeout: 30_000 });
     await expect(preview.getByText(/texts in French/)).toHaveCount(0);
     await expect(page.getByRole("list", { name: "To translate" })).toContainText("Sesame Seeds (sesame-seeds)");
-    const arabic = read<{ products: Product[] }>("content/locales/ar/products.json").products[0]!;
+    const arabic = readContent<{ products: Product[] }>("content/locales/ar/products.json").products[0]!;
     await openEntry(page, page, arabic.name);
     const name = page.getByLabel("Name", { exact: true }).first();
     await expect(name).toHaveValue(arabic.name);

@@ -1,9 +1,43 @@
 /**
- * What the content editor's tests do in its pages, whatever backend it works with: git in a
- * repository, a list entry opened, the preview's frame, a draft's status set.
+ * What the content editor's tests share, whatever backend it works with: the products a session
+ * changes, a developer's repository of the content, git in it, and steps in the editor's pages (a
+ * list entry opened, the preview's frame, a draft's status set).
  */
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, type Frame, type Locator, type Page } from "@playwright/test";
+import { root } from "./scratch-site";
+
+export const PRODUCTS = "content/products.json";
+export const SPANISH = "content/locales/es/products.json";
+
+export interface Product {
+  id: string;
+  name: string;
+  specifications: { parameter: string; value: string }[];
+}
+
+/** A content file of this checkout, parsed. */
+export const readContent = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as T;
+const english = readContent<{ products: Product[] }>(PRODUCTS).products;
+/** The product whose first figure a session changes (45% min -> 46% min), in English and in Spanish. */
+export const first = english[0]!;
+export const firstInSpanish = readContent<{ products: Product[] }>(SPANISH).products.find((product) => product.id === first.id)!;
+/** A product published in English meanwhile, which every translation then lists as to translate. */
+export const sesame = { ...structuredClone(english[1]!), id: "sesame-seeds", name: "Sesame Seeds" };
+
+/** A developer's repository in a temporary folder: this checkout's content/ and `files`, one commit on main. */
+export function developerRepository(prefix: string, files: string[] = []): string {
+  const repository = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.cpSync(path.join(root, "content"), path.join(repository, "content"), { recursive: true });
+  for (const file of files) fs.copyFileSync(path.join(root, file), path.join(repository, file));
+  git(repository, "init", "--quiet", "--initial-branch=main");
+  git(repository, "add", ".");
+  git(repository, "-c", "user.name=Developer", "-c", "user.email=developer@example.com", "commit", "--quiet", "-m", "The site's content");
+  return repository;
+}
 
 export function git(cwd: string, ...args: string[]): string {
   const result = spawnSync("git", args, { cwd, encoding: "utf8" });
