@@ -5,9 +5,11 @@
  *
  * - English published on GitHub's main meanwhile (not in the build the editor came with): the
  *   Spanish form shows the figure outdated and the new product to translate, read from GitHub.
- * - The Spanish corrected and saved: a draft branch and pull request labelled as a draft, its commit
- *   named in staff's words; reviewed, set Ready and published: merged into main.
- * - English saved as a draft: the Spanish form compares with the draft's English, and says so.
+ * - The Spanish corrected and saved (the product stays open): a draft branch and pull request
+ *   labelled as a draft, its commit named in staff's words; reviewed, set Ready and published:
+ *   merged into main.
+ * - English saved as a draft (the product's picture shown, read from GitHub): the Spanish form
+ *   compares with the draft's English, and says so.
  * - Five minutes on, Decap asks GitHub's status page whether GitHub is up (the editor's policy
  *   allows it).
  * - No console errors, no request GitHub's fake does not know.
@@ -100,6 +102,8 @@ test("on GitHub: a published English change is outdated at once in Spanish; the 
     await expect(page.getByText("No text is outdated.", { exact: false })).toBeVisible();
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+    // Saving leaves the product open where the translator was.
+    await expect(product.getByLabel("Name", { exact: true })).toHaveValue(firstInSpanish.name);
     const draft = "cms/translation-es/es-products";
     expect(pulls()).toEqual([{ head: draft, state: "open", labels: ["decap-cms/draft"], merged: false }]);
     expect(github.git("log", "-1", "--format=%s", draft)).toBe(`Spanish, Products: ${firstInSpanish.name} (${firstInSpanish.specifications[0]!.parameter.toLowerCase()})`);
@@ -124,6 +128,8 @@ test("on GitHub: a published English change is outdated at once in Spanish; the 
   await test.step("English saved as a draft: the Spanish form compares with the draft's English, and says so", async () => {
     await open(page, "#/collections/catalogue/entries/products");
     const product = await openEntry(page, page, first.name);
+    // The product's picture shows, read from GitHub, without the media library opened first.
+    await expect.poll(() => product.locator("img").first().evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
     const row = await openEntry(product, page, first.specifications[0]!.parameter);
     await row.getByLabel("Value", { exact: true }).fill("48% min");
     await page.getByRole("button", { name: "Save", exact: true }).click();
