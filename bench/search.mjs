@@ -32,8 +32,10 @@ const grown = Number(option("grown")) || 0;
 /**
  * --pace MS types each further key MS after the one before, as a buyer does, whether or not its
  * results have come (a fast phone typist: 200 ms; people average about 330 ms a character on a
- * phone); the first further key MS after the first results, which the buyer has waited for. Without it, each further key is typed as soon as the results of the one before are painted,
- * often 30 to 60 ms apart: faster than anyone types, so no index fetched ahead of a key has time to arrive.
+ * phone); the first further key MS after the first results, which the buyer has waited for.
+ * Without it, each further key is typed as soon as the results of the one before are painted,
+ * often 30 to 60 ms apart: faster than anyone types, so no index fetched ahead of a key has time
+ * to arrive.
  */
 const pace = Number(option("pace")) || 0;
 const port = 9463;

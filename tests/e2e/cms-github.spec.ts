@@ -20,7 +20,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { PRODUCTION_BACKEND } from "../../src/cms/cms-config";
 import { siteUrl } from "../../src/lib/build-settings";
-import { developerRepository, first, firstInSpanish, git, openEntry, previewOf, PRODUCTS, sesame, setStatus, SPANISH, type Product } from "./editor-form";
+import { developerRepository, first, firstInSpanish, git, openEntry, pageErrors, previewOf, PRODUCTS, sesame, setStatus, SPANISH, type Product } from "./editor-form";
 import { FakeGitHub, STAFF, STAFF_TOKEN } from "./fake-github";
 
 let developer: string;
@@ -48,11 +48,7 @@ const onGitHub = <T>(branch: string, file: string): T => JSON.parse(github.git("
 
 test("on GitHub: a published English change is outdated at once in Spanish; the Spanish is saved, reviewed and published; an English draft is compared with", async ({ page, context, baseURL }) => {
   test.setTimeout(600_000);
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   page.on("dialog", (dialog) => void (/backup/i.test(dialog.message()) ? dialog.dismiss() : dialog.accept()));
   await page.setViewportSize({ width: 1440, height: 900 });
   // Time runs as usual, and can be moved on (Decap's checks every 5 minutes).

@@ -18,7 +18,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { developerRepository, first, firstInSpanish, git, openEntry, previewOf, PRODUCTS, readContent, sesame, setStatus, SPANISH, type Product } from "./editor-form";
+import { developerRepository, first, firstInSpanish, git, openEntry, pageErrors, previewOf, PRODUCTS, readContent, sesame, setStatus, SPANISH, type Product } from "./editor-form";
 import { startLocalEditor, type LocalEditor } from "./local-editor";
 
 let developer: string;
@@ -51,11 +51,7 @@ async function open(page: Page, route: string) {
 test("a session: a picture is required, an English figure is reviewed and published, and each translation is told at once and checked at Save", async ({ page }) => {
   test.setTimeout(600_000);
   const workspace = editor.repo;
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());

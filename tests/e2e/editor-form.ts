@@ -45,6 +45,16 @@ export function git(cwd: string, ...args: string[]): string {
   return result.stdout;
 }
 
+/** The page's console errors and uncaught errors from now on, with where each came from: an editor session must end with none. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 /** A list entry of the form (a product, a specification) by its summary, opened. */
 export async function openEntry(scope: Page | Locator, page: Page, summary: string): Promise<Locator> {
   const item = scope.locator("div").filter({ has: page.getByText(summary, { exact: true }) }).filter({ has: page.getByRole("button") }).last();

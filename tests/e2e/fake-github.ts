@@ -50,13 +50,17 @@ export class FakeGitHub {
   /** How many times GitHub's status page was asked whether the API is up. */
   statusAsked = 0;
   private readonly pulls: PullRequest[] = [];
+  /** The repository's owner, as GitHub names a branch of it ("owner:branch"). */
+  private readonly owner: string;
 
   private constructor(
     /** The bare repository GitHub keeps. */
     readonly dir: string,
     /** "owner/name", as the editor's configuration names it. */
     readonly repo: string,
-  ) {}
+  ) {
+    this.owner = repo.split("/")[0]!;
+  }
 
   /** GitHub's copy of `source` (a git repository), as `repo`. */
   static of(source: string, repo: string): FakeGitHub {
@@ -136,11 +140,10 @@ export class FakeGitHub {
     const prefix = `/repos/${this.repo}`;
     if (!route.startsWith(prefix)) return json({ message: "Not implemented" }, 501);
     const rest = route.slice(prefix.length);
-    const [owner] = this.repo.split("/");
     const at = (pattern: RegExp) => rest.match(pattern);
     let match: RegExpMatchArray | null;
 
-    if (rest === "" && method === "GET") return json({ full_name: this.repo, owner: { login: owner }, default_branch: "main", permissions: { admin: false, push: true, pull: true } });
+    if (rest === "" && method === "GET") return json({ full_name: this.repo, owner: { login: this.owner }, default_branch: "main", permissions: { admin: false, push: true, pull: true } });
     if ((match = at(/^\/branches\/(.+)$/)) && method === "GET") {
       const sha = this.resolve(`refs/heads/${match[1]}`);
       return sha ? json({ name: match[1], commit: this.commitOf(sha) }) : notFound("Branch not found");
@@ -203,7 +206,7 @@ export class FakeGitHub {
       const state = query.get("state") ?? "open";
       return json(
         this.pulls
-          .filter((pull) => (state === "all" || pull.state === state) && (!head || `${owner}:${pull.head}` === head) && (!query.get("base") || pull.base === query.get("base")))
+          .filter((pull) => (state === "all" || pull.state === state) && (!head || `${this.owner}:${pull.head}` === head) && (!query.get("base") || pull.base === query.get("base")))
           .map((pull) => this.pullOf(pull)),
       );
     }
@@ -211,7 +214,7 @@ export class FakeGitHub {
       const pull: PullRequest = {
         number: this.pulls.length + 1,
         title: String(body.title),
-        head: String(body.head).replace(`${owner}:`, ""),
+        head: String(body.head).replace(`${this.owner}:`, ""),
         base: String(body.base),
         labels: [],
         state: "open",
@@ -349,8 +352,7 @@ export class FakeGitHub {
   }
 
   private pullOf(pull: PullRequest) {
-    const [owner] = this.repo.split("/");
-    const repo = { full_name: this.repo, fork: false, owner: { login: owner } };
+    const repo = { full_name: this.repo, fork: false, owner: { login: this.owner } };
     return {
       number: pull.number,
       title: pull.title,
@@ -359,7 +361,7 @@ export class FakeGitHub {
       updated_at: pull.updatedAt,
       user: { login: STAFF.login },
       labels: pull.labels.map((name) => ({ name })),
-      head: { ref: pull.head, sha: this.resolve(`refs/heads/${pull.head}`) ?? "", label: `${owner}:${pull.head}`, repo },
+      head: { ref: pull.head, sha: this.resolve(`refs/heads/${pull.head}`) ?? "", label: `${this.owner}:${pull.head}`, repo },
       base: { ref: pull.base, sha: this.resolve(`refs/heads/${pull.base}`) ?? "", repo },
     };
   }
