@@ -1,7 +1,9 @@
 /** Types for scripts/search-index.mjs, used by the unit tests. */
 import type { SearchHit } from "../src/lib/search";
 
-export declare function resultOf(fragment: { url: string; content: string; meta: Record<string, string | undefined>; filters: Record<string, string[] | undefined> }): SearchHit;
+export declare function resultOf(fragment: { url: string; content: string; meta: Record<string, string | undefined>; filters: Record<string, string[] | undefined> }, image?: string): SearchHit;
+
+export declare function pictureOf(html: string): string | undefined;
 
 export declare function fixMetaNames(outputPath: string): void;
 

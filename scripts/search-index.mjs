@@ -7,8 +7,8 @@
  * engine per language and the index in small fingerprinted files, one index per <html lang>, which
  * the browser fetches as a visitor types (src/lib/search.ts). Only what a page marks is indexed:
  * the body of each product page and the name and introduction of each category's first page
- * (data-pagefind-body), with their meta (name, category, picture, HS code), so that the header,
- * footer and menus that every page shares match nothing. The old index goes first: the content
+ * (data-pagefind-body), with their meta (name, category, HS code), so that the header, footer
+ * and menus that every page shares match nothing. The old index goes first: the content
  * path builds on the previous public/.
  *
  * Beside Pagefind's files, one file per language, results.{lang}.json: each indexed page as the
@@ -33,15 +33,31 @@ const FRAGMENT_SIGNATURE = "pagefind_dcd";
 
 /**
  * A page's entry in the results, from its fragment (what the page wrote for the index: its meta,
- * and its filters, which only category pages have: src/lib/search-marks.ts). The SearchHit of
- * src/lib/search.ts. A category's detail is its introduction: its indexed text after its heading.
+ * and its filters, which only category pages have: src/lib/search-marks.ts) and the picture it
+ * names (pictureOf). The SearchHit of src/lib/search.ts. A category's detail is its
+ * introduction: its indexed text after its heading.
  *
  * @param {{ url: string, content: string, meta: Record<string, string | undefined>, filters: Record<string, string[] | undefined> }} fragment
+ * @param {string} [image]
  */
-export function resultOf({ url, content, meta, filters }) {
+export function resultOf({ url, content, meta, filters }, image) {
+  // Pagefind takes a page's first picture after its title as its meta, unless the page gives one.
+  if (meta.image) throw new Error(`search-index: ${url} gives Pagefind a picture (${meta.image}), and Pagefind indexes the words of its address: mark the page's body data-pagefind-meta="image:", and name a result's picture in data-search-image`);
   const title = meta.title ?? url;
   if (Object.keys(filters).length > 0) return { url, title, detail: content.startsWith(`${title}. `) ? content.slice(title.length + 2) : content, isCategory: true };
-  return { url, title, detail: meta.category ?? "", image: meta.image, hsCode: meta.hs, hsLabel: meta.hsLabel, isCategory: false };
+  return { url, title, detail: meta.category ?? "", image, hsCode: meta.hs, hsLabel: meta.hsLabel, isCategory: false };
+}
+
+/**
+ * The picture a page's result shows: the address in its data-search-image (ProductDetail), not a
+ * meta of Pagefind's, whose words Pagefind indexes: the digits and letters of a picture's address
+ * would make every product match "a", "cd" or "avif".
+ *
+ * @param {string} html
+ */
+export function pictureOf(html) {
+  const address = /\sdata-search-image="([^"]*)"/.exec(html)?.[1];
+  return address === undefined ? undefined : address.replaceAll("&amp;", "&");
 }
 
 /** Where the results' pictures go, in the index's folder (fingerprinted: scripts/hosting-headers.mjs caches it for a year). */
@@ -85,8 +101,9 @@ function writeResults(publicDir, outputPath) {
     const unzipped = zlib.gunzipSync(fs.readFileSync(path.join(folder, name))).toString("utf8");
     if (!unzipped.startsWith(FRAGMENT_SIGNATURE)) throw new Error(`search-index: ${name} is not a fragment of Pagefind's (has its format changed?)`);
     if (!byLanguage.has(language)) byLanguage.set(language, {});
-    const result = resultOf(JSON.parse(unzipped.slice(FRAGMENT_SIGNATURE.length)));
-    if (result.image) result.image = thumbnail(result.image, result.url);
+    const fragment = JSON.parse(unzipped.slice(FRAGMENT_SIGNATURE.length));
+    const image = pictureOf(fs.readFileSync(path.join(publicDir, decodeURIComponent(fragment.url), "index.html"), "utf8"));
+    const result = resultOf(fragment, image && thumbnail(image, fragment.url));
     byLanguage.get(language)[id] = result;
   }
   for (const [language, results] of byLanguage) fs.writeFileSync(path.join(outputPath, `results.${language}.json`), JSON.stringify(results));

@@ -36,7 +36,9 @@ export function ProductRange({ content, category, categories, products, page, pa
       {category && page === 1 ? (
         // What search finds a category by: its name and introduction (scripts/search-index.mjs); its
         // place in the catalogue orders the categories a query without results offers (src/lib/search.ts).
-        <div data-pagefind-body="" data-pagefind-filter={`kind:${CATEGORY_FILTER.kind}`} data-pagefind-sort={`${CATEGORY_ORDER}:${categoryOrder(categories, category.slug)}`}>
+        // Its result has no picture: an empty one, or Pagefind would take the first card's, and index
+        // the letters and digits of its address.
+        <div data-pagefind-body="" data-pagefind-meta="image:" data-pagefind-filter={`kind:${CATEGORY_FILTER.kind}`} data-pagefind-sort={`${CATEGORY_ORDER}:${categoryOrder(categories, category.slug)}`}>
           <PageHeader title={heading} text={category.intro} />
         </div>
       ) : (

@@ -37,7 +37,9 @@ interface ProductDetailProps {
 }
 
 /**
- * The smallest picture of a product, for its search result (Pagefind meta): the first (narrowest)
+ * The smallest picture of a product, for its search result (data-search-image, which
+ * scripts/search-index.mjs reads from the page: Pagefind would index the words of its address,
+ * had it been Pagefind's meta, and match "a" or "cd" on every product): the first (narrowest)
  * width of its AVIF set (product pictures have no WebP: picture.tsx; a browser without AVIF, Safari
  * before 16, shows the result's text without it); else the fallback.
  */
@@ -73,7 +75,7 @@ export function ProductDetail({ product, category: productCategory, labels, site
         <div className={figure}>
           {image && <Picture image={image} alt={product.name} priority />}
         </div>
-        <div className={body} data-pagefind-body="" data-pagefind-meta={image ? `image:${thumbnailOf(image)}` : undefined}>
+        <div className={body} data-pagefind-body="" data-search-image={image ? thumbnailOf(image) : undefined}>
           {productCategory && (
             <p className={category} data-pagefind-meta="category">
               <Link to={localized(categoryPath(productCategory.slug))}>{productCategory.name}</Link>
@@ -97,7 +99,8 @@ export function ProductDetail({ product, category: productCategory, labels, site
             <caption>
               <h2 className={subheading}>{labels.specificationsHeading}</h2>
             </caption>
-            <thead>
+            {/* The same two words on every product: not indexed. */}
+            <thead data-pagefind-ignore="">
               <tr>
                 <th scope="col">{labels.parameterLabel}</th>
                 <th scope="col">{labels.valueLabel}</th>
@@ -114,25 +117,26 @@ export function ProductDetail({ product, category: productCategory, labels, site
           </table>
 
           <h2 className={subheading}>{labels.tradeTermsHeading}</h2>
+          {/* Each term and its value apart by a space: search's index (Pagefind) runs a <dt> and its <dd> together into one word. */}
           <dl className={facts}>
             <div>
-              <dt data-pagefind-meta="hsLabel">{labels.hsCodeLabel}</dt>
+              <dt data-pagefind-meta="hsLabel">{labels.hsCodeLabel}</dt>{" "}
               <dd data-pagefind-meta="hs">{product.hsCode}</dd>
             </div>
             <div>
-              <dt>{labels.minimumOrderLabel}</dt>
+              <dt>{labels.minimumOrderLabel}</dt>{" "}
               <dd>{product.minimumOrder}</dd>
             </div>
             <div>
-              <dt>{labels.packingOptionsLabel}</dt>
+              <dt>{labels.packingOptionsLabel}</dt>{" "}
               <dd>{product.packingOptions.join(semicolon)}</dd>
             </div>
             <div data-pagefind-ignore="">
-              <dt>{labels.portsLabel}</dt>
+              <dt>{labels.portsLabel}</dt>{" "}
               <dd>{site.portsOfLoading.join(comma)}</dd>
             </div>
             <div data-pagefind-ignore="">
-              <dt>{labels.incotermsLabel}</dt>
+              <dt>{labels.incotermsLabel}</dt>{" "}
               <dd>{site.incoterms.join(comma)}</dd>
             </div>
           </dl>
@@ -140,11 +144,11 @@ export function ProductDetail({ product, category: productCategory, labels, site
           <h2 className={subheading}>{labels.packagingHeading}</h2>
           <dl className={facts}>
             <div>
-              <dt>{labels.packagingLabel}</dt>
+              <dt>{labels.packagingLabel}</dt>{" "}
               <dd>{product.packaging}</dd>
             </div>
             <div>
-              <dt>{labels.originLabel}</dt>
+              <dt>{labels.originLabel}</dt>{" "}
               <dd>{product.origin}</dd>
             </div>
           </dl>

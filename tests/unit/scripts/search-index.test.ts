@@ -1,16 +1,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fixMetaNames, resultOf, thumbnailCopier } from "../../../scripts/search-index.mjs";
+import { fixMetaNames, pictureOf, resultOf, thumbnailCopier } from "../../../scripts/search-index.mjs";
 
-test("a product's result is its name, category, picture and HS code, from the meta its page wrote", () => {
+test("a product's result is its name, category, picture and HS code, from the meta its page wrote and the picture it names", () => {
   expect(
-    resultOf({
-      url: "/ar/products/castor-oil/",
-      content: "زيت الخروع. الزيوت",
-      meta: { title: "زيت الخروع", category: "الزيوت", image: "/static/1/castor-oil.avif", hs: "15153090", hsLabel: "رمز النظام المنسق" },
-      filters: {},
-    }),
+    resultOf(
+      {
+        url: "/ar/products/castor-oil/",
+        content: "زيت الخروع. الزيوت",
+        meta: { title: "زيت الخروع", category: "الزيوت", hs: "15153090", hsLabel: "رمز النظام المنسق" },
+        filters: {},
+      },
+      "/static/1/castor-oil.avif",
+    ),
   ).toEqual({ url: "/ar/products/castor-oil/", title: "زيت الخروع", detail: "الزيوت", image: "/static/1/castor-oil.avif", hsCode: "15153090", hsLabel: "رمز النظام المنسق", isCategory: false });
 });
 
@@ -21,6 +24,15 @@ test("a category's result is its name and introduction, as plain text", () => {
     detail: "Groundnut oil and castor oil <refined>.",
     isCategory: true,
   });
+});
+
+test("a page names its result's picture in data-search-image, not in a meta whose words Pagefind would index", () => {
+  expect(pictureOf('<div class="b" data-pagefind-body="" data-search-image="/static/2d4f/2eac2/castor-oil.avif?a=1&amp;b=2"><h1>Castor Oil</h1></div>')).toBe("/static/2d4f/2eac2/castor-oil.avif?a=1&b=2");
+  expect(pictureOf('<div data-pagefind-body=""><h1>Oils</h1></div>')).toBeUndefined();
+  // A page whose picture became Pagefind's meta (its own, or the first after its title, which Pagefind takes) stops the build.
+  expect(() => resultOf({ url: "/products/category/oils/", content: "Oils.", meta: { title: "Oils", image: "/static/cbc5e41c/ab243/groundnut-oil.jpg" }, filters: { kind: ["category"] } })).toThrow(
+    'search-index: /products/category/oils/ gives Pagefind a picture (/static/cbc5e41c/ab243/groundnut-oil.jpg)',
+  );
 });
 
 test("each language's meta file gets a fixed name, which the entry file gives Pagefind, so that the browser can preload it", () => {
