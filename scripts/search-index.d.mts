@@ -7,6 +7,10 @@ export declare function pictureOf(html: string): string | undefined;
 
 export declare function fixMetaNames(outputPath: string): void;
 
+export declare function chunksOf(metaFile: Uint8Array, name: string): [from: string, to: string, hash: string][];
+
+export declare function readCbor(bytes: Uint8Array): unknown;
+
 export declare function thumbnailCopier(publicDir: string, outputPath: string): (image: string, page: string) => string;
 
 export declare const THUMBS_DIR: string;

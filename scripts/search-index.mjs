@@ -28,8 +28,8 @@ import zlib from "node:zlib";
 
 /** What Pagefind writes that the site never asks for: its ready-made search interfaces, highlighting script and worker. */
 const UNUSED = /^pagefind-(?:ui|component-ui|modular-ui|highlight|worker)\.(?:js|css)$/;
-/** What starts a fragment file once unzipped, before its JSON. */
-const FRAGMENT_SIGNATURE = "pagefind_dcd";
+/** What starts Pagefind's fragment and meta files once unzipped, before their content (JSON, CBOR). */
+const SIGNATURE = "pagefind_dcd";
 
 /**
  * A page's entry in the results, from its fragment (what the page wrote for the index: its meta,
@@ -99,9 +99,9 @@ function writeResults(publicDir, outputPath) {
     const id = name.replace(/\.pf_fragment$/, "");
     const language = id.slice(0, id.lastIndexOf("_"));
     const unzipped = zlib.gunzipSync(fs.readFileSync(path.join(folder, name))).toString("utf8");
-    if (!unzipped.startsWith(FRAGMENT_SIGNATURE)) throw new Error(`search-index: ${name} is not a fragment of Pagefind's (has its format changed?)`);
+    if (!unzipped.startsWith(SIGNATURE)) throw new Error(`search-index: ${name} is not a fragment of Pagefind's (has its format changed?)`);
     if (!byLanguage.has(language)) byLanguage.set(language, {});
-    const fragment = JSON.parse(unzipped.slice(FRAGMENT_SIGNATURE.length));
+    const fragment = JSON.parse(unzipped.slice(SIGNATURE.length));
     const image = pictureOf(fs.readFileSync(path.join(publicDir, decodeURIComponent(fragment.url), "index.html"), "utf8"));
     const result = resultOf(fragment, image && thumbnail(image, fragment.url));
     byLanguage.get(language)[id] = result;
@@ -129,6 +129,94 @@ export function fixMetaNames(outputPath) {
   fs.writeFileSync(entryFile, JSON.stringify(entry));
 }
 
+/**
+ * Writes chunks.{lang}.json beside each language's meta file: the index's chunks as the meta file
+ * lists them, each as [first word, last word, file name] (index/{name}.pf_index), the words
+ * stemmed. The browser fetches it as search starts, so that a query's chunks can be fetched
+ * beside Pagefind's engine, before Pagefind has started and could ask for them
+ * (src/lib/search.ts, chunksFor). Revalidated at each visit, like the meta file.
+ */
+export function writeChunkLists(outputPath) {
+  for (const name of fs.readdirSync(outputPath).filter((file) => /^pagefind\.[^.]+\.pf_meta$/.test(file))) {
+    const language = name.split(".")[1];
+    fs.writeFileSync(path.join(outputPath, `chunks.${language}.json`), JSON.stringify(chunksOf(fs.readFileSync(path.join(outputPath, name)), name)));
+  }
+}
+
+/** The chunks a meta file of Pagefind's lists (gzip, then its signature, then CBOR: version, pages, chunks, ...). */
+export function chunksOf(metaFile, name) {
+  const unzipped = zlib.gunzipSync(metaFile);
+  let chunks;
+  try {
+    chunks = unzipped.subarray(0, SIGNATURE.length).toString() === SIGNATURE ? readCbor(unzipped.subarray(SIGNATURE.length))?.[2] : undefined;
+  } catch (error) {
+    chunks = error;
+  }
+  if (!Array.isArray(chunks) || !chunks.every((chunk) => Array.isArray(chunk) && chunk.length === 3 && chunk.every((part) => typeof part === "string"))) {
+    throw new Error(`search-index: ${name} lists no index chunks where Pagefind 1.6 did (has its format changed?)${chunks instanceof Error ? `: ${chunks.message}` : ""}`);
+  }
+  return chunks;
+}
+
+/**
+ * Reads CBOR (RFC 8949) as Pagefind writes its meta files: integers, byte and text strings, arrays
+ * and maps (of known length or not), tags, true, false and null. Anything else throws.
+ *
+ * @param {Uint8Array} bytes
+ */
+export function readCbor(bytes) {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = 0;
+  const unreadable = (what) => {
+    throw new Error(`CBOR: ${what} at byte ${at}`);
+  };
+  /** An item's count (a number, or a string's or list's length), after its head; -1 for "until a break". */
+  const countOf = (info) => {
+    if (info < 24) return info;
+    if (info === 31) return -1;
+    const size = { 24: 1, 25: 2, 26: 4, 27: 8 }[info] ?? unreadable(`a count of kind ${info}`);
+    const value = size === 1 ? view.getUint8(at) : size === 2 ? view.getUint16(at) : size === 4 ? view.getUint32(at) : Number(view.getBigUint64(at));
+    at += size;
+    return value;
+  };
+  const item = () => {
+    const head = view.getUint8(at++);
+    const [major, info] = [head >> 5, head & 31];
+    const count = countOf(info);
+    const items = (read) => {
+      const list = [];
+      if (count >= 0) for (let index = 0; index < count; index += 1) list.push(read());
+      else {
+        while (view.getUint8(at) !== 0xff) list.push(read());
+        at += 1;
+      }
+      return list;
+    };
+    switch (major) {
+      case 0:
+        return count;
+      case 1:
+        return -1 - count;
+      case 2:
+      case 3: {
+        if (count < 0) unreadable("a string in parts");
+        const part = buffer.subarray(at, (at += count));
+        return major === 2 ? part : part.toString("utf8");
+      }
+      case 4:
+        return items(item);
+      case 5:
+        return Object.fromEntries(items(() => [item(), item()]));
+      case 6:
+        return item();
+      default:
+        return info === 20 ? false : info === 21 ? true : info === 22 ? null : unreadable(`a simple value of kind ${info}`);
+    }
+  };
+  return item();
+}
+
 function fail(problems) {
   console.error(`search-index: Pagefind failed:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
   process.exit(1);
@@ -151,6 +239,7 @@ async function main(publicDir) {
   for (const name of fs.readdirSync(outputPath).filter((file) => UNUSED.test(file))) fs.rmSync(path.join(outputPath, name));
   writeResults(publicDir, outputPath);
   fixMetaNames(outputPath);
+  writeChunkLists(outputPath);
   const languages = fs.readdirSync(outputPath).filter((name) => name.endsWith(".pf_meta")).map((name) => name.split(".")[1]);
   console.log(`search-index: ${added.page_count} pages indexed (${languages.sort().join(", ")}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -57,6 +57,9 @@ export interface Pagefind {
   preload: (term: string) => Promise<void>;
 }
 
+/** An index chunk as chunks.{lang}.json lists it (scripts/search-index.mjs): its first and last word (stemmed), and its file's name. */
+export type IndexChunk = [from: string, to: string, hash: string];
+
 /** Search in one language: Pagefind with its index, and every page's result (results.{lang}.json). */
 export interface Search {
   language: string;
@@ -64,6 +67,8 @@ export interface Search {
   results: Promise<Record<string, SearchHit>>;
   /** Every page's name, from the results: what likelyNextQueries guesses from. */
   names: Promise<string[]>;
+  /** Fetches the index chunks a query needs (chunksFor) while Pagefind's engine is on its way; after, Pagefind fetches them itself. */
+  fetchEarly: (query: string) => void;
 }
 
 let loaded: Search | undefined;
@@ -95,16 +100,36 @@ export function loadSearch(): Search {
     await module.init();
     return module;
   })();
-  // The results file is wanted only once Pagefind has answered. Fetched with the engine, it would
-  // share a slow link with it and hold back the engine, which the first results wait for; it starts
-  // once the engine has arrived, while the engine starts and the index is fetched (or after
-  // ENGINE_WAIT_MS, should the preload never say it has).
+  // When the engine has come (its preload's load), or ENGINE_WAIT_MS, should the preload never say.
+  let engineHere = false;
   const engineArrived = new Promise((resolve) => {
     if (!engine.relList.supports?.("preload")) resolve(undefined);
     engine.addEventListener("load", resolve);
     engine.addEventListener("error", resolve);
     setTimeout(resolve, ENGINE_WAIT_MS);
+  }).then(() => {
+    engineHere = true;
   });
+  // The index's chunks, listed in a small file fetched with the engine: a query typed while the
+  // engine is on its way (the first, on a slow link) has its chunks fetched beside it, rather than
+  // once Pagefind has started, a round trip later. Once the engine has come, Pagefind soon asks for
+  // them itself, and a preload could then be a second request.
+  const chunks = fetch(`${SEARCH_DIR}chunks.${language}.json`).then((response) => (response.ok ? (response.json() as Promise<IndexChunk[]>) : []));
+  const fetchedEarly = new Set<string>();
+  const fetchEarly = (query: string) =>
+    void chunks.then(
+      (list) => {
+        if (engineHere) return;
+        for (const hash of chunksFor(query, list).filter((name) => !fetchedEarly.has(name))) {
+          fetchedEarly.add(hash);
+          preload(`${SEARCH_DIR}index/${hash}.pf_index`);
+        }
+      },
+      () => undefined,
+    );
+  // The results file is wanted only once Pagefind has answered. Fetched with the engine, it would
+  // share a slow link with it and hold back the engine, which the first results wait for; it starts
+  // once the engine has arrived, while the engine starts and the index is fetched.
   const results = engineArrived
     .then(() => fetch(`${SEARCH_DIR}results.${language}.json`))
     .then((response) => {
@@ -112,7 +137,7 @@ export function loadSearch(): Search {
       return response.json() as Promise<Record<string, SearchHit>>;
     });
   const names = results.then((hits) => Object.values(hits).map(({ title }) => title));
-  const mine = { language, pagefind, results, names };
+  const mine = { language, pagefind, results, names, fetchEarly };
   loaded = mine;
   Promise.all([pagefind, results]).catch(() => {
     if (loaded === mine) loaded = undefined;
@@ -147,6 +172,7 @@ export function searchCatalogue(query: string): Promise<SearchHit[]> {
 
 /** searchCatalogue in a given language's search (tests/unit/lib/search.test.ts gives it a fake Pagefind). */
 export async function searchIn(search: Search, query: string): Promise<SearchHit[]> {
+  search.fetchEarly(query);
   const pagefind = await search.pagefind;
   // This query's index alone first: the next keys' would share the slow link with it.
   await pagefind.preload(query);
@@ -193,6 +219,34 @@ export function likelyNextQueries(query: string, names: readonly string[], count
 export function prefetchedQueries(query: string, names: readonly string[]): string[] {
   const next = likelyNextQueries(query, names);
   return next.length > 0 ? [...next, ...likelyNextQueries(next[0]!, names, 1)] : [];
+}
+
+/**
+ * The index chunks Pagefind asks for a query (request_indexes, pagefind_web/src/lib.rs, Pagefind
+ * 1.6): for each of its words as Pagefind searches them (pagefindWords), every chunk whose first
+ * and last words it falls between; if none, every chunk whose first and last words begin as it
+ * does. (Pagefind also asks for the chunks of each word's stem, which it alone can work out; a
+ * stem in another chunk is fetched once Pagefind has started.)
+ */
+export function chunksFor(query: string, chunks: readonly IndexChunk[]): string[] {
+  const found = new Set<string>();
+  const start = (text: string, length: number) => [...text].slice(0, length).join("");
+  for (const word of pagefindWords(query)) {
+    const length = [...word].length;
+    const within = chunks.filter(([from, to]) => word >= from && word <= to);
+    const alike = chunks.filter(([from, to]) => {
+      const [fromLength, toLength] = [Math.min(length, [...from].length), Math.min(length, [...to].length)];
+      return start(word, fromLength) >= start(from, fromLength) && start(word, toLength) <= start(to, toLength);
+    });
+    for (const [, , hash] of within.length > 0 ? within : alike) found.add(hash);
+  }
+  return [...found];
+}
+
+/** A query's words as Pagefind searches them (its search()): without punctuation, in lower case, without accents. */
+function pagefindWords(query: string): string[] {
+  const kept = [...query].filter((char) => !/[\p{Pd}\p{Pe}\p{Pf}\p{Pi}\p{Po}\p{Ps}]/u.test(char)).join("");
+  return kept.toLocaleLowerCase().replace(/\s{2,}/g, " ").trim().split(" ").map(withoutAccents).filter((word) => word !== "");
 }
 
 /** Every category page of the page's language, in the catalogue's order: what a query that matches nothing offers. */

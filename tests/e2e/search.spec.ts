@@ -67,6 +67,13 @@ for (const { code, dir } of locales) {
       page.on("console", (message) => {
         if (message.type() === "error" || /preload/i.test(message.text())) complaints.push(message.text());
       });
+      // The engine held back until the first query is typed, as on a slow link: its index chunk must not wait for it.
+      let releaseEngine = () => {};
+      const engineHeld = new Promise<void>((resolve) => (releaseEngine = resolve));
+      await page.route("**/pagefind/wasm.*.pagefind", async (route) => {
+        await engineHeld;
+        await route.continue();
+      });
       await page.goto(localizedPath(code, "/about/"));
       // Nothing of search loads with the page, nor once its scripts have run.
       await page.waitForTimeout(500);
@@ -81,7 +88,9 @@ for (const { code, dir } of locales) {
       const link = (id: string) => localizedPath(code, productPath(id));
 
       // A product's name finds it, linked in this language, with its category, picture and HS code.
-      await search(field, name);
+      await field.fill(name);
+      releaseEngine();
+      await expect(field).toHaveAttribute("aria-expanded", "true");
       const named = options.filter({ hasText: name }).first();
       await expect(named).toHaveAttribute("href", link(byName));
       await expect(named).toContainText(product(byName).hsCode);
@@ -103,6 +112,18 @@ for (const { code, dir } of locales) {
         return { engineEnd: entry(`wasm.${language}.pagefind`).responseEnd, resultsStart: entry(`results.${language}.json`).startTime };
       }, code);
       expect(resultsStart).toBeGreaterThanOrEqual(engineEnd);
+      // The first query's index chunks were fetched beside the engine, from their preload, once each
+      // (chunks.{lang}.json lists them: src/lib/search.ts, chunksFor), not once Pagefind had started.
+      const chunks = await page.evaluate(() =>
+        (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((timing) => new URL(timing.name).pathname.startsWith("/pagefind/index/"))
+          .map(({ name, startTime, initiatorType }) => ({ name, startTime, initiatorType })),
+      );
+      expect(chunks.length).toBeGreaterThan(0);
+      expect(chunks.filter(({ initiatorType }) => initiatorType === "link").length).toBeGreaterThan(0);
+      expect(Math.min(...chunks.map(({ startTime }) => startTime))).toBeLessThan(engineEnd);
+      expect(new Set(chunks.map(({ name }) => name)).size).toBe(chunks.length);
+      expect(searchRequests.filter((file) => file === `/pagefind/chunks.${code}.json`)).toHaveLength(1);
       // The results come from the language's results file, fetched once: no request a result.
       expect(searchRequests.filter((file) => file === `/pagefind/results.${code}.json`)).toHaveLength(1);
       expect(searchRequests.filter((file) => file.startsWith("/pagefind/fragment/"))).toEqual([]);

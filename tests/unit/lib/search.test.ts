@@ -1,4 +1,4 @@
-import { likelyNextQueries, NEXT_KEYS_PREFETCHED, prefetchedQueries, searchIn, type Pagefind, type SearchHit } from "../../../src/lib/search";
+import { chunksFor, likelyNextQueries, NEXT_KEYS_PREFETCHED, prefetchedQueries, searchIn, type IndexChunk, type Pagefind, type SearchHit } from "../../../src/lib/search";
 
 const names = ["Castor Oil", "Castor Extraction Meal", "Cashew Kernels", "Castor Seeds", "Oil meals", "Groundnut Oil"];
 
@@ -50,11 +50,34 @@ test("a query's own index is fetched alone; the next keys' are asked for once it
     },
   } as unknown as Pagefind;
   const hit: SearchHit = { url: "/products/castor-oil/", title: "Castor Oil", detail: "Oils", isCategory: false };
-  const found = searchIn({ language: "en", pagefind: Promise.resolve(pagefind), results: Promise.resolve({ "castor-oil": hit }), names: Promise.resolve(names) }, "cas");
+  const fetchEarly = (term: string) => asked.push(`early ${term}`);
+  const found = searchIn({ language: "en", pagefind: Promise.resolve(pagefind), results: Promise.resolve({ "castor-oil": hit }), names: Promise.resolve(names), fetchEarly }, "cas");
   await new Promise((resolve) => setTimeout(resolve));
-  expect(asked).toEqual(["preload cas"]);
+  // Its chunks are asked for at once, in case Pagefind has not started (chunksFor).
+  expect(asked).toEqual(["early cas", "preload cas"]);
   arrive();
   // The page that is not in the results file is left out.
   expect(await found).toEqual([hit]);
-  expect(asked).toEqual(["preload cas", "search cas", "preload cast", "preload cash", "preload casto"]);
+  expect(asked).toEqual(["early cas", "preload cas", "search cas", "preload cast", "preload cash", "preload casto"]);
+});
+
+test("a query's index chunks are the ones Pagefind asks for: those its words fall within, else those that begin as they do", () => {
+  const chunks: IndexChunk[] = [
+    ["00", "132", "en_1"],
+    ["133", "bla", "en_2"],
+    ["blb", "cas", "en_3"],
+    ["cat", "oil", "en_4"],
+    ["oim", "°c", "en_5"],
+  ];
+  // Within a chunk's first and last words, in lower case, without accents or punctuation.
+  expect(chunksFor("Cake", chunks)).toEqual(["en_3"]);
+  expect(chunksFor("Égal", chunks)).toEqual(["en_4"]);
+  expect(chunksFor("(2304)", chunks)).toEqual(["en_2"]);
+  // Past a chunk's last word ("castor" after "cas"): the chunks whose words begin as it does.
+  expect(chunksFor("castor", chunks)).toEqual(["en_3"]);
+  // Each word of the query; a chunk once.
+  expect(chunksFor("Castor  oil, castor", chunks)).toEqual(["en_3", "en_4"]);
+  expect(chunksFor(" - ", chunks)).toEqual([]);
+  // Arabic, as Pagefind compares it: by code point.
+  expect(chunksFor("الخ", [["ارز", "الحد", "ar_1"], ["الحر", "بعد", "ar_2"]])).toEqual(["ar_2"]);
 });

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fixMetaNames, pictureOf, resultOf, thumbnailCopier } from "../../../scripts/search-index.mjs";
+import zlib from "node:zlib";
+import { chunksOf, fixMetaNames, pictureOf, readCbor, resultOf, thumbnailCopier } from "../../../scripts/search-index.mjs";
 
 test("a product's result is its name, category, picture and HS code, from the meta its page wrote and the picture it names", () => {
   expect(
@@ -33,6 +34,31 @@ test("a page names its result's picture in data-search-image, not in a meta whos
   expect(() => resultOf({ url: "/products/category/oils/", content: "Oils.", meta: { title: "Oils", image: "/static/cbc5e41c/ab243/groundnut-oil.jpg" }, filters: { kind: ["category"] } })).toThrow(
     'search-index: /products/category/oils/ gives Pagefind a picture (/static/cbc5e41c/ab243/groundnut-oil.jpg)',
   );
+});
+
+/** A meta file as Pagefind 1.6 writes it, in CBOR: its version, pages, index chunks, a map, true, null and a list of unknown length. */
+const META = Buffer.from(
+  [
+    "87", // a list of 7:
+    "65 312e362e30", // "1.6.0"
+    "81 83 64 61725f31 18a3 60", // [["ar_1", 163, ""]]
+    "81 83 62 3030 63 313332 64 61725f32", // [["00", "132", "ar_2"]]
+    "a1 61 61 21", // {"a": -2}
+    "f5 f6", // true, null
+    "9f 01 02 ff", // [1, 2], of unknown length
+  ]
+    .join("")
+    .replace(/ /g, ""),
+  "hex",
+);
+
+test("Pagefind's meta file is read as CBOR, for the index chunks it lists", () => {
+  expect(readCbor(META)).toEqual(["1.6.0", [["ar_1", 163, ""]], [["00", "132", "ar_2"]], { a: -2 }, true, null, [1, 2]]);
+  expect(chunksOf(zlib.gzipSync(Buffer.concat([Buffer.from("pagefind_dcd"), META])), "pagefind.ar.pf_meta")).toEqual([["00", "132", "ar_2"]]);
+  // A meta file in another format stops the build, naming it.
+  expect(() => chunksOf(zlib.gzipSync(Buffer.from("pagefind_dcd\x80")), "pagefind.ar.pf_meta")).toThrow("pagefind.ar.pf_meta lists no index chunks where Pagefind 1.6 did");
+  expect(() => readCbor(Buffer.from("f7", "hex"))).toThrow("CBOR: a simple value of kind 23");
+  expect(() => chunksOf(zlib.gzipSync(Buffer.concat([Buffer.from("pagefind_dcd"), META.subarray(0, 20)])), "pagefind.ar.pf_meta")).toThrow("pagefind.ar.pf_meta lists no index chunks");
 });
 
 test("each language's meta file gets a fixed name, which the entry file gives Pagefind, so that the browser can preload it", () => {
