@@ -11,6 +11,8 @@ export declare function chunksOf(metaFile: Uint8Array, name: string): [from: str
 
 export declare function readCbor(bytes: Uint8Array): unknown;
 
+export declare function nameWords(results: { title: string }[]): [string, number][];
+
 export declare function thumbnailCopier(publicDir: string, outputPath: string): (image: string, page: string) => string;
 
 export declare const THUMBS_DIR: string;

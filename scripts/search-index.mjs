@@ -108,6 +108,7 @@ function writeResults(publicDir, outputPath) {
   }
   for (const [language, results] of byLanguage) fs.writeFileSync(path.join(outputPath, `results.${language}.json`), JSON.stringify(results));
   fs.rmSync(folder, { recursive: true });
+  return byLanguage;
 }
 
 /**
@@ -130,17 +131,36 @@ export function fixMetaNames(outputPath) {
 }
 
 /**
- * Writes chunks.{lang}.json beside each language's meta file: the index's chunks as the meta file
- * lists them, each as [first word, last word, file name] (index/{name}.pf_index), the words
- * stemmed. The browser fetches it as search starts, so that a query's chunks can be fetched
- * beside Pagefind's engine, before Pagefind has started and could ask for them
- * (src/lib/search.ts, chunksFor). Revalidated at each visit, like the meta file.
+ * Writes outline.{lang}.json beside each language's meta file: what the browser needs before
+ * Pagefind has started and before the results file has come (src/lib/search.ts), about 1 to 3 kB.
+ * Its `chunks` are the index's chunks as the meta file lists them, each as [first word, last
+ * word, file name] (index/{name}.pf_index), the words stemmed: a query typed while Pagefind's
+ * engine is on its way has its chunks fetched beside it (chunksFor). Its `words` are the words of
+ * the pages' names with how many names hold each (nameWords): what the likely next keys are
+ * guessed from (likelyNextQueries). Revalidated at each visit, like the meta file.
+ *
+ * @param {string} outputPath
+ * @param {Map<string, Record<string, { title: string }>>} resultsByLanguage
  */
-export function writeChunkLists(outputPath) {
-  for (const name of fs.readdirSync(outputPath).filter((file) => /^pagefind\.[^.]+\.pf_meta$/.test(file))) {
-    const language = name.split(".")[1];
-    fs.writeFileSync(path.join(outputPath, `chunks.${language}.json`), JSON.stringify(chunksOf(fs.readFileSync(path.join(outputPath, name)), name)));
+export function writeOutlines(outputPath, resultsByLanguage) {
+  for (const [language, results] of resultsByLanguage) {
+    const metaName = `pagefind.${language}.pf_meta`;
+    const chunks = chunksOf(fs.readFileSync(path.join(outputPath, metaName)), metaName);
+    fs.writeFileSync(path.join(outputPath, `outline.${language}.json`), JSON.stringify({ chunks, words: nameWords(Object.values(results)) }));
   }
+}
+
+/**
+ * The words of the pages' names (split at spaces; the browser lowers their case and splits them
+ * further, as it reads what is typed), each with how many times the names hold it, most first.
+ *
+ * @param {{ title: string }[]} results
+ * @returns {[string, number][]}
+ */
+export function nameWords(results) {
+  const counts = new Map();
+  for (const word of results.flatMap(({ title }) => title.split(/\s+/)).filter(Boolean)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1));
 }
 
 /** The chunks a meta file of Pagefind's lists (gzip, then its signature, then CBOR: version, pages, chunks, ...). */
@@ -237,9 +257,9 @@ async function main(publicDir) {
   if (written.errors.length > 0) fail(written.errors);
   await pagefind.close();
   for (const name of fs.readdirSync(outputPath).filter((file) => UNUSED.test(file))) fs.rmSync(path.join(outputPath, name));
-  writeResults(publicDir, outputPath);
+  const results = writeResults(publicDir, outputPath);
   fixMetaNames(outputPath);
-  writeChunkLists(outputPath);
+  writeOutlines(outputPath, results);
   const languages = fs.readdirSync(outputPath).filter((name) => name.endsWith(".pf_meta")).map((name) => name.split(".")[1]);
   console.log(`search-index: ${added.page_count} pages indexed (${languages.sort().join(", ")}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -57,16 +57,25 @@ export interface Pagefind {
   preload: (term: string) => Promise<void>;
 }
 
-/** An index chunk as chunks.{lang}.json lists it (scripts/search-index.mjs): its first and last word (stemmed), and its file's name. */
+/** An index chunk as outline.{lang}.json lists it (scripts/search-index.mjs): its first and last word (stemmed), and its file's name. */
 export type IndexChunk = [from: string, to: string, hash: string];
+
+/** The words of the pages' names, each with how many times the names hold it (outline.{lang}.json): what likelyNextQueries guesses from. */
+export type NameWords = readonly (readonly [word: string, count: number])[];
+
+/** What the browser needs of a language's index before Pagefind has started and the results have come (scripts/search-index.mjs). */
+interface Outline {
+  chunks: IndexChunk[];
+  words: NameWords;
+}
 
 /** Search in one language: Pagefind with its index, and every page's result (results.{lang}.json). */
 export interface Search {
   language: string;
   pagefind: Promise<Pagefind>;
   results: Promise<Record<string, SearchHit>>;
-  /** Every page's name, from the results: what likelyNextQueries guesses from. */
-  names: Promise<string[]>;
+  /** The words of the pages' names (the outline's): what likelyNextQueries guesses from. */
+  words: Promise<NameWords>;
   /** Fetches the index chunks a query needs (chunksFor) while Pagefind's engine is on its way; after, Pagefind fetches them itself. */
   fetchEarly: (query: string) => void;
 }
@@ -110,23 +119,26 @@ export function loadSearch(): Search {
   }).then(() => {
     engineHere = true;
   });
-  // The index's chunks, listed in a small file fetched with the engine: a query typed while the
-  // engine is on its way (the first, on a slow link) has its chunks fetched beside it, rather than
-  // once Pagefind has started, a round trip later. Once the engine has come, Pagefind soon asks for
-  // them itself, and a preload could then be a second request.
-  const chunks = fetch(`${SEARCH_DIR}chunks.${language}.json`).then((response) => (response.ok ? (response.json() as Promise<IndexChunk[]>) : []));
+  // The index's outline, a small file fetched with the engine. With its chunks, a query typed while
+  // the engine is on its way (the first, on a slow link) has its chunks fetched beside it, rather
+  // than once Pagefind has started, a round trip later; once the engine has come, Pagefind soon asks
+  // for them itself, and a preload could then be a second request. With its words, the next keys
+  // are guessed as soon as Pagefind has this query's index, not once the results file has come.
+  // Without it (a failed request), nothing is fetched early and nothing guessed.
+  const outline = fetch(`${SEARCH_DIR}outline.${language}.json`)
+    .then((response) => (response.ok ? (response.json() as Promise<Outline>) : undefined))
+    .catch(() => undefined)
+    .then((read) => read ?? { chunks: [], words: [] });
+  const words = outline.then(({ words: counted }) => counted);
   const fetchedEarly = new Set<string>();
   const fetchEarly = (query: string) =>
-    void chunks.then(
-      (list) => {
-        if (engineHere) return;
-        for (const hash of chunksFor(query, list).filter((name) => !fetchedEarly.has(name))) {
-          fetchedEarly.add(hash);
-          preload(`${SEARCH_DIR}index/${hash}.pf_index`);
-        }
-      },
-      () => undefined,
-    );
+    void outline.then(({ chunks }) => {
+      if (engineHere) return;
+      for (const hash of chunksFor(query, chunks).filter((name) => !fetchedEarly.has(name))) {
+        fetchedEarly.add(hash);
+        preload(`${SEARCH_DIR}index/${hash}.pf_index`);
+      }
+    });
   // The results file is wanted only once Pagefind has answered. Fetched with the engine, it would
   // share a slow link with it and hold back the engine, which the first results wait for; it starts
   // once the engine has arrived, while the engine starts and the index is fetched.
@@ -136,8 +148,7 @@ export function loadSearch(): Search {
       if (!response.ok) throw new Error(`search results: ${response.status}`);
       return response.json() as Promise<Record<string, SearchHit>>;
     });
-  const names = results.then((hits) => Object.values(hits).map(({ title }) => title));
-  const mine = { language, pagefind, results, names, fetchEarly };
+  const mine = { language, pagefind, results, words, fetchEarly };
   loaded = mine;
   Promise.all([pagefind, results]).catch(() => {
     if (loaded === mine) loaded = undefined;
@@ -176,12 +187,9 @@ export async function searchIn(search: Search, query: string): Promise<SearchHit
   const pagefind = await search.pagefind;
   // This query's index alone first: the next keys' would share the slow link with it.
   await pagefind.preload(query);
-  search.names.then(
-    (names) => {
-      for (const next of prefetchedQueries(query, names)) void pagefind.preload(next).catch(() => undefined);
-    },
-    () => undefined,
-  );
+  void search.words.then((words) => {
+    for (const next of prefetchedQueries(query, words)) void pagefind.preload(next).catch(() => undefined);
+  });
   const { results } = await pagefind.search(query);
   return hitsOf(search, results.slice(0, RESULTS_SHOWN));
 }
@@ -192,15 +200,15 @@ export async function searchIn(search: Search, query: string): Promise<SearchHit
  * and categories (what buyers mostly type), most frequent first; none after a finished word.
  * Compared without accents, as Pagefind searches ("ses" goes on as "sesa" from "Sésame").
  */
-export function likelyNextQueries(query: string, names: readonly string[], count = NEXT_KEYS_PREFETCHED): string[] {
+export function likelyNextQueries(query: string, names: NameWords, count = NEXT_KEYS_PREFETCHED): string[] {
   const typed = withoutAccents(query.toLocaleLowerCase());
   const last = typed.split(/\s+/).at(-1) ?? "";
   if (last === "") return [];
   const following = new Map<string, number>();
-  for (const word of wordsOf(names)) {
+  for (const [word, times] of wordsOf(names)) {
     if (word.length <= last.length || !word.startsWith(last)) continue;
     const longer = last + String.fromCodePoint(word.codePointAt(last.length)!);
-    following.set(longer, (following.get(longer) ?? 0) + 1);
+    following.set(longer, (following.get(longer) ?? 0) + times);
   }
   const head = typed.slice(0, typed.length - last.length);
   return [...following]
@@ -216,7 +224,7 @@ export function likelyNextQueries(query: string, names: readonly string[], count
  * and more); two keys ahead, it has had a key's time to arrive. (Fetched only once the next keys'
  * had arrived, the further chunk held back other keys more than it helped: bench/FINDINGS.md.)
  */
-export function prefetchedQueries(query: string, names: readonly string[]): string[] {
+export function prefetchedQueries(query: string, names: NameWords): string[] {
   const next = likelyNextQueries(query, names);
   return next.length > 0 ? [...next, ...likelyNextQueries(next[0]!, names, 1)] : [];
 }
@@ -256,11 +264,17 @@ export async function catalogueCategories(): Promise<{ url: string; name: string
   return (await hitsOf(search, results)).map(({ url, title }) => ({ url, name: title }));
 }
 
-/** The words of a list of names, lower case and without accents: worked out once per list, not at every key. */
-const words = new WeakMap<readonly string[], string[]>();
-function wordsOf(names: readonly string[]): string[] {
-  if (!words.has(names)) words.set(names, names.flatMap((name) => withoutAccents(name.toLocaleLowerCase()).split(/[^\p{L}\p{N}]+/u)));
-  return words.get(names)!;
+/** The words of the names, lower case, without accents and split at anything but a letter or digit, with their counts: worked out once, not at every key. */
+const normalized = new WeakMap<NameWords, Map<string, number>>();
+function wordsOf(names: NameWords): Map<string, number> {
+  if (!normalized.has(names)) {
+    const counts = new Map<string, number>();
+    for (const [text, times] of names) {
+      for (const word of withoutAccents(text.toLocaleLowerCase()).split(/[^\p{L}\p{N}]+/u)) counts.set(word, (counts.get(word) ?? 0) + times);
+    }
+    normalized.set(names, counts);
+  }
+  return normalized.get(names)!;
 }
 
 /** Letters without their combining marks (é as e), as Pagefind normalises what it indexes and what is typed. */

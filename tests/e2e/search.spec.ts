@@ -113,7 +113,7 @@ for (const { code, dir } of locales) {
       }, code);
       expect(resultsStart).toBeGreaterThanOrEqual(engineEnd);
       // The first query's index chunks were fetched beside the engine, from their preload, once each
-      // (chunks.{lang}.json lists them: src/lib/search.ts, chunksFor), not once Pagefind had started.
+      // (outline.{lang}.json lists them: src/lib/search.ts, chunksFor), not once Pagefind had started.
       const chunks = await page.evaluate(() =>
         (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
           .filter((timing) => new URL(timing.name).pathname.startsWith("/pagefind/index/"))
@@ -123,7 +123,7 @@ for (const { code, dir } of locales) {
       expect(chunks.filter(({ initiatorType }) => initiatorType === "link").length).toBeGreaterThan(0);
       expect(Math.min(...chunks.map(({ startTime }) => startTime))).toBeLessThan(engineEnd);
       expect(new Set(chunks.map(({ name }) => name)).size).toBe(chunks.length);
-      expect(searchRequests.filter((file) => file === `/pagefind/chunks.${code}.json`)).toHaveLength(1);
+      expect(searchRequests.filter((file) => file === `/pagefind/outline.${code}.json`)).toHaveLength(1);
       // The results come from the language's results file, fetched once: no request a result.
       expect(searchRequests.filter((file) => file === `/pagefind/results.${code}.json`)).toHaveLength(1);
       expect(searchRequests.filter((file) => file.startsWith("/pagefind/fragment/"))).toEqual([]);

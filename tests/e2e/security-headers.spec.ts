@@ -190,6 +190,6 @@ test("search's engine may compile WebAssembly ('wasm-unsafe-eval', nothing more)
   expect((await served("/pagefind/pagefind-entry.json")).type).toBe("application/json; charset=utf-8");
   // The results of a language (scripts/search-index.mjs) keep their name: revalidated, and compressed as JSON is.
   expect(await served("/pagefind/results.ar.json")).toEqual({ type: "application/json; charset=utf-8", cache: "public, max-age=0, must-revalidate", encoding: "br" });
-  // So does its list of the index's chunks.
-  expect(await served("/pagefind/chunks.ar.json")).toMatchObject({ type: "application/json; charset=utf-8", cache: "public, max-age=0, must-revalidate" });
+  // So does its outline of the index (its chunks, and its names' words).
+  expect(await served("/pagefind/outline.ar.json")).toMatchObject({ type: "application/json; charset=utf-8", cache: "public, max-age=0, must-revalidate" });
 });

@@ -1,12 +1,17 @@
-import { chunksFor, likelyNextQueries, NEXT_KEYS_PREFETCHED, prefetchedQueries, searchIn, type IndexChunk, type Pagefind, type SearchHit } from "../../../src/lib/search";
+import { chunksFor, likelyNextQueries, NEXT_KEYS_PREFETCHED, prefetchedQueries, searchIn, type IndexChunk, type NameWords, type Pagefind, type SearchHit } from "../../../src/lib/search";
 
-const names = ["Castor Oil", "Castor Extraction Meal", "Cashew Kernels", "Castor Seeds", "Oil meals", "Groundnut Oil"];
+/** The words of some names, as the outline counts them (scripts/search-index.mjs, nameWords): here each once a name. */
+const wordsIn = (list: string[]): NameWords => list.flatMap((name) => name.split(" ").map((word) => [word, 1] as const));
+
+const names = wordsIn(["Castor Oil", "Castor Extraction Meal", "Cashew Kernels", "Castor Seeds", "Oil meals", "Groundnut Oil"]);
 
 test("the likeliest next keys are the letters that most often follow the last word's beginning in the names", () => {
   // "cas" goes on as "cast" in three names and "cash" in one.
   expect(likelyNextQueries("Cas", names)).toEqual(["cast", "cash"]);
   expect(likelyNextQueries("cas", names, 1)).toEqual(["cast"]);
   expect(NEXT_KEYS_PREFETCHED).toBe(2);
+  // A word is counted as often as the names hold it.
+  expect(likelyNextQueries("cas", [["Castor", 1], ["Cashew", 3]])).toEqual(["cash", "cast"]);
 });
 
 test("only the last word grows; the words before it stay as typed", () => {
@@ -21,18 +26,18 @@ test("a finished word, a word no name goes on from, and an empty query prefetch 
 });
 
 test("Arabic grows by its own letters", () => {
-  expect(likelyNextQueries("الخ", ["زيت الخروع", "كسبة الخروع", "بذور السمسم"])).toEqual(["الخر"]);
-  expect(likelyNextQueries("ال", ["زيت الخروع", "كسبة الخروع", "بذور السمسم"])).toEqual(["الخ", "الس"]);
+  expect(likelyNextQueries("الخ", wordsIn(["زيت الخروع", "كسبة الخروع", "بذور السمسم"]))).toEqual(["الخر"]);
+  expect(likelyNextQueries("ال", wordsIn(["زيت الخروع", "كسبة الخروع", "بذور السمسم"]))).toEqual(["الخ", "الس"]);
 });
 
 test("accents count for nothing, as in Pagefind's search", () => {
-  expect(likelyNextQueries("ses", ["Graines de sésame", "Sésame blanc"])).toEqual(["sesa"]);
-  expect(likelyNextQueries("Sés", ["Graines de sésame"])).toEqual(["sesa"]);
+  expect(likelyNextQueries("ses", wordsIn(["Graines de sésame", "Sésame blanc"]))).toEqual(["sesa"]);
+  expect(likelyNextQueries("Sés", wordsIn(["Graines de sésame"]))).toEqual(["sesa"]);
 });
 
 test("a query's results are followed by its two likeliest next keys and the likeliest key after the likeliest", () => {
   expect(prefetchedQueries("cas", names)).toEqual(["cast", "cash", "casto"]);
-  expect(prefetchedQueries("الخ", ["زيت الخروع", "كسبة الخروع", "بذور السمسم"])).toEqual(["الخر", "الخرو"]);
+  expect(prefetchedQueries("الخ", wordsIn(["زيت الخروع", "كسبة الخروع", "بذور السمسم"]))).toEqual(["الخر", "الخرو"]);
   expect(prefetchedQueries("oil", names)).toEqual([]);
 });
 
@@ -51,7 +56,7 @@ test("a query's own index is fetched alone; the next keys' are asked for once it
   } as unknown as Pagefind;
   const hit: SearchHit = { url: "/products/castor-oil/", title: "Castor Oil", detail: "Oils", isCategory: false };
   const fetchEarly = (term: string) => asked.push(`early ${term}`);
-  const found = searchIn({ language: "en", pagefind: Promise.resolve(pagefind), results: Promise.resolve({ "castor-oil": hit }), names: Promise.resolve(names), fetchEarly }, "cas");
+  const found = searchIn({ language: "en", pagefind: Promise.resolve(pagefind), results: Promise.resolve({ "castor-oil": hit }), words: Promise.resolve(names), fetchEarly }, "cas");
   await new Promise((resolve) => setTimeout(resolve));
   // Its chunks are asked for at once, in case Pagefind has not started (chunksFor).
   expect(asked).toEqual(["early cas", "preload cas"]);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { chunksOf, fixMetaNames, pictureOf, readCbor, resultOf, thumbnailCopier } from "../../../scripts/search-index.mjs";
+import { chunksOf, fixMetaNames, nameWords, pictureOf, readCbor, resultOf, thumbnailCopier } from "../../../scripts/search-index.mjs";
 
 test("a product's result is its name, category, picture and HS code, from the meta its page wrote and the picture it names", () => {
   expect(
@@ -59,6 +59,18 @@ test("Pagefind's meta file is read as CBOR, for the index chunks it lists", () =
   expect(() => chunksOf(zlib.gzipSync(Buffer.from("pagefind_dcd\x80")), "pagefind.ar.pf_meta")).toThrow("pagefind.ar.pf_meta lists no index chunks where Pagefind 1.6 did");
   expect(() => readCbor(Buffer.from("f7", "hex"))).toThrow("CBOR: a simple value of kind 23");
   expect(() => chunksOf(zlib.gzipSync(Buffer.concat([Buffer.from("pagefind_dcd"), META.subarray(0, 20)])), "pagefind.ar.pf_meta")).toThrow("pagefind.ar.pf_meta lists no index chunks");
+});
+
+test("the names' words are counted, most held first, for the browser to guess the next keys from before the results have come", () => {
+  expect(nameWords([{ title: "Castor Oil" }, { title: "Castor Extraction Meal" }, { title: "Oils" }, { title: "زيت  الخروع" }])).toEqual([
+    ["Castor", 2],
+    ["Extraction", 1],
+    ["Meal", 1],
+    ["Oil", 1],
+    ["Oils", 1],
+    ["الخروع", 1],
+    ["زيت", 1],
+  ]);
 });
 
 test("each language's meta file gets a fixed name, which the entry file gives Pagefind, so that the browser can preload it", () => {
