@@ -47,7 +47,7 @@ ${sample.network.latency} ms round trip, ${((sample.network.downloadThroughput *
 About page, once its scripts run, the header's field is tapped and the query typed one key at a time.
 "First query" is every byte fetched from the tap to the first results painted, bodies as sent with
 their headers (search's chunk, Pagefind's script, its entry file, the language's WebAssembly
-engine, about 60 kB, index meta and index chunk, and the language's results file; not
+engine, about 60 kB, index meta, the index's outline and the first key's index chunks, and the language's results file; not
 Gatsby's own prefetching of linked pages' data); "with pictures" adds the results' thumbnails,
 fetched after. Times are from
 the key's event to the frame that paints its results: median (slowest). Keys are typed "at once"
