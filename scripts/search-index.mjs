@@ -17,7 +17,9 @@
  * (Pagefind's way: a fragment file a result, fetched as each result is shown; not published).
  * A product's picture is its page's smallest one, copied to thumbs/ under its name and a short
  * digest of its bytes: Gatsby's own address holds a 32-digit digest that does not compress, about
- * 16 kB of a language's file at 1,000 products on a link where 16 kB take 80 ms.
+ * 16 kB of a language's file at 1,000 products on a link where 16 kB take 80 ms. And one small
+ * outline.{lang}.json, which the browser fetches with the engine: the index's chunks and the
+ * names' words (writeOutlines).
  *
  * Usage: node scripts/search-index.mjs [public directory]
  */
@@ -89,7 +91,7 @@ export function thumbnailCopier(publicDir, outputPath) {
 /**
  * Writes results.{lang}.json beside the index: every page's result, by id, per language, its
  * picture at its short address; then removes the fragments it read them from, which nothing
- * fetches now (4,000 files at 1,000 products).
+ * fetches now (4,000 files at 1,000 products). Returns the results, by language.
  */
 function writeResults(publicDir, outputPath) {
   const byLanguage = new Map();

@@ -1,9 +1,10 @@
 /**
- * Search (issue 36): the header's field finds products by name, HS code, specification and trade
- * fact in each language, is driven by the keyboard alone (the WAI-ARIA combobox pattern), passes axe with its
- * results open, offers the categories when nothing matches, loads nothing before it is reached
- * for, and without scripts is a form to the search page. One page visit per language and width,
- * with many checks each: CI's time is the budget here.
+ * Search (issue 36): the header's field finds products by name, HS code, specification and origin
+ * in each language, is driven by the keyboard alone (the WAI-ARIA combobox pattern), passes axe
+ * with its results open, offers the categories when nothing matches, loads nothing before it is
+ * reached for, fetches the first query's index beside its engine, and without scripts is a form
+ * to the search page. One page visit per language and width, with many checks each: CI's time is
+ * the budget here.
  */
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
