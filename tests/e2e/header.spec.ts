@@ -265,6 +265,19 @@ test.describe("header on a phone (375px)", () => {
     const close = drawer.getByRole("button", { name: site.header.closeLabel });
     // The language switcher, at the drawer's foot, is its last stop.
     const last = drawer.getByText(site.header.languageLabel).locator("..");
+    // The trap is the drawer's script (drawer-behaviour.ts), fetched as it first opens: until it has
+    // come, Tab can leave the drawer (a race a keyboard user on a slow link can meet). Wait for it: a
+    // Shift+Tab on the close button is then stopped.
+    await expect
+      .poll(() =>
+        close.evaluate((button) => {
+          const shiftTab = new KeyboardEvent("keydown", { key: "Tab", shiftKey: true, bubbles: true, cancelable: true });
+          button.focus();
+          button.dispatchEvent(shiftTab);
+          return shiftTab.defaultPrevented;
+        }),
+      )
+      .toBe(true);
     await close.focus();
     await page.keyboard.press("Shift+Tab");
     await expect(last).toBeFocused();
