@@ -167,16 +167,17 @@ export function nameWords(results) {
 
 /** The chunks a meta file of Pagefind's lists (gzip, then its signature, then CBOR: version, pages, chunks, ...). */
 export function chunksOf(metaFile, name) {
+  const unreadable = (why = "") => new Error(`search-index: ${name} lists no index chunks where Pagefind 1.6 did (has its format changed?)${why && `: ${why}`}`);
   const unzipped = zlib.gunzipSync(metaFile);
-  let chunks;
+  if (unzipped.subarray(0, SIGNATURE.length).toString() !== SIGNATURE) throw unreadable();
+  let meta;
   try {
-    chunks = unzipped.subarray(0, SIGNATURE.length).toString() === SIGNATURE ? readCbor(unzipped.subarray(SIGNATURE.length))?.[2] : undefined;
+    meta = readCbor(unzipped.subarray(SIGNATURE.length));
   } catch (error) {
-    chunks = error;
+    throw unreadable(error.message);
   }
-  if (!Array.isArray(chunks) || !chunks.every((chunk) => Array.isArray(chunk) && chunk.length === 3 && chunk.every((part) => typeof part === "string"))) {
-    throw new Error(`search-index: ${name} lists no index chunks where Pagefind 1.6 did (has its format changed?)${chunks instanceof Error ? `: ${chunks.message}` : ""}`);
-  }
+  const chunks = meta?.[2];
+  if (!Array.isArray(chunks) || !chunks.every((chunk) => Array.isArray(chunk) && chunk.length === 3 && chunk.every((part) => typeof part === "string"))) throw unreadable();
   return chunks;
 }
 

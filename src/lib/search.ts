@@ -200,12 +200,12 @@ export async function searchIn(search: Search, query: string): Promise<SearchHit
  * and categories (what buyers mostly type), most frequent first; none after a finished word.
  * Compared without accents, as Pagefind searches ("ses" goes on as "sesa" from "Sésame").
  */
-export function likelyNextQueries(query: string, names: NameWords, count = NEXT_KEYS_PREFETCHED): string[] {
+export function likelyNextQueries(query: string, words: NameWords, count = NEXT_KEYS_PREFETCHED): string[] {
   const typed = withoutAccents(query.toLocaleLowerCase());
   const last = typed.split(/\s+/).at(-1) ?? "";
   if (last === "") return [];
   const following = new Map<string, number>();
-  for (const [word, times] of wordsOf(names)) {
+  for (const [word, times] of wordsOf(words)) {
     if (word.length <= last.length || !word.startsWith(last)) continue;
     const longer = last + String.fromCodePoint(word.codePointAt(last.length)!);
     following.set(longer, (following.get(longer) ?? 0) + times);
@@ -224,9 +224,9 @@ export function likelyNextQueries(query: string, names: NameWords, count = NEXT_
  * and more); two keys ahead, it has had a key's time to arrive. (Fetched only once the next keys'
  * had arrived, the further chunk held back other keys more than it helped: bench/FINDINGS.md.)
  */
-export function prefetchedQueries(query: string, names: NameWords): string[] {
-  const next = likelyNextQueries(query, names);
-  return next.length > 0 ? [...next, ...likelyNextQueries(next[0]!, names, 1)] : [];
+export function prefetchedQueries(query: string, words: NameWords): string[] {
+  const next = likelyNextQueries(query, words);
+  return next.length > 0 ? [...next, ...likelyNextQueries(next[0]!, words, 1)] : [];
 }
 
 /**
@@ -266,15 +266,15 @@ export async function catalogueCategories(): Promise<{ url: string; name: string
 
 /** The words of the names, lower case, without accents and split at anything but a letter or digit, with their counts: worked out once, not at every key. */
 const normalized = new WeakMap<NameWords, Map<string, number>>();
-function wordsOf(names: NameWords): Map<string, number> {
-  if (!normalized.has(names)) {
+function wordsOf(words: NameWords): Map<string, number> {
+  if (!normalized.has(words)) {
     const counts = new Map<string, number>();
-    for (const [text, times] of names) {
+    for (const [text, times] of words) {
       for (const word of withoutAccents(text.toLocaleLowerCase()).split(/[^\p{L}\p{N}]+/u)) counts.set(word, (counts.get(word) ?? 0) + times);
     }
-    normalized.set(names, counts);
+    normalized.set(words, counts);
   }
-  return normalized.get(names)!;
+  return normalized.get(words)!;
 }
 
 /** Letters without their combining marks (é as e), as Pagefind normalises what it indexes and what is typed. */
