@@ -90,6 +90,9 @@ for (const { code, dir } of locales) {
 
       // A product's name finds it, linked in this language, with its category, picture and HS code.
       await field.fill(name);
+      // The engine comes once the query's chunk has been asked for (after the outline has come: on a
+      // busy machine that can be after the fill), so that the order checked below is the feature's.
+      await page.locator('head link[rel="preload"][href*="/pagefind/index/"]').first().waitFor({ state: "attached" });
       releaseEngine();
       await expect(field).toHaveAttribute("aria-expanded", "true");
       const named = options.filter({ hasText: name }).first();
