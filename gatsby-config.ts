@@ -13,7 +13,7 @@ import { EDITOR_CONTENT_FILE } from "./src/cms/editor-content";
 import { readContentFile } from "./src/lib/content-files";
 import { RAW_CONTENT_TYPE } from "./src/lib/content-schema";
 import { languageVersions, localizedPath, locales, type LanguageVersion } from "./src/lib/locales";
-import { PRODUCT_NOT_FOUND_PATH } from "./src/lib/routes";
+import { PRODUCT_NOT_FOUND_PATH, routes } from "./src/lib/routes";
 
 const site = readContentFile("site.json");
 
@@ -46,6 +46,8 @@ const config: GatsbyConfig = {
           "/404/",
           "/dev-404-page/",
           ...locales.flatMap(({ code }) => [localizedPath(code, "/404.html"), localizedPath(code, PRODUCT_NOT_FOUND_PATH)]),
+          // The contact form's received page (noindex): it means something only after an inquiry is sent.
+          ...locales.map(({ code }) => localizedPath(code, routes.inquiryReceived)),
         ],
         // Each address with the same page in every language (and x-default, the English one), as search engines read them.
         // The page's context lists its languages (a product a language withholds is not in it: src/build/).

@@ -8,6 +8,7 @@
 import { defineConfig } from "@playwright/test";
 import type { EngineName } from "./tests/engines/fixtures";
 import { CHROMIUM_ARGS, findChromium } from "./plugins/spec-sheets/chromium.mjs";
+import { INQUIRIES_DIR } from "./tests/e2e/inquiries";
 
 const port = Number(process.env.E2E_PORT ?? 9123);
 
@@ -58,7 +59,8 @@ export default defineConfig<object, { engineName: EngineName }>({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    // It records the contact form's inquiries as the host does, where the tests read them (tests/e2e/inquiries.ts).
+    command: `node scripts/serve.mjs --port ${port} --inquiries ${JSON.stringify(INQUIRIES_DIR)}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -11,3 +11,4 @@ export function inlineScriptHashes(html: string): Set<string>;
 export function isNotFoundPage(relativePath: string): boolean;
 export function withPolicyMeta(html: string, policy: string): string;
 export function searchRules(urls: string[]): HeaderRule[];
+export function withInquirySources(text: string, inquiryEndpointSetting?: string): string;

@@ -7,6 +7,8 @@
  *
  * - {{INLINE_SCRIPT_HASHES}} becomes the sha256 hashes of every inline script
  *   in the built HTML, so the Content-Security-Policy needs no 'unsafe-inline';
+ * - {{INQUIRY_ENDPOINT}} becomes the address INQUIRY_ENDPOINT names for the contact form's
+ *   record (form-action and connect-src allow exactly it), or nothing when the site records itself;
  * - the {{PUBLIC_PATHS}} rule is written once for each public path: each
  *   top-level folder and page of the build except the admin's;
  * - every hashed JS/CSS file gets one-year immutable caching;
@@ -27,9 +29,12 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_TYPES } from "./content-types.mjs";
+import { inquiryPolicySources } from "./inquiry-endpoint.mjs";
 import { THUMBS_DIR } from "./search-index.mjs";
 
 const HASHES_PLACEHOLDER = "{{INLINE_SCRIPT_HASHES}}";
+/** The address INQUIRY_ENDPOINT names for the contact form's record, if any (scripts/inquiry-endpoint.mjs), in form-action and connect-src. */
+const INQUIRY_PLACEHOLDER = "{{INQUIRY_ENDPOINT}}";
 const PUBLIC_PATHS_PLACEHOLDER = "{{PUBLIC_PATHS}}";
 /** Where plugins/decap-cms writes the content editor; the only path without the public policy. */
 const ADMIN_DIR = "admin";
@@ -41,6 +46,12 @@ const SEARCH_DIR = "/pagefind/";
  * here) and the results' pictures (scripts/search-index.mjs; typed by their extension, as everywhere).
  */
 const SEARCH_FINGERPRINTED_DIRS = { index: "application/octet-stream", filter: "application/octet-stream", [THUMBS_DIR]: undefined };
+
+/** A policy (or any text) with {{INQUIRY_ENDPOINT}} replaced by the address INQUIRY_ENDPOINT names for the record, or nothing. */
+export function withInquirySources(text, inquiryEndpointSetting = process.env.INQUIRY_ENDPOINT) {
+  const sources = inquiryPolicySources(inquiryEndpointSetting).map((source) => ` ${source}`).join("");
+  return text.replaceAll(` ${INQUIRY_PLACEHOLDER}`, sources);
+}
 
 /** Rules of a _headers file: [{ pattern, headers: [[name, value]] }], in file order. */
 export function parseHeaders(text) {
@@ -173,7 +184,7 @@ export function searchRules(urls) {
   ];
 }
 
-function completeHeaders(publicDir, template) {
+export function completeHeaders(publicDir, template, inquiryEndpointSetting = process.env.INQUIRY_ENDPOINT) {
   const hashes = new Set();
   const pages = [];
   const hashedAssets = [];
@@ -190,7 +201,7 @@ function completeHeaders(publicDir, template) {
     }
   }
   if (!template.includes(HASHES_PLACEHOLDER)) throw new Error(`static/_headers has no ${HASHES_PLACEHOLDER}`);
-  const written = parseHeaders(template.replaceAll(HASHES_PLACEHOLDER, [...hashes].sort().join(" ")));
+  const written = parseHeaders(withInquirySources(template.replaceAll(HASHES_PLACEHOLDER, [...hashes].sort().join(" ")), inquiryEndpointSetting));
   const publicRule = written.find((rule) => rule.pattern === PUBLIC_PATHS_PLACEHOLDER);
   if (!publicRule) throw new Error(`static/_headers has no ${PUBLIC_PATHS_PLACEHOLDER} rule`);
   const rules = written.flatMap((rule) =>

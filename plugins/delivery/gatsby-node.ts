@@ -14,7 +14,7 @@ import { siteUrl } from "../../src/lib/build-settings";
 import { iconSymbols } from "../../src/lib/icon-symbols";
 import { DEFAULT_LOCALE, localizedPath, locales } from "../../src/lib/locales";
 import { PRODUCT_NOT_FOUND_PATH, routes } from "../../src/lib/routes";
-import { inlineScriptHashes, isNotFoundPage, parseHeaders, withPolicyMeta } from "../../scripts/hosting-headers.mjs";
+import { inlineScriptHashes, isNotFoundPage, parseHeaders, withInquirySources, withPolicyMeta } from "../../scripts/hosting-headers.mjs";
 import { deferGatsbyScripts } from "./defer-scripts";
 import { FileStamps, sourceDigest } from "../file-stamps";
 import { inlinedStylesheetHref, inlineOnlyPageCss } from "./page-css";
@@ -77,7 +77,7 @@ function publicPolicyOf(html: string): string {
   const rule = parseHeaders(fs.readFileSync(HEADERS_FILE, "utf8")).find(({ pattern }) => pattern === "{{PUBLIC_PATHS}}");
   const policy = rule?.headers.find(([name]) => name === "Content-Security-Policy")?.[1];
   if (!policy) throw new Error(`${HEADERS_FILE} has no public Content-Security-Policy ({{PUBLIC_PATHS}} rule)`);
-  return policy.replaceAll("{{INLINE_SCRIPT_HASHES}}", [...inlineScriptHashes(html)].sort().join(" "));
+  return withInquirySources(policy).replaceAll("{{INLINE_SCRIPT_HASHES}}", [...inlineScriptHashes(html)].sort().join(" "));
 }
 
 /** This plugin's code: when it changes, every page is delivered again. */

@@ -10,7 +10,13 @@ import type { ContentFileName } from "../lib/content-model";
 import { languageVersions, locales, type LocaleCode } from "../lib/locales";
 import { routes } from "../lib/routes";
 
-const PAGE_FILES: Partial<Record<ContentFileName, string>> = { "home.json": routes.home, "about.json": routes.about, "contact.json": routes.contact };
+/** The pages each page file's texts are on (site.json and catalogue.json: every page). */
+const PAGE_FILES: Partial<Record<ContentFileName, readonly string[]>> = {
+  "home.json": [routes.home],
+  "about.json": [routes.about],
+  "contact.json": [routes.contact, routes.inquiryReceived],
+  "privacy.json": [routes.privacy],
+};
 const WHOLE_LANGUAGE_FILES = new Set<ContentFileName>(["site.json", "catalogue.json"]);
 
 export class LanguagesShown {
@@ -21,7 +27,7 @@ export class LanguagesShown {
     for (const { locale, name, report } of states) {
       if (!report?.fileWithheld) continue;
       const pages = this.withheld.get(locale.code) ?? new Set<string>();
-      pages.add(WHOLE_LANGUAGE_FILES.has(name) ? "*" : PAGE_FILES[name]!);
+      for (const page of WHOLE_LANGUAGE_FILES.has(name) ? ["*"] : PAGE_FILES[name]!) pages.add(page);
       this.withheld.set(locale.code, pages);
     }
   }

@@ -7,7 +7,8 @@
  */
 import type { Actions, Page } from "gatsby";
 import { featuredProducts, formListsProducts } from "../lib/catalogue";
-import { DEFAULT_LOCALE, localizedPath } from "../lib/locales";
+import { DEFAULT_LOCALE, localizedPath, type LocaleCode } from "../lib/locales";
+import { inquiryEndpoint } from "../../scripts/inquiry-endpoint.mjs";
 import type { CatalogueInLanguage } from "../lib/content-schema";
 import { routes, SEARCH_PATH } from "../lib/routes";
 import { inLanguages } from "./languages";
@@ -20,7 +21,7 @@ export function createScreenPages(page: Page, actions: Actions, plan: PagePlan) 
   const shownIn = languages.codes.filter((code) => languages.pageShown(code, page.path));
   for (const code of languages.codes) {
     const pagePath = localizedPath(code, page.path);
-    const own = page.path === "/404/" ? { notFound: true } : { ...screenContext(page.path, catalogue[code], featured), ...inLanguages(pagePath, shownIn) };
+    const own = page.path === "/404/" ? { notFound: true } : { ...screenContext(page.path, code, catalogue[code], featured), ...inLanguages(pagePath, shownIn) };
     const localized = { ...page, context: { ...page.context, locale: code, ...own }, slices: slicesOf(code) };
     if (page.path !== "/404/") {
       if (shownIn.includes(code)) actions.createPage({ ...localized, path: pagePath });
@@ -34,13 +35,22 @@ export function createScreenPages(page: Page, actions: Actions, plan: PagePlan) 
 
 /**
  * What a screen's query needs beyond its language: the home page's featured products, the contact
- * form's product choices, the categories the search page offers.
+ * form's product choices and where it records an inquiry, the categories the search page offers.
  */
-function screenContext(route: string, inLanguage: CatalogueInLanguage, chosen: readonly string[]) {
+function screenContext(route: string, code: LocaleCode, inLanguage: CatalogueInLanguage, chosen: readonly string[]) {
   const { products } = inLanguage;
   if (route === SEARCH_PATH) return { categoryLinks: categoriesWithPages(inLanguage) };
   if (route === routes.home) return { featured: featuredProducts(chosen, products.map(({ slug }) => slug)) };
   // The products the contact form lists to choose from, or none (a text field) in a larger catalogue.
-  if (route === routes.contact) return { productChoices: formListsProducts(products.length) ? products.map(({ slug }) => slug) : [] };
+  if (route === routes.contact) return { productChoices: formListsProducts(products.length) ? products.map(({ slug }) => slug) : [], recordAt: inquiryRecordAt(code) };
   return {};
+}
+
+/**
+ * Where a page's contact form records an inquiry (INQUIRY_ENDPOINT, scripts/inquiry-endpoint.mjs):
+ * the received page in its language, which the host (Netlify Forms) answers, or a form service's address.
+ */
+export function inquiryRecordAt(code: LocaleCode): string {
+  const endpoint = inquiryEndpoint(process.env.INQUIRY_ENDPOINT);
+  return endpoint.kind === "external" ? endpoint.url : localizedPath(code, routes.inquiryReceived);
 }

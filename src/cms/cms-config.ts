@@ -185,6 +185,7 @@ const collections: { name: string; label: string; files: { file: ContentFileName
       { file: "home.json", label: "Home page" },
       { file: "about.json", label: "About page (company story)" },
       { file: "contact.json", label: "Contact page" },
+      { file: "privacy.json", label: "Privacy notice" },
       { file: "catalogue.json", label: "Product range and product pages" },
     ],
   },
@@ -286,6 +287,7 @@ const contentFilePages = {
   "home.json": routes.home,
   "about.json": routes.about,
   "contact.json": routes.contact,
+  "privacy.json": routes.privacy,
   "site.json": routes.home,
 } as const satisfies Record<string, string>;
 
@@ -422,6 +424,12 @@ const FIELD_HINTS: Record<string, string> = {
   category: "The kind of product: its page lists the product, and the header's menus list the categories once there are more than 12 products. Add a category under Product categories.",
   emailDepartment:
     "Where Send by e-mail writes to: the department of one of the e-mail addresses under Company, contact details and footer, spelt as there, e.g. Sales.",
+  updated: "The date of this version, e.g. Last updated: 27 November 2026. Change it whenever the notice changes.",
+  controller: "Who keeps buyers' data: shown with the company's name, postal address and e-mail address, taken from Company, contact details and footer.",
+  requestsDepartment:
+    "Where buyers write to have their data shown, corrected or removed: the department of one of the e-mail addresses under Company, contact details and footer, spelt as there, e.g. Info.",
+  sections:
+    "The notice itself, a heading and its paragraphs each. It must say what the contact form records, where and for how long: change it whenever the form's fields, the website's host or how long inquiries are kept change.",
 };
 
 const HINTS = {

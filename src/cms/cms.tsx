@@ -22,7 +22,7 @@ import { setRepositorySource } from "./repository";
 import { staffPhrases } from "./staff-words";
 import { TextBoxControl } from "./text-box-widget";
 import { withCardSummary } from "./workflow-card";
-import { AboutPreview, drawnWhenTypingPauses, HomePreview, ProductsPreview, translationPreview, type PreviewProps } from "./previews";
+import { AboutPreview, drawnWhenTypingPauses, HomePreview, PrivacyPreview, ProductsPreview, translationPreview, type PreviewProps } from "./previews";
 import { TranslationStatusControl } from "./translation-status-widget";
 import { UniqueStringControl } from "./unique-string-widget";
 import { lazyListControl } from "./lazy-list-widget";
@@ -60,6 +60,7 @@ const previews: Partial<Record<ContentFileName, (props: PreviewProps) => JSX.Ele
   "products.json": ProductsPreview,
   "home.json": HomePreview,
   "about.json": AboutPreview,
+  "privacy.json": PrivacyPreview,
 };
 for (const [file, component] of Object.entries(previews)) CMS.registerPreviewTemplate(file.replace(/\.json$/, ""), preview(component));
 // The previews compare and draw with the content as the site was last built (editor-content.ts): start once it is read.

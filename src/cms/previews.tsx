@@ -1,6 +1,6 @@
 /**
  * CMS previews drawn by the site's own components (ProductDetail, HomeView,
- * AboutView), fed from the entry being edited. Their pictures are the files
+ * AboutView, PrivacyView), fed from the entry being edited. Their pictures are the files
  * Decap has (getAsset), handed over in the shape of the build's image data
  * with a single address, so the public components need no preview-only code
  * (the home page's JavaScript is at its budget).
@@ -9,6 +9,7 @@ import { createContext, memo, useContext, useEffect, useMemo, useRef, useState, 
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { AboutView } from "../components/about/about-view";
 import { HomeView } from "../components/home/home-view";
+import { PrivacyView } from "../components/privacy/privacy-view";
 import { ProductDetail } from "../components/product/product-detail";
 import { LocaleContext } from "../hooks/use-locale";
 import { contentModels, type ContentFileName, type Product } from "../lib/content-model";
@@ -372,6 +373,34 @@ export function AboutPreview(props: PreviewProps) {
       <IconSymbols />
       {code === DEFAULT_LOCALE && <EnglishChanges {...props} />}
       <AboutView content={content} certifications={facts.certifications} />
+    </>
+  );
+}
+
+type PrivacyContent = Queries.PrivacyViewFragment;
+type RawPrivacy = Omit<PrivacyContent, "controller"> & { controller: PrivacyContent["controller"] & { requestsDepartment: string } };
+
+export function PrivacyPreview(props: PreviewProps) {
+  const { site: facts, code } = usePreviewLanguage();
+  const privacy = draftOf<RawPrivacy>(props.entry);
+  // The department is named in English (a shared text), as the English site.json names it.
+  const department = privacy.controller?.requestsDepartment;
+  const email = englishFile("site.json").contact.emails.find((candidate) => candidate.department === department)?.address ?? null;
+  const content: PrivacyContent = {
+    heading: privacy.heading ?? "",
+    intro: privacy.intro ?? "",
+    updated: privacy.updated ?? "",
+    controller: {
+      heading: privacy.controller?.heading ?? "",
+      text: privacy.controller?.text ?? "",
+      emailLabel: privacy.controller?.emailLabel ?? "",
+    },
+    sections: (privacy.sections ?? []).map((section) => ({ heading: section.heading ?? "", paragraphs: texts(section.paragraphs) })),
+  };
+  return (
+    <>
+      {code === DEFAULT_LOCALE && <EnglishChanges {...props} />}
+      <PrivacyView content={content} site={facts} email={email} />
     </>
   );
 }

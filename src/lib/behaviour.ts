@@ -23,7 +23,11 @@ export const carousel = {
   wideFromPx: 768,
 } as const;
 
-export const contactForm = { messageRows: 4 } as const;
+export const contactForm = {
+  messageRows: 4,
+  /** The products one inquiry can name, each with its quantity (not in the spec: issue 46). */
+  productRows: 5,
+} as const;
 
 export const counters = { durationMs: 2000 } as const;
 

@@ -167,6 +167,8 @@ export const contentModels = defineModels({
       followHeading: text(),
       scrollToTopLabel: text(),
       copyright: text(),
+      /** The link to the privacy notice, beside the copyright. */
+      privacyLabel: text(),
     }),
     notFound: object({
       title: text(),
@@ -285,6 +287,18 @@ export const contentModels = defineModels({
       anyIncotermLabel: text(),
       note: text(),
       noScriptNote: text(),
+      /** Said above the buttons when the inquiry could not be recorded (the chat or the e-mail opened all the same). */
+      recordFailed: text(),
+      /** The link to the privacy notice, below the buttons. */
+      privacyLabel: text(),
+    }),
+    /** The page the form lands on without scripts, once the inquiry is recorded (/contact/received/). */
+    received: object({
+      title: text(),
+      heading: text(),
+      text: text(),
+      chatLabel: text(),
+      backLabel: text(),
     }),
     panel: object({
       heading: text(),
@@ -293,6 +307,25 @@ export const contentModels = defineModels({
       addressLabel: text(),
       followLabel: text(),
     }),
+  }),
+
+  /** The privacy notice (/privacy/): what the contact form records, why, where, for how long, and the buyer's rights. */
+  "privacy.json": object({
+    title: text(),
+    description: summary(),
+    heading: text(),
+    intro: text(),
+    /** "Last updated: ...", under the heading. */
+    updated: text(),
+    /** Who keeps the data: shown with the company's name, postal address and e-mail address from site.json. */
+    controller: object({
+      heading: text(),
+      text: text(),
+      emailLabel: text(),
+      /** The department (site.json, contact.emails) whose address buyers write to about their data. */
+      requestsDepartment: shared(text()),
+    }),
+    sections: list(object({ heading: text(), paragraphs: list(text()) })),
   }),
 });
 

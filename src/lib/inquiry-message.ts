@@ -1,5 +1,8 @@
 /** The chat text and the e-mail a contact-form submission opens with. */
 import { mailHref, wellFormed } from "./contact-links";
+import { inquirySubject, productField, quantityField } from "./inquiry-fields";
+
+export { inquirySubject };
 
 /** What the visitor typed, as typed. The trade details are optional; a select's first option counts as blank. */
 export interface Inquiry {
@@ -9,12 +12,16 @@ export interface Inquiry {
   language?: string;
   company?: string;
   country?: string;
-  product?: string;
-  /** Metric tonnes. */
-  quantity?: string;
+  /** Each product row of the form, in its order: the product (its English name) and its quantity in metric tonnes, either blank. */
+  products?: readonly InquiryProduct[];
   port?: string;
   incoterm?: string;
   message: string;
+}
+
+export interface InquiryProduct {
+  product: string;
+  quantity: string;
 }
 
 /**
@@ -25,27 +32,32 @@ const DETAILS = [
   ["language", "Language"],
   ["company", "Company"],
   ["country", "Country"],
-  ["product", "Product"],
-  ["quantity", "Quantity"],
+  ["products", ""],
   ["port", "Destination port"],
   ["incoterm", "Incoterm"],
 ] as const;
 
-/** The fixed first line of the chat text, and the e-mail's subject. */
-export function inquirySubject(companyName: string): string {
-  return `New Inquiry from ${companyName} Website`;
-}
 
 /**
  * The lines after the header: name and e-mail, each trade detail that is not
- * blank, and the message last, as it may run over several lines. Values are
- * never trimmed or escaped: what was typed is what arrives.
+ * blank (a line per product row, with its quantity), and the message last, as
+ * it may run over several lines. Values are never trimmed or escaped: what was
+ * typed is what arrives.
  */
 export function inquiryBody({ name, email, message, ...details }: Inquiry): string {
-  const filled = DETAILS.filter(([field]) => details[field]?.trim()).map(
-    ([field, label]) => `${label}: ${details[field]}${field === "quantity" ? " MT" : ""}`,
-  );
+  const filled = DETAILS.flatMap(([field, label]) => {
+    if (field === "products") return (details.products ?? []).map(productLine).filter((line) => line !== "");
+    const value = details[field];
+    return value?.trim() ? [`${label}: ${value}`] : [];
+  });
   return [`Name: ${name}`, `Email: ${email}`, ...filled, `Message: ${message}`].join("\n");
+}
+
+/** "Product: Soya Extraction Meal, 250 MT"; a row with only one of the two says that one; an empty row, "". */
+function productLine({ product, quantity }: InquiryProduct): string {
+  const tonnes = quantity.trim() ? `${quantity} MT` : "";
+  if (product.trim()) return `Product: ${product}${tonnes ? `, ${tonnes}` : ""}`;
+  return tonnes ? `Quantity: ${tonnes}` : "";
 }
 
 /** The whole chat text: the header, then the body. */
@@ -61,4 +73,24 @@ export function inquiryMessage(companyName: string, inquiry: Inquiry): string {
 export function inquiryMailHref(address: string, subject: string, body?: string): string {
   const encode = (text: string) => encodeURIComponent(wellFormed(text).replace(/\r\n|\r|\n/g, "\r\n"));
   return `${mailHref(address)}?subject=${encode(subject)}${body === undefined ? "" : `&body=${encode(body)}`}`;
+}
+
+/**
+ * The inquiry a contact form holds, read by field name (`get` returns "" for a field it lacks). The
+ * fields are named after the parts of an Inquiry, but for the product rows and the message, which
+ * is `text`: the chat's address reads it when the form is sent there without scripts.
+ */
+export function inquiryOf(get: (field: string) => string, productRows: number): Inquiry {
+  const optional = (field: string) => (get(field) === "" ? {} : { [field]: get(field) });
+  return {
+    name: get("name"),
+    email: get("email"),
+    ...optional("language"),
+    ...optional("company"),
+    ...optional("country"),
+    products: Array.from({ length: productRows }, (_, index) => ({ product: get(productField(index + 1)), quantity: get(quantityField(index + 1)) })),
+    ...optional("port"),
+    ...optional("incoterm"),
+    message: get("text"),
+  };
 }

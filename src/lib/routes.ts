@@ -6,6 +6,10 @@ export const routes = {
   products: "/products/",
   about: "/about/",
   contact: "/contact/",
+  /** Where the contact form is sent: it records the inquiry (src/lib/inquiry-record.ts) and says so. Not one of the spec's screens. */
+  inquiryReceived: "/contact/received/",
+  /** The privacy notice: what the contact form records, where, for how long. Not one of the spec's screens. */
+  privacy: "/privacy/",
 } as const;
 
 /** A lowercase URL slug such as "groundnut-meal": a product's or a category's id, the last part of its address. */

@@ -6,9 +6,9 @@ import { required } from "../lib/required";
 type Data = Queries.ContactPageQuery;
 
 /** Set by gatsby-node.ts (src/build/screen-pages.ts): the products the form lists to choose from; none in a catalogue too large to list. */
-type Context = { locale: string; productChoices: string[] };
+type Context = { locale: string; productChoices: string[]; recordAt: string };
 
-export default function ContactPage({ data, location, pageContext }: PageProps<Data, Context>) {
+export default function ContactPage({ data, pageContext }: PageProps<Data, Context>) {
   // The department is named in English (a `shared` text), as the English site.json names it.
   const { emailDepartment } = required(data.contactJson, "content/contact.json").form;
   // The company reads the product an inquiry is about by its English name.
@@ -21,7 +21,7 @@ export default function ContactPage({ data, location, pageContext }: PageProps<D
       products={pageContext.productChoices.length > 0 ? data.allProduct.nodes.map(({ slug, name }) => ({ slug, name, value: englishNames.get(slug) ?? name })) : null}
       mailAddress={required(mailAddress, `The e-mail address of ${emailDepartment}`)}
       incoterms={required(data.siteJson, "content/site.json").incoterms}
-      search={location.search}
+      recordAt={pageContext.recordAt}
     />
   );
 }

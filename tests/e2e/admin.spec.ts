@@ -6,10 +6,10 @@
 import { expect, test } from "./fixtures";
 import { content } from "./content";
 
-const publicRoutes = ["/", "/products/", `/products/${content.products[0]!.id}/`, "/about/", "/contact/", "/products/gone/", "/gone/"];
+const publicRoutes = ["/", "/products/", `/products/${content.products[0]!.id}/`, "/about/", "/contact/", "/privacy/", "/products/gone/", "/gone/"];
 
 test("no public route requests the admin's files", async ({ page }) => {
-  // Seven pages, each until its network is idle: beside the editor's tests in the other worker it took over 30 s on CI.
+  // Eight pages, each until its network is idle: beside the editor's tests in the other worker it took over 30 s on CI.
   test.setTimeout(90_000);
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));

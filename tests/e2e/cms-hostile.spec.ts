@@ -3,8 +3,8 @@
  * content file holds markup and script (as if saved by an attacker), and a
  * person then types more into every text box of each form (texts, long
  * texts, list items, unique values, object fields, e-mail addresses and web
- * addresses), with each file's preview open: its own (products, home, about)
- * or Decap's (the others). Each preview must show the text literally, hold no
+ * addresses), with each file's preview open: its own (products, home, about,
+ * privacy) or Decap's (the others). Each preview must show the text literally, hold no
  * element or handler made from it, and nothing may run or open a dialog.
  * The configuration has no markdown or richtext field, Decap's only previews
  * that draw a value as HTML (tests/unit/cms/cms-config.test.ts).
@@ -30,6 +30,7 @@ const forms = [
   { file: "about.json", route: "#/collections/pages/entries/about" },
   { file: "site.json", route: "#/collections/pages/entries/site" },
   { file: "contact.json", route: "#/collections/pages/entries/contact" },
+  { file: "privacy.json", route: "#/collections/pages/entries/privacy" },
   { file: "catalogue.json", route: "#/collections/pages/entries/catalogue" },
 ] as const;
 

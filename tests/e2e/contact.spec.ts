@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { collectDialogs, expect, test, waitForScripts } from "./fixtures";
 import { content } from "./content";
+import { senderReady } from "./inquiries";
 
 const { contact, site, products, catalogue } = content;
 const { form } = contact;
@@ -43,18 +44,21 @@ const HOSTILE: Values = {
 
 /** The inquiry's lines after the header, as the spec and the form's README describe them. */
 function expectedLines(values: Values): string[] {
-  const optional: [keyof Values, string, string?][] = [
+  const optional: [keyof Values, string][] = [
     ["company", "Company"],
     ["country", "Country"],
-    ["product", "Product"],
-    ["quantity", "Quantity", " MT"],
     ["port", "Destination port"],
     ["incoterm", "Incoterm"],
   ];
+  const line = ([field, label]: [keyof Values, string]) => (values[field] ? [`${label}: ${values[field]}`] : []);
+  // The product and its quantity share a line.
+  const product = values.product ? [`Product: ${values.product}${values.quantity ? `, ${values.quantity} MT` : ""}`] : values.quantity ? [`Quantity: ${values.quantity} MT`] : [];
   return [
     `Name: ${values.name}`,
     `Email: ${values.email}`,
-    ...optional.filter(([field]) => values[field]).map(([field, label, unit = ""]) => `${label}: ${values[field]}${unit}`),
+    ...optional.slice(0, 2).flatMap(line),
+    ...product,
+    ...optional.slice(2).flatMap(line),
     `Message: ${values.message}`,
   ];
 }
@@ -79,6 +83,7 @@ async function fill(page: Page, values: Values) {
 }
 
 async function submitAndCatchChat(page: Page) {
+  await senderReady(page);
   const popup = page.context().waitForEvent("page");
   await page.getByRole("button", { name: form.submitLabel }).click();
   const chat = await popup;
@@ -92,6 +97,7 @@ async function submitAndCatchChat(page: Page) {
  * program would get. Returns the address and each header, decoded as RFC 6068 says.
  */
 async function submitAndCatchMail(page: Page) {
+  await senderReady(page);
   const request = page.waitForRequest((candidate) => candidate.url().startsWith("mailto:"));
   await page.getByRole("button", { name: form.emailSubmitLabel }).click();
   const url = (await request).url();

@@ -6,6 +6,7 @@ import catalogue from "../../content/catalogue.json";
 import categories from "../../content/categories.json";
 import contact from "../../content/contact.json";
 import home from "../../content/home.json";
+import privacy from "../../content/privacy.json";
 import products from "../../content/products.json";
 import site from "../../content/site.json";
 import { translationPath } from "../../src/lib/content-files";
@@ -13,7 +14,7 @@ import { contentModels, type ContentFileName } from "../../src/lib/content-model
 import { DEFAULT_LOCALE, type LocaleCode } from "../../src/lib/locales";
 import { applyTranslation } from "../../src/lib/translations";
 
-export const content = { about, catalogue, categories: categories.categories, contact, home, products: products.products, site };
+export const content = { about, catalogue, categories: categories.categories, contact, home, privacy, products: products.products, site };
 
 /** The content of every file in a language: the English files with that language's texts in place, as the build makes it. */
 export function contentIn(code: LocaleCode) {
@@ -25,6 +26,7 @@ export function contentIn(code: LocaleCode) {
     categories: file("categories.json", categories).categories,
     contact: file("contact.json", contact),
     home: file("home.json", home),
+    privacy: file("privacy.json", privacy),
     products: file("products.json", products).products,
     site: file("site.json", site),
   };

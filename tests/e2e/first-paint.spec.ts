@@ -42,7 +42,7 @@ async function sendInquiry(page: Page, values: { name: string; email: string; me
 }
 
 test.describe("before the scripts run", () => {
-  for (const route of ["/", "/products/", `/products/${products[0]!.id}/`, "/about/", "/contact/"]) {
+  for (const route of ["/", "/products/", `/products/${products[0]!.id}/`, "/about/", "/contact/", "/privacy/"]) {
     test(`on ${route}, everything a button opens comes before the button in the HTML, so no early tap finds it missing`, async ({
       request,
     }) => {

@@ -9,7 +9,7 @@
 import { expect, test } from "./fixtures";
 import { content } from "./content";
 
-const routes = ["/", "/products/", `/products/${content.products[0]!.id}/`, "/about/", "/contact/", "/search/", "/gone/", "/ar/", "/ar/products/", "/es/about/", "/fr/contact/"];
+const routes = ["/", "/products/", `/products/${content.products[0]!.id}/`, "/about/", "/contact/", "/privacy/", "/search/", "/gone/", "/ar/", "/ar/products/", "/ar/privacy/", "/es/about/", "/fr/contact/"];
 
 declare global {
   interface Window {
@@ -19,7 +19,7 @@ declare global {
 
 for (const width of [375, 1280]) {
   test(`no layout shift on any page at ${width}px, loading or scrolling`, async ({ page }) => {
-    // Eleven pages, each loaded, hydrated and scrolled to its end: about 25 s here, more on a busy machine.
+    // Thirteen pages, each loaded, hydrated and scrolled to its end: about 30 s here, more on a busy machine.
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     await page.addInitScript(() => {

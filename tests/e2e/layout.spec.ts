@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForScripts } from "./fixtures";
 import { content } from "./content";
 
-const routes = ["/", "/products/", `/products/${content.products[0]!.id}/`, "/about/", "/contact/", "/products/gone/", "/gone/"];
+const routes = ["/", "/products/", `/products/${content.products[0]!.id}/`, "/about/", "/contact/", "/privacy/", "/products/gone/", "/gone/"];
 
 for (const width of [375, 1280]) {
   test(`no page is wider than the screen, and none logs an error, at ${width}px`, async ({ page }) => {
@@ -48,6 +48,7 @@ test("a page reached by a link in the running app is styled as when it is loaded
     ["/products/", new RegExp(`^${content.catalogue.detailsLabel}\\W+${product.name}$`), `/products/${product.id}/`],
     [`/products/${product.id}/`, content.site.navigation.contact, "/contact/"],
     ["/contact/", content.site.navigation.about, "/about/"],
+    ["/about/", content.site.footer.privacyLabel, "/privacy/"],
   ] as const) {
     await page.goto(to);
     const direct = await mainStyles(page);

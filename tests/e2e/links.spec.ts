@@ -50,6 +50,6 @@ test("no broken link or asset anywhere in the site", async ({ request, baseURL }
   const broken = [...checked].filter(([, status]) => status >= 400).map(([url, status]) => `${status} ${url}`);
   expect(broken).toEqual([]);
   expect(malformed).toEqual([]);
-  // Home, the product range, every category, every product, About and Contact were all reached, in every language (by the switcher's links).
-  expect(pages.size).toBe(locales.length * (4 + content.categories.length + content.products.length));
+  // Home, the product range, every category, every product, About, Contact and the privacy notice were all reached, in every language (by the switcher's links).
+  expect(pages.size).toBe(locales.length * (5 + content.categories.length + content.products.length));
 });

@@ -8,7 +8,7 @@ import { content } from "./content";
 import { FALLBACK_MS } from "../../plugins/delivery/defer-scripts";
 
 // "/gone/" and "/es/products/gone/": a not-found page, served at an unknown address (plugins/delivery/match-paths.ts).
-const routes = ["/", "/products/", `/products/${content.products[0]!.id}/`, "/about/", "/contact/", "/gone/", "/es/products/gone/"];
+const routes = ["/", "/products/", `/products/${content.products[0]!.id}/`, "/about/", "/contact/", "/privacy/", "/gone/", "/es/products/gone/"];
 
 declare global {
   interface Window {

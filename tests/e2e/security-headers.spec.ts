@@ -17,7 +17,7 @@ import { content } from "./content";
 import { cspPolicies, headersFor, inlineScriptHashes, parseHeaders } from "../../scripts/hosting-headers.mjs";
 
 const publicDir = path.resolve(__dirname, "..", "..", "public");
-const routes = ["/", "/products/", `/products/${content.products[2]!.id}/`, "/about/", "/contact/", "/products/gone/", "/gone/"];
+const routes = ["/", "/products/", `/products/${content.products[2]!.id}/`, "/about/", "/contact/", "/privacy/", "/products/gone/", "/gone/"];
 
 /** The policy a page of the build carries in its <meta>, if any. */
 function metaPolicy(page: string): string | undefined {

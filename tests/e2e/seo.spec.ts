@@ -14,7 +14,7 @@ const publicDir = path.resolve(__dirname, "..", "..", "public");
 const siteUrl = "https://www.sorathagroexports.com";
 const categoryRoutes = content.categories.map((category) => `/products/category/${category.id}/`);
 const productRoutes = content.products.map((product) => `/products/${product.id}/`);
-const englishRoutes = ["/", "/products/", ...categoryRoutes, ...productRoutes, "/about/", "/contact/", SEARCH_PATH];
+const englishRoutes = ["/", "/products/", ...categoryRoutes, ...productRoutes, "/about/", "/contact/", "/privacy/", SEARCH_PATH];
 /** Every page in every language. */
 const realRoutes = locales.flatMap(({ code }) => englishRoutes.map((route) => localizedPath(code, route)));
 const notFoundFiles = locales.flatMap(({ code }) => [localizedPath(code, "/404.html"), localizedPath(code, "/products/404.html")].map((file) => file.slice(1)));

@@ -4,6 +4,7 @@
  * the full suite in tests/e2e; this is what a buyer on Firefox or Safari meets.
  */
 import { content, contentIn } from "../e2e/content";
+import { recordWith, uniqueToken } from "../e2e/inquiries";
 import { waitFor, probed } from "./engine";
 import { expect, test } from "./fixtures";
 import { box, pageState, scrollLeft, scrollToMiddle, shown, texts } from "./page-queries";
@@ -144,9 +145,10 @@ test.describe("at 1280 px", () => {
     await waitFor("the counters to reach their targets", async () => JSON.stringify(await engine.evaluate(texts, figures)) === JSON.stringify(finals), 6000);
   });
 
-  test("the contact form opens the chat with the inquiry, non-ASCII text included", async ({ engine }) => {
+  test("the contact form records the inquiry and opens the chat with it, non-ASCII text included", async ({ engine }) => {
     await engine.goto("/contact/");
-    const name = "Zoë Ångström";
+    await waitFor("the form's sender", () => engine.evaluate(() => document.querySelector("form[data-sender=ready]") !== null), 10_000);
+    const name = `Zoë Ångström ${uniqueToken()}`;
     const message = "Need 20 MT & a price? Доставка नमस्ते 🌾\nSecond line";
     await engine.type('input[name="name"]', name);
     await engine.type('input[name="email"]', "zoe@example.com");
@@ -160,6 +162,10 @@ test.describe("at 1280 px", () => {
     expect(text).toContain(message);
     // The form is not cleared.
     expect(await engine.evaluate(() => (document.querySelector('input[name="name"]') as HTMLInputElement).value)).toBe(name);
+    // The company can read it, every character as typed.
+    const { fields } = await recordWith(name);
+    expect(fields).toMatchObject({ name, email: "zoe@example.com", channel: "WhatsApp", language: "English" });
+    expect(fields.text!.replace(/\r\n/g, "\n")).toBe(message);
   });
 
   test("the language switcher opens the same page in another language and direction", async ({ engine }) => {

@@ -1,11 +1,18 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
-import { chatAddress, chatHref } from "../../lib/contact-links";
+import { Link } from "gatsby";
 import { contactForm } from "../../lib/behaviour";
+import { useLocale, useLocalizedPath } from "../../hooks/use-locale";
 import { DEFAULT_LOCALE } from "../../lib/locales";
-import { useLocale } from "../../hooks/use-locale";
-import { inquiryBody, inquiryMailHref, inquiryMessage, inquirySubject, type Inquiry } from "../../lib/inquiry-message";
+import { inquirySubject, productField, quantityField } from "../../lib/inquiry-fields";
+import { routes } from "../../lib/routes";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
-import { actions, details, field, fields, form, note } from "./contact-form.module.css";
+import { actions, details, failure, field, fields, form, note, productRow } from "./contact-form.module.css";
+import type { InquirySender } from "./inquiry-sender";
+
+/** The name the host records inquiries under (Netlify's form-name): one form, the same fields, in every language. */
+export const INQUIRY_FORM_NAME = "inquiry";
+/** The field people never see; a submission that fills it is spam (Netlify's netlify-honeypot). */
+export const HONEYPOT_FIELD = "bot-field";
 
 interface ContactFormProps {
   labels: Queries.ContactViewFragment["form"];
@@ -14,80 +21,81 @@ interface ContactFormProps {
   /** Where Send by e-mail writes to. */
   mailAddress: string;
   /** The catalogue's products, in catalogue order: names in the page's language, values in English; null: a text field. */
-  products: readonly { name: string; value: string }[] | null;
+  products: readonly { slug: string; name: string; value: string }[] | null;
   incoterms: readonly string[];
-  /** The product to start with (the one a visitor asked about), known only in the browser. */
-  initialProduct: () => Promise<string>;
+  /** Where the inquiry is recorded: an address that takes the form's POST (INQUIRY_ENDPOINT). */
+  recordAt: string;
 }
 
 /**
- * Sends the inquiry through the chat service (a new tab with the message
- * prefilled) or by e-mail. The form keeps what was typed and shows no confirmation.
+ * The inquiry form. It is a real form, so both buttons work from the first paint and without
+ * JavaScript: it is posted to `recordAt`, which records it (Netlify Forms, or the service
+ * INQUIRY_ENDPOINT names) and answers with a page that says it was received and offers the chat,
+ * the phone and the e-mail addresses. Once the page's script runs (inquiry-sender.ts, a chunk of
+ * its own fetched once the form is drawn), Send records the inquiry and opens the prefilled chat in
+ * a new tab, and Send by e-mail records it and opens the prefilled e-mail; the form is not cleared
+ * and no confirmation is shown.
  *
- * It is a real form, so both buttons work from the first paint and without
- * JavaScript: Send opens the chat's address in a new tab with the message
- * (the field named `text`); Send by e-mail posts the form as text/plain to a
- * mailto: address with the subject, which browsers turn into a body of
- * `name=value` lines. Once the page's script runs, it composes the whole
- * inquiry instead, the same for both. The fields are left to the browser
- * (uncontrolled), so nothing typed before the script runs is lost when it does.
+ * A buyer names up to `contactForm.productRows` products, each with its quantity: the next row
+ * shows once the one before it names a product (CSS only, so it works without scripts too).
+ * The fields are left to the browser (uncontrolled), so nothing typed before the script runs is lost.
  */
-export function ContactForm({
-  labels,
-  companyName,
-  chatNumber,
-  mailAddress,
-  products,
-  incoterms,
-  initialProduct,
-}: ContactFormProps) {
-  const productRef = useRef<HTMLSelectElement & HTMLInputElement>(null);
+export function ContactForm({ labels, companyName, chatNumber, mailAddress, products, incoterms, recordAt }: ContactFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const sender = useRef<InquirySender | null>(null);
   const id = useId();
   const subject = inquirySubject(companyName);
   const locale = useLocale();
+  const localized = useLocalizedPath();
 
   useEffect(() => {
     let current = true;
-    void initialProduct().then((product) => {
-      const field = productRef.current;
-      if (current && field && product && !field.value) field.value = product;
+    void import("./inquiry-sender").then(({ inquirySender, productAskedAbout }) => {
+      if (!current || !formRef.current) return;
+      sender.current = inquirySender(formRef.current, {
+        companyName,
+        chatNumber,
+        mailAddress,
+        productRows: contactForm.productRows,
+        // The chat and the e-mail name the language of a page in another language than English.
+        statesLanguage: locale.code !== DEFAULT_LOCALE,
+        failureText: labels.recordFailed,
+        failureClass: `${note} ${failure}`,
+      });
+      // The product a product page's Inquire Now asked about joins those already chosen.
+      void productAskedAbout(window.location.search, products).then((product) => current && sender.current?.addProduct(product));
     });
     return () => {
       current = false;
+      sender.current?.stop();
+      sender.current = null;
     };
-  }, [initialProduct]);
+  }, [products, companyName, chatNumber, mailAddress, labels.recordFailed, locale.code]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const { submitter } = event.nativeEvent as SubmitEvent;
-    // A browser that does not say which button sent the form (Safari before 15.4) sends it as without the scripts.
-    if (submitter === undefined) return;
-    // The fields are named after the parts of an Inquiry, but for the message: the chat's `text`.
-    const { text, ...fields } = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const inquiry = { ...fields, message: text } as Inquiry;
-    event.preventDefault();
-    // The e-mail button is the one with its own action.
-    if (submitter?.hasAttribute("formaction")) {
-      window.open(inquiryMailHref(mailAddress, subject, inquiryBody(inquiry)), "_self");
-    } else {
-      window.open(chatHref(chatNumber, inquiryMessage(companyName, inquiry)), "_blank", "noopener,noreferrer");
-    }
-  };
+  // Until the sender has come, the browser sends the form itself (recorded, then the received page).
+  const submit = (event: FormEvent<HTMLFormElement>) => sender.current?.send(event.nativeEvent as SubmitEvent);
 
   const control = (name: string) => ({ id: `${id}-${name}`, name });
   const label = (name: string, text: string) => <label htmlFor={`${id}-${name}`}>{text}</label>;
 
   return (
     <form
+      ref={formRef}
       className={form}
-      action={chatAddress(chatNumber)}
-      method="get"
-      target="_blank"
-      rel="noopener noreferrer"
+      name={INQUIRY_FORM_NAME}
+      action={recordAt}
+      method="post"
+      data-netlify="true"
+      netlify-honeypot={HONEYPOT_FIELD}
       onSubmit={submit}
       aria-labelledby={`${id}-title`}
     >
+      <input type="hidden" name="form-name" value={INQUIRY_FORM_NAME} />
+      <input type="hidden" name="subject" value={subject} />
+      <input type="hidden" name="channel" value="Form only" />
+      <input type="hidden" name="language" value={locale.englishName} />
+      <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" hidden />
       <h2 id={`${id}-title`}>{labels.heading}</h2>
-      {locale.code !== DEFAULT_LOCALE && <input type="hidden" name="language" value={locale.englishName} />}
       <div className={fields}>
         <div className={field}>
           {label("name", labels.nameLabel)}
@@ -108,25 +116,34 @@ export function ContactForm({
           {label("country", labels.countryLabel)}
           <input {...control("country")} type="text" autoComplete="country-name" />
         </div>
-        <div className={field}>
-          {label("product", labels.productLabel)}
-          {products ? (
-            <select {...control("product")} ref={productRef}>
-              <option value="">{labels.anyProductLabel}</option>
-              {products.map(({ name, value }) => (
-                <option key={value} value={value}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input {...control("product")} ref={productRef} type="text" />
-          )}
-        </div>
-        <div className={field}>
-          {label("quantity", labels.quantityLabel)}
-          <input {...control("quantity")} type="number" inputMode="decimal" min={0} step="any" />
-        </div>
+        {Array.from({ length: contactForm.productRows }, (_, index) => {
+          const row = index + 1;
+          const number = row === 1 ? "" : ` ${row}`;
+          return (
+            <div key={row} className={productRow}>
+              <div className={field}>
+                {label(productField(row), `${labels.productLabel}${number}`)}
+                {products ? (
+                  <select {...control(productField(row))}>
+                    <option value="">{labels.anyProductLabel}</option>
+                    {products.map(({ name, value }) => (
+                      <option key={value} value={value}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  // The placeholder (a space) lets the stylesheet tell an empty field (:placeholder-shown).
+                  <input {...control(productField(row))} type="text" placeholder=" " />
+                )}
+              </div>
+              <div className={field}>
+                {label(quantityField(row), `${labels.quantityLabel}${number}`)}
+                <input {...control(quantityField(row))} type="number" inputMode="decimal" min={0} step="any" />
+              </div>
+            </div>
+          );
+        })}
         <div className={field}>
           {label("port", labels.portLabel)}
           <input {...control("port")} type="text" />
@@ -155,17 +172,13 @@ export function ContactForm({
         <button type="submit" className={button}>
           {labels.submitLabel}
         </button>
-        <button
-          type="submit"
-          className={buttonOutline}
-          formAction={inquiryMailHref(mailAddress, subject)}
-          formMethod="post"
-          formEncType="text/plain"
-          formTarget="_self"
-        >
+        <button type="submit" className={buttonOutline} data-channel="email">
           {labels.emailSubmitLabel}
         </button>
       </div>
+      <p className={note}>
+        <Link to={localized(routes.privacy)}>{labels.privacyLabel}</Link>
+      </p>
     </form>
   );
 }

@@ -1,15 +1,10 @@
-import { useCallback } from "react";
 import { graphql } from "gatsby";
-import { chatHref, mailHref, telHref } from "../../lib/contact-links";
-import { inquiryPrefill } from "../../lib/inquiry-prefill";
-import { INQUIRY_PARAM } from "../../lib/routes";
 import { useReveal } from "../../hooks/use-reveal";
 import type { SiteContent } from "../layout/site-layout";
-import { Icon } from "../icons/icons";
 import { PageHeader } from "../page-header/page-header";
-import { SocialLinks } from "../social-links/social-links";
 import { ContactForm } from "./contact-form";
-import { layout, panel, panelBlock, panelHeading, panelList } from "./contact-view.module.css";
+import { ContactPanel } from "./contact-panel";
+import { layout } from "./contact-view.module.css";
 
 interface ContactViewProps {
   content: Queries.ContactViewFragment;
@@ -23,20 +18,13 @@ interface ContactViewProps {
   mailAddress: string;
   /** The delivery terms buyers choose from (site.json). */
   incoterms: readonly string[];
-  /** The page's query string, e.g. "?product=soya-meal". */
-  search: string;
+  /** Where the inquiry is recorded (INQUIRY_ENDPOINT). */
+  recordAt: string;
 }
 
-export function ContactView({ content, site, products, mailAddress, incoterms, search }: ContactViewProps) {
+export function ContactView({ content, site, products, mailAddress, incoterms, recordAt }: ContactViewProps) {
   const reveal = useReveal();
-  const { contact, chat } = site;
-  const initialProduct = useCallback(
-    () =>
-      products
-        ? Promise.resolve(inquiryPrefill(search, products, INQUIRY_PARAM))
-        : import("../../lib/inquiry-prefill-page-data").then(({ productNameFromPageData }) => productNameFromPageData(search, INQUIRY_PARAM)),
-    [search, products],
-  );
+  const { chat } = site;
 
   return (
     <>
@@ -49,47 +37,9 @@ export function ContactView({ content, site, products, mailAddress, incoterms, s
           mailAddress={mailAddress}
           products={products}
           incoterms={incoterms}
-          initialProduct={initialProduct}
+          recordAt={recordAt}
         />
-        <aside className={panel} aria-labelledby="get-in-touch">
-          <h2 id="get-in-touch">{content.panel.heading}</h2>
-          <div className={panelBlock}>
-            <h3 className={panelHeading}>
-              <Icon name="phone" size={18} /> {content.panel.phoneLabel}
-            </h3>
-            <a href={telHref(contact.phone)}>{contact.phone}</a>
-          </div>
-          <div className={panelBlock}>
-            <h3 className={panelHeading}>
-              <Icon name="mail" size={18} /> {content.panel.emailLabel}
-            </h3>
-            <ul className={panelList}>
-              {contact.emails.map(({ department, address }) => (
-                <li key={address}>
-                  {department}: <a href={mailHref(address)}>{address}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className={panelBlock}>
-            <h3 className={panelHeading}>
-              <Icon name="map-pin" size={18} /> {content.panel.addressLabel}
-            </h3>
-            <address>
-              {site.company.name}
-              <br />
-              {contact.address.street}
-              <br />
-              {contact.address.locality}, {contact.address.region} {contact.address.postalCode}
-              <br />
-              {contact.address.country}
-            </address>
-          </div>
-          <div className={panelBlock}>
-            <h3 className={panelHeading}>{content.panel.followLabel}</h3>
-            <SocialLinks chat={{ label: chat.label, href: chatHref(chat.number, chat.greeting) }} social={site.social} />
-          </div>
-        </aside>
+        <ContactPanel labels={content.panel} site={site} />
       </div>
     </>
   );
@@ -117,6 +67,8 @@ export const query = graphql`
       anyIncotermLabel
       note
       noScriptNote
+      recordFailed
+      privacyLabel
     }
     panel {
       heading

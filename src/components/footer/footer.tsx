@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { chatHref, mailHref, telHref } from "../../lib/contact-links";
 import { mainNavigation } from "../../lib/navigation";
+import { routes } from "../../lib/routes";
 import { useReveal } from "../../hooks/use-reveal";
 import { Icon } from "../icons/icons";
 import { SocialLinks } from "../social-links/social-links";
@@ -15,7 +16,9 @@ import {
   footer,
   grid,
   heading,
+  legal,
   linkList,
+  privacyLink,
   scrollTop,
 } from "./footer.module.css";
 
@@ -82,9 +85,14 @@ export function Footer({ site, buildYear }: FooterProps) {
         </div>
       </div>
       <div className={bottom}>
-        <p>
-          © {year} {company.name}. {labels.copyright}
-        </p>
+        <div className={legal}>
+          <p>
+            © {year} {company.name}. {labels.copyright}
+          </p>
+          <Link className={privacyLink} to={localized(routes.privacy)}>
+            {labels.privacyLabel}
+          </Link>
+        </div>
         <button type="button" className={scrollTop} onClick={scrollToTop}>
           <Icon name="arrow-up" size={20} />
           <span>{labels.scrollToTopLabel}</span>

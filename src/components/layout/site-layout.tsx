@@ -113,6 +113,7 @@ export const query = graphql`
         followHeading
         scrollToTopLabel
         copyright
+        privacyLabel
       }
       notFound {
         title

@@ -228,12 +228,14 @@ test("View preview opens the page that shows the file, in the language being edi
   expect(previewOf("pages", "home")).toBe("");
   expect(previewOf("pages", "about")).toBe("about/");
   expect(previewOf("pages", "contact")).toBe("contact/");
+  expect(previewOf("pages", "privacy")).toBe("privacy/");
   expect(previewOf("pages", "catalogue")).toBe("products/");
   expect(previewOf("translation-es", translationFileName("es", "products.json"))).toBe("es/products/");
   expect(previewOf("translation-ar", translationFileName("ar", "home.json"))).toBe("ar/");
   expect(previewOf("translation-fr", translationFileName("fr", "about.json"))).toBe("fr/about/");
+  expect(previewOf("translation-ar", translationFileName("ar", "privacy.json"))).toBe("ar/privacy/");
   // Each is a page the build makes (no leading slash: Decap joins it to the preview's address with one).
   for (const file of config.collections.flatMap((collection) => collection.files)) {
-    expect(file.preview_path).toMatch(/^((ar|es|fr)\/)?((products|about|contact)\/)?$/);
+    expect(file.preview_path).toMatch(/^((ar|es|fr)\/)?((products|about|contact|privacy)\/)?$/);
   }
 });

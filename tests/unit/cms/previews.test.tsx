@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { act, render, screen, waitFor } from "@testing-library/react";
-import { AboutPreview, drawnWhenTypingPauses, HomePreview, PREVIEW_PAUSE_MS, type PreviewProps } from "../../../src/cms/previews";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { AboutPreview, drawnWhenTypingPauses, HomePreview, PREVIEW_PAUSE_MS, PrivacyPreview, translationPreview, type PreviewProps } from "../../../src/cms/previews";
+import { localeOf } from "../../../src/lib/locales";
 import { content } from "../../e2e/content";
 import { loadContentFromDisk } from "./editor-content";
 
@@ -96,4 +97,39 @@ test("a preview draws what is typed once typing pauses, not on every key", () =>
   } finally {
     jest.useRealTimers();
   }
+});
+
+/** An entry as Decap hands it over, whose draft is `data`. */
+const entryOf = (data: unknown) =>
+  ({
+    entry: { get: () => undefined, set: () => undefined, getIn: () => ({ toJS: () => data }) },
+    fields: { find: () => undefined },
+    getAsset: () => undefined,
+  }) as unknown as PreviewProps;
+
+const readContent = (file: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "..", "..", "content", file), "utf8"));
+
+test("the privacy notice's preview is the page: the draft's texts, with the company, its address and the e-mail of the department it names", () => {
+  global.fetch = jest.fn(async () => ({ ok: false })) as unknown as typeof global.fetch;
+  const privacy = readContent("privacy.json");
+  const { site } = content;
+  const info = site.contact.emails.find(({ department }) => department === privacy.controller.requestsDepartment)!.address;
+  const { container } = render(<PrivacyPreview {...entryOf({ ...privacy, heading: "Privacy, as drafted" })} />);
+  expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Privacy, as drafted");
+  expect(container.querySelector("address")?.textContent).toContain(site.company.name);
+  expect(screen.getByRole("link", { name: info }).getAttribute("href")).toBe(`mailto:${info}`);
+  for (const section of privacy.sections) expect(screen.getByRole("heading", { level: 2, name: section.heading })).toBeTruthy();
+});
+
+test("the privacy notice's preview in Arabic is drawn right to left, with the Arabic texts and the same e-mail", async () => {
+  global.fetch = jest.fn(async () => ({ ok: false })) as unknown as typeof global.fetch;
+  const arabic = readContent("locales/ar/privacy.json");
+  const Preview = translationPreview(PrivacyPreview, "privacy.json", localeOf("ar"), (file) => readContent(`locales/ar/${file}`));
+  const { container } = render(<Preview {...entryOf(arabic)} />);
+  // The draft's changes are read from the repository (none here) once it is drawn.
+  await act(async () => undefined);
+  fireEvent.click(screen.getByRole("button", { name: "The page in Arabic" }));
+  const page = container.querySelector('[lang="ar"][dir="rtl"]')!;
+  expect(page.querySelector("h1")?.textContent).toBe(arabic.heading);
+  expect(page.querySelector('a[href^="mailto:"]')?.textContent).toBe(content.site.contact.emails.find(({ department }) => department === "Info")!.address);
 });

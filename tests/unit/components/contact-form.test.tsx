@@ -6,10 +6,19 @@ const { form: labels } = contact;
 const HEADER = `New Inquiry from ${site.company.name} Website`;
 const MAIL = "sales@example.com";
 const productNames = productLinks.map(({ name }) => name);
-const productOptions = productNames.map((name) => ({ name, value: name }));
+const productOptions = productLinks.map(({ slug, name }) => ({ slug, name, value: name }));
 
-const renderForm = ({ initialProduct = () => Promise.resolve(""), products = productOptions as typeof productOptions | null } = {}) =>
-  render(
+const RECEIVED = "/contact/received/";
+
+/** The form, once its sender (a chunk of its own) has come. */
+async function renderForm({
+  asked = "",
+  products = productOptions as typeof productOptions | null,
+  recordAt = RECEIVED,
+} = {}) {
+  // The address a product page's Inquire Now leads to.
+  window.history.replaceState(null, "", asked ? `/contact/?product=${asked}` : "/contact/");
+  const rendered = render(
     <ContactForm
       labels={labels}
       companyName={site.company.name}
@@ -17,9 +26,12 @@ const renderForm = ({ initialProduct = () => Promise.resolve(""), products = pro
       mailAddress={MAIL}
       products={products}
       incoterms={site.incoterms}
-      initialProduct={initialProduct}
+      recordAt={recordAt}
     />,
   );
+  await waitFor(() => expect(rendered.container.querySelector("form")).toHaveAttribute("data-sender", "ready"));
+  return rendered;
+}
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -36,15 +48,22 @@ function opened(open: jest.SpyInstance) {
   return { href, target, features };
 }
 
+/** What fetch resolves to, as far as the sender reads it (jsdom has no Response). */
+const answer = (status: number) => ({ ok: status >= 200 && status < 300, status }) as Response;
+
 describe("ContactForm", () => {
   let open: jest.SpyInstance;
+  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
   beforeEach(() => {
     open = jest.spyOn(window, "open").mockReturnValue(null);
+    fetchMock.mockReset().mockResolvedValue(answer(200));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    sessionStorage.clear();
   });
   afterEach(() => open.mockRestore());
 
-  it("opens the chat in a new tab with the inquiry and keeps what was typed", () => {
-    renderForm();
+  it("opens the chat in a new tab with the inquiry and keeps what was typed", async () => {
+    await renderForm();
     fillRequired();
     fireEvent.click(screen.getByRole("button", { name: labels.submitLabel }));
 
@@ -56,8 +75,8 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText(labels.messageLabel)).toHaveValue("20 t?\n#1");
   });
 
-  it("leaves the form to the browser where the browser does not say which button sent it (Safari before 15.4)", () => {
-    renderForm();
+  it("leaves the form to the browser where the browser does not say which button sent it (Safari before 15.4)", async () => {
+    await renderForm();
     fillRequired();
     const form = screen.getByRole("form", { name: labels.heading });
     // A submit event with no submitter property at all, as those browsers dispatch it.
@@ -65,10 +84,11 @@ describe("ContactForm", () => {
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);
     expect(open).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("adds the trade details that are filled in, between the e-mail and the message", () => {
-    renderForm();
+  it("adds the trade details that are filled in, between the e-mail and the message", async () => {
+    await renderForm();
     fillRequired();
     type(labels.companyLabel, "<b>Gulf</b> Feeds & Co");
     fireEvent.change(screen.getByLabelText(labels.productLabel), { target: { value: productNames[2] } });
@@ -82,8 +102,7 @@ describe("ContactForm", () => {
         "Name: Ana & Co",
         "Email: ana@example.com",
         "Company: <b>Gulf</b> Feeds & Co",
-        `Product: ${productNames[2]}`,
-        "Quantity: 25.5 MT",
+        `Product: ${productNames[2]}, 25.5 MT`,
         "Incoterm: CIF",
         "Message: 20 t?\n#1",
       ].join("\n"),
@@ -91,8 +110,8 @@ describe("ContactForm", () => {
     expect(document.querySelector("b")).toBeNull();
   });
 
-  it("Send by e-mail opens a mailto: to the department with the header as subject and the same lines as body", () => {
-    renderForm();
+  it("Send by e-mail opens a mailto: to the department with the header as subject and the same lines as body", async () => {
+    await renderForm();
     fillRequired();
     type(labels.countryLabel, "مصر 🇪🇬");
     type(labels.portLabel, "Alexandria &body=x %0A");
@@ -110,26 +129,8 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText(labels.portLabel)).toHaveValue("Alexandria &body=x %0A");
   });
 
-  it("is a real form, so both buttons send before and without the script", () => {
-    renderForm();
-    const form = screen.getByRole("form", { name: labels.heading });
-    expect(form).toHaveAttribute("action", `https://wa.me/${site.chat.number}`);
-    expect(form).toHaveAttribute("method", "get");
-    expect(form).toHaveAttribute("target", "_blank");
-    // The chat prefills its text from the field named "text": the message.
-    expect(screen.getByLabelText(labels.messageLabel)).toHaveAttribute("name", "text");
-    expect(screen.getByRole("button", { name: labels.submitLabel })).toHaveAttribute("type", "submit");
-
-    const mail = screen.getByRole("button", { name: labels.emailSubmitLabel });
-    expect(mail).toHaveAttribute("type", "submit");
-    expect(mail).toHaveAttribute("formaction", `mailto:${MAIL}?subject=${encodeURIComponent(HEADER)}`);
-    expect(mail).toHaveAttribute("formmethod", "post");
-    expect(mail).toHaveAttribute("formenctype", "text/plain");
-    expect(mail).toHaveAttribute("formtarget", "_self");
-  });
-
-  it("groups the optional trade details under their legend, each labelled, none required", () => {
-    renderForm();
+  it("groups the optional trade details under their legend, each labelled, none required", async () => {
+    await renderForm();
     const details = screen.getByRole("group", { name: labels.tradeDetailsHeading });
     const company = within(details).getByRole("textbox", { name: labels.companyLabel });
     const country = within(details).getByRole("textbox", { name: labels.countryLabel });
@@ -152,8 +153,8 @@ describe("ContactForm", () => {
     expect(incoterm).toHaveValue("");
   });
 
-  it("keeps name, e-mail and a 4-row message required, outside the trade details", () => {
-    renderForm();
+  it("keeps name, e-mail and a 4-row message required, outside the trade details", async () => {
+    await renderForm();
     const details = screen.getByRole("group", { name: labels.tradeDetailsHeading });
     for (const label of [labels.nameLabel, labels.emailLabel, labels.messageLabel]) {
       const control = screen.getByLabelText(label);
@@ -164,21 +165,22 @@ describe("ContactForm", () => {
   });
 
   it("starts with the product it is given chosen", async () => {
-    renderForm({ initialProduct: () => Promise.resolve(productNames[4]!) });
+    await renderForm({ asked: productLinks[4]!.slug });
     await waitFor(() => expect(screen.getByLabelText(labels.productLabel)).toHaveValue(productNames[4]));
     expect(screen.getByLabelText(labels.messageLabel)).toHaveValue("");
   });
 
   it("shows product names as text, never as markup", async () => {
     const hostile = "<img src=x onerror=alert(1)>";
-    renderForm({ products: [{ name: hostile, value: hostile }], initialProduct: () => Promise.resolve(hostile) });
-    expect(screen.getByRole("option", { name: "<img src=x onerror=alert(1)>" })).toBeInTheDocument();
+    await renderForm({ products: [{ slug: "hostile", name: hostile, value: hostile }], asked: "hostile" });
+    // One option in each product row.
+    expect(screen.getAllByRole("option", { name: "<img src=x onerror=alert(1)>" })).toHaveLength(5);
     await waitFor(() => expect(screen.getByLabelText(labels.productLabel)).toHaveValue("<img src=x onerror=alert(1)>"));
     expect(document.querySelector("img")).toBeNull();
   });
 
-  it("names each product in the page's language and sends its English name, which the company reads", () => {
-    renderForm({ products: [{ name: "كسب الصويا", value: "Soya Extraction Meal" }] });
+  it("names each product in the page's language and sends its English name, which the company reads", async () => {
+    await renderForm({ products: [{ slug: "soya-meal", name: "كسب الصويا", value: "Soya Extraction Meal" }] });
     const product = screen.getByLabelText(labels.productLabel);
     expect(within(product).getByRole("option", { name: "كسب الصويا" })).toHaveValue("Soya Extraction Meal");
     fireEvent.change(product, { target: { value: "Soya Extraction Meal" } });
@@ -188,7 +190,8 @@ describe("ContactForm", () => {
   });
 
   it("has a text field for the product in a catalogue too large to list, filled in with the product asked about, and sends what it holds", async () => {
-    renderForm({ products: null, initialProduct: () => Promise.resolve("Soya Extraction Meal 7") });
+    fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: () => Promise.resolve({ result: { data: { product: { name: "Soya Extraction Meal 7" } } } }) } as unknown as Response);
+    await renderForm({ products: null, asked: "soya-meal-7" });
     const product = screen.getByRole("textbox", { name: labels.productLabel });
     expect(screen.queryByRole("combobox", { name: labels.productLabel })).toBeNull();
     await waitFor(() => expect(product).toHaveValue("Soya Extraction Meal 7"));
@@ -196,5 +199,87 @@ describe("ContactForm", () => {
     fillRequired();
     fireEvent.click(screen.getByRole("button", { name: labels.submitLabel }));
     expect(new URL(opened(open).href).searchParams.get("text")).toContain("\nProduct: Soya Extraction Meal 7, 200 MT\n");
+  });
+
+  it("is a form the host records: posted to the received page, named, with the host's hidden fields and a honeypot nobody meets", async () => {
+    await renderForm();
+    const form = screen.getByRole("form", { name: labels.heading });
+    expect(form).toHaveAttribute("action", RECEIVED);
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("name", "inquiry");
+    expect(form).toHaveAttribute("data-netlify", "true");
+    expect(form).toHaveAttribute("netlify-honeypot", "bot-field");
+    expect(form).not.toHaveAttribute("target");
+    expect(form.querySelector("input[type=hidden][name=form-name]")).toHaveValue("inquiry");
+    const honeypot = form.querySelector("[name=bot-field]")!;
+    expect(honeypot).toHaveAttribute("hidden");
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    // Both buttons post the form: without scripts the buyer lands on the received page.
+    expect(screen.getByRole("button", { name: labels.emailSubmitLabel })).not.toHaveAttribute("formaction");
+    expect(screen.getByRole("link", { name: labels.privacyLabel })).toHaveAttribute("href", "/privacy/");
+  });
+
+  it("records the whole inquiry, URL-encoded, beside opening the chat, which does not wait for it", async () => {
+    await renderForm();
+    fillRequired();
+    fireEvent.change(screen.getByLabelText(labels.productLabel), { target: { value: productNames[1] } });
+    fireEvent.change(screen.getByLabelText(`${labels.productLabel} 2`), { target: { value: productNames[3] } });
+    type(`${labels.quantityLabel} 2`, "12");
+    fireEvent.click(screen.getByRole("button", { name: labels.submitLabel }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [address, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
+    expect(new URL(address).pathname).toBe(RECEIVED);
+    expect(init.method).toBe("POST");
+    expect(init.headers).toEqual({ "Content-Type": "application/x-www-form-urlencoded" });
+    const body = new URLSearchParams(init.body as string);
+    expect(body.get("form-name")).toBe("inquiry");
+    expect(body.get("channel")).toBe("WhatsApp");
+    expect(body.get("name")).toBe("Ana & Co");
+    expect(body.get("text")).toBe("20 t?\n#1");
+    expect(body.get("product-1")).toBe(productNames[1]);
+    expect(body.get("product-2")).toBe(productNames[3]);
+    expect(body.get("quantity-2")).toBe("12");
+    expect(body.get("bot-field")).toBe("");
+    expect(new URL(opened(open).href).searchParams.get("text")).toContain(`\nProduct: ${productNames[1]}\nProduct: ${productNames[3]}, 12 MT\n`);
+    await waitFor(() => expect(sessionStorage.getItem("inquiry-draft")).toBeNull());
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says so when the record fails (a 404, or no network), and the chat and the e-mail open all the same", async () => {
+    await renderForm();
+    fillRequired();
+    fetchMock.mockResolvedValueOnce(answer(404));
+    fireEvent.click(screen.getByRole("button", { name: labels.submitLabel }));
+    expect(opened(open).target).toBe("_blank");
+    expect(await screen.findByRole("alert")).toHaveTextContent(labels.recordFailed);
+    expect(sessionStorage.getItem("inquiry-draft")).not.toBeNull();
+
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    open.mockClear();
+    fireEvent.click(screen.getByRole("button", { name: labels.emailSubmitLabel }));
+    expect(opened(open).target).toBe("_self");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(screen.getByLabelText(labels.nameLabel)).toHaveValue("Ana & Co");
+  });
+
+  it("shows the next product row only once the one before names a product", async () => {
+    await renderForm();
+    const rows = [1, 2, 3, 4, 5].map((row) => screen.getByLabelText(row === 1 ? labels.productLabel : `${labels.productLabel} ${row}`));
+    expect(rows.map((row) => row.getAttribute("name"))).toEqual(["product-1", "product-2", "product-3", "product-4", "product-5"]);
+    expect(screen.queryByLabelText(`${labels.productLabel} 6`)).toBeNull();
+  });
+
+  it("keeps an unsent inquiry in the tab, and a product asked about joins the products already chosen", async () => {
+    const first = await renderForm();
+    fillRequired();
+    fireEvent.change(screen.getByLabelText(labels.productLabel), { target: { value: productNames[0] } });
+    first.unmount();
+    // Another product page's Inquire Now.
+    await renderForm({ asked: productLinks[6]!.slug });
+    expect(screen.getByLabelText(labels.nameLabel)).toHaveValue("Ana & Co");
+    expect(screen.getByLabelText(labels.productLabel)).toHaveValue(productNames[0]);
+    await waitFor(() => expect(screen.getByLabelText(`${labels.productLabel} 2`)).toHaveValue(productNames[6]));
   });
 });

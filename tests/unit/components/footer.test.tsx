@@ -1,5 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import { Footer } from "../../../src/components/footer/footer";
+import { LocaleContext } from "../../../src/hooks/use-locale";
+import { applyTranslation } from "../../../src/lib/translations";
+import { contentModels } from "../../../src/lib/content-model";
 import { site } from "./fixtures";
 
 describe("Footer", () => {
@@ -17,6 +22,23 @@ describe("Footer", () => {
     expect(mailto).toHaveLength(5);
     expect(screen.getByText(site.company.description)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: site.footer.scrollToTopLabel })).toBeInTheDocument();
+  });
+
+  it("links to the privacy notice beside the copyright, in the page's language", () => {
+    const { unmount } = render(<Footer site={site} buildYear={2000} />);
+    const copyright = screen.getByText(new RegExp(`© \\d{4} ${site.company.name}`));
+    const privacy = screen.getByRole("link", { name: site.footer.privacyLabel });
+    expect(privacy).toHaveAttribute("href", "/privacy/");
+    expect(copyright.parentElement).toContainElement(privacy);
+    unmount();
+
+    const arabic = applyTranslation(site, JSON.parse(fs.readFileSync(path.join("content", "locales", "ar", "site.json"), "utf8")), contentModels["site.json"]);
+    render(
+      <LocaleContext.Provider value="ar">
+        <Footer site={arabic} buildYear={2000} />
+      </LocaleContext.Provider>,
+    );
+    expect(screen.getByRole("link", { name: arabic.footer.privacyLabel })).toHaveAttribute("href", "/ar/privacy/");
   });
 
   it("replaces the build year with the visitor's current year", () => {

@@ -248,7 +248,7 @@ describe("content rules for the other content files", () => {
     ]);
   });
 
-  it.each(["home.json", "catalogue.json", "categories.json", "about.json", "contact.json"] as const)("accepts the real %s", (name) => {
+  it.each(["home.json", "catalogue.json", "categories.json", "about.json", "contact.json", "privacy.json"] as const)("accepts the real %s", (name) => {
     const data = jest.requireActual(`../../../content/${name}`);
     const problems = validateContent(data, contentModels[name], { file: `content/${name}`, readStart: () => JPEG_START });
     expect(problems).toEqual([]);
@@ -256,7 +256,7 @@ describe("content rules for the other content files", () => {
 });
 
 describe("references between content files", () => {
-  const names = ["products.json", "categories.json", "site.json", "home.json", "catalogue.json", "about.json", "contact.json"] as const;
+  const names = ["products.json", "categories.json", "site.json", "home.json", "catalogue.json", "about.json", "contact.json", "privacy.json"] as const;
   const real = () => Object.fromEntries(names.map((name) => [name, structuredClone(jest.requireActual(`../../../content/${name}`))])) as Parameters<typeof validateReferences>[0];
   const check = (data: Parameters<typeof validateReferences>[0]) => validateReferences(data, (name) => `content/${name}`).map(formatProblem);
 

@@ -10,14 +10,14 @@ describe("content schema", () => {
 
   it("declares every content type explicitly, with inference off", () => {
     const sdl = contentTypeDefs();
-    for (const type of ["ContentFileJson", "SiteJson", "HomeJson", "CatalogueJson", "AboutJson", "ContactJson", "Product"]) {
+    for (const type of ["ContentFileJson", "SiteJson", "HomeJson", "CatalogueJson", "AboutJson", "ContactJson", "PrivacyJson", "Product"]) {
       expect(sdl).toContain(`type ${type} implements Node @dontInfer {`);
     }
   });
 
   it("gives every content type and every product the language it is in", () => {
     const sdl = contentTypeDefs();
-    for (const type of ["SiteJson", "HomeJson", "CatalogueJson", "AboutJson", "ContactJson", "Product"]) {
+    for (const type of ["SiteJson", "HomeJson", "CatalogueJson", "AboutJson", "ContactJson", "PrivacyJson", "Product"]) {
       const body = sdl.slice(sdl.indexOf(`type ${type} implements`));
       expect(body.slice(0, body.indexOf("}"))).toMatch(/locale: String!/);
     }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { inquiryBody, inquiryMailHref, inquiryMessage, inquirySubject } from "../../../src/lib/inquiry-message";
+import { inquiryBody, inquiryMailHref, inquiryMessage, inquiryOf, inquirySubject } from "../../../src/lib/inquiry-message";
 
 const COMPANY = "Sorath Agro Exports";
 const HEADER = "New Inquiry from Sorath Agro Exports Website";
@@ -31,8 +31,7 @@ describe("inquiry message", () => {
       ...required,
       incoterm: "CIF",
       port: "Jebel Ali",
-      quantity: "25",
-      product: "Soya Extraction Meal",
+      products: [{ product: "Soya Extraction Meal", quantity: "25" }],
       country: "United Arab Emirates",
       company: "Gulf Feeds LLC",
     };
@@ -42,8 +41,7 @@ describe("inquiry message", () => {
         "Email: ana@example.com",
         "Company: Gulf Feeds LLC",
         "Country: United Arab Emirates",
-        "Product: Soya Extraction Meal",
-        "Quantity: 25 MT",
+        "Product: Soya Extraction Meal, 25 MT",
         "Destination port: Jebel Ali",
         "Incoterm: CIF",
         "Message: 50 t\nCIF",
@@ -52,15 +50,15 @@ describe("inquiry message", () => {
   });
 
   it("leaves out the trade details that are missing, empty or blank (a select's first option is empty)", () => {
-    const blank = { company: "", country: "   ", product: "", quantity: "", port: "\n\t", incoterm: "\u00a0" };
+    const blank = { company: "", country: "   ", products: [{ product: "", quantity: "" }, { product: " ", quantity: "\t" }], port: "\n\t", incoterm: "\u00a0" };
     expect(inquiryBody({ ...required, ...blank })).toBe("Name: Ana\nEmail: ana@example.com\nMessage: 50 t\nCIF");
-    expect(inquiryBody({ ...required, ...blank, quantity: "0.5" })).toBe(
+    expect(inquiryBody({ ...required, ...blank, products: [{ product: "", quantity: "0.5" }] })).toBe(
       "Name: Ana\nEmail: ana@example.com\nQuantity: 0.5 MT\nMessage: 50 t\nCIF",
     );
   });
 
   it("keeps the required lines even when empty", () => {
-    expect(inquiryBody({ ...required, language: "Arabic", product: "Soya Extraction Meal", message: "مرحبا" })).toBe(
+    expect(inquiryBody({ ...required, language: "Arabic", products: [{ product: "Soya Extraction Meal", quantity: "" }], message: "مرحبا" })).toBe(
       "Name: Ana\nEmail: ana@example.com\nLanguage: Arabic\nProduct: Soya Extraction Meal\nMessage: مرحبا",
     );
     expect(inquiryBody({ name: "", email: "", message: "" })).toBe("Name: \nEmail: \nMessage: ");
@@ -74,8 +72,7 @@ describe("inquiry message", () => {
       email: value,
       company: value,
       country: value,
-      product: value,
-      quantity: value,
+      products: [{ product: value, quantity: value }],
       port: value,
       incoterm: value,
       message,
@@ -87,13 +84,40 @@ describe("inquiry message", () => {
         `Email: ${value}`,
         `Company: ${value}`,
         `Country: ${value}`,
-        `Product: ${value}`,
-        `Quantity: ${value} MT`,
+        `Product: ${value}, ${value} MT`,
         `Destination port: ${value}`,
         `Incoterm: ${value}`,
         `Message: ${message}`,
       ].join("\n"),
     );
+  });
+});
+
+describe("several products in one inquiry", () => {
+  it("writes a line for each row that names a product or a quantity, in the rows' order, skipping empty rows", () => {
+    const products = [
+      { product: "Soya Extraction Meal", quantity: "250" },
+      { product: "", quantity: "" },
+      { product: "Chana (Chickpeas)", quantity: "" },
+      { product: "", quantity: "40" },
+    ];
+    expect(inquiryBody({ ...required, products })).toBe(
+      ["Name: Ana", "Email: ana@example.com", "Product: Soya Extraction Meal, 250 MT", "Product: Chana (Chickpeas)", "Quantity: 40 MT", "Message: 50 t\nCIF"].join("\n"),
+    );
+  });
+
+  it("reads an inquiry from a form's fields: each product row by its number, the message from `text`, blank details left out", () => {
+    const fields: Record<string, string> = { name: "Ana", email: "a@b.co", company: "", "product-1": "Soya", "quantity-1": "5", "product-2": "Chana", text: "Hi" };
+    expect(inquiryOf((name) => fields[name] ?? "", 3)).toEqual({
+      name: "Ana",
+      email: "a@b.co",
+      products: [
+        { product: "Soya", quantity: "5" },
+        { product: "Chana", quantity: "" },
+        { product: "", quantity: "" },
+      ],
+      message: "Hi",
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import { inquiryPath, isProductPath, productPath, routes } from "../../../src/li
 
 describe("routes", () => {
   it("use trailing slashes throughout", () => {
-    expect(Object.values(routes)).toEqual(["/", "/products/", "/about/", "/contact/"]);
+    expect(Object.values(routes)).toEqual(["/", "/products/", "/about/", "/contact/", "/contact/received/", "/privacy/"]);
     expect(productPath("soya-meal")).toBe("/products/soya-meal/");
   });
 

@@ -1,0 +1,56 @@
+import { chatHref, mailHref, telHref } from "../../lib/contact-links";
+import type { SiteContent } from "../layout/site-layout";
+import { Icon } from "../icons/icons";
+import { SocialLinks } from "../social-links/social-links";
+import { panel, panelBlock, panelHeading, panelList } from "./contact-view.module.css";
+
+interface ContactPanelProps {
+  labels: Queries.ContactViewFragment["panel"];
+  site: Pick<SiteContent, "company" | "contact" | "chat" | "social">;
+}
+
+/** "Get in Touch": the phone, the departments' e-mail addresses, the postal address, the chat and the social links (the contact page, the received page). */
+export function ContactPanel({ labels, site }: ContactPanelProps) {
+  const { contact, chat } = site;
+  return (
+    <aside className={panel} aria-labelledby="get-in-touch">
+      <h2 id="get-in-touch">{labels.heading}</h2>
+      <div className={panelBlock}>
+        <h3 className={panelHeading}>
+          <Icon name="phone" size={18} /> {labels.phoneLabel}
+        </h3>
+        <a href={telHref(contact.phone)}>{contact.phone}</a>
+      </div>
+      <div className={panelBlock}>
+        <h3 className={panelHeading}>
+          <Icon name="mail" size={18} /> {labels.emailLabel}
+        </h3>
+        <ul className={panelList}>
+          {contact.emails.map(({ department, address }) => (
+            <li key={address}>
+              {department}: <a href={mailHref(address)}>{address}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={panelBlock}>
+        <h3 className={panelHeading}>
+          <Icon name="map-pin" size={18} /> {labels.addressLabel}
+        </h3>
+        <address>
+          {site.company.name}
+          <br />
+          {contact.address.street}
+          <br />
+          {contact.address.locality}, {contact.address.region} {contact.address.postalCode}
+          <br />
+          {contact.address.country}
+        </address>
+      </div>
+      <div className={panelBlock}>
+        <h3 className={panelHeading}>{labels.followLabel}</h3>
+        <SocialLinks chat={{ label: chat.label, href: chatHref(chat.number, chat.greeting) }} social={site.social} />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * What the contact form does once its script has come (a chunk of its own, fetched when the form is
+ * drawn, so the contact page's first scripts do not carry it): it sends an inquiry through the
+ * buyer's channel and records it where the company reads it, and keeps an unsent inquiry in the
+ * tab (sessionStorage) so that leaving the page loses nothing and a product page's Inquire Now
+ * adds its product to those already chosen.
+ */
+import { chatHref } from "../../lib/contact-links";
+import { productField } from "../../lib/inquiry-fields";
+import { inquiryPrefill } from "../../lib/inquiry-prefill";
+import { INQUIRY_PARAM } from "../../lib/routes";
+import { inquiryBody, inquiryMailHref, inquiryMessage, inquiryOf, inquirySubject } from "../../lib/inquiry-message";
+
+export interface InquirySenderOptions {
+  companyName: string;
+  chatNumber: string;
+  /** Where Send by e-mail writes to. */
+  mailAddress: string;
+  productRows: number;
+  /** Whether the chat and the e-mail name the page's language (every language but English). */
+  statesLanguage: boolean;
+  /** Said when the record fails (the chat or the e-mail has opened all the same), and its class. */
+  failureText: string;
+  failureClass: string;
+}
+
+export interface InquirySender {
+  /** Sends the form as its submitter says; leaves alone a submission whose submitter the browser does not name. */
+  send(event: SubmitEvent): void;
+  /** Chooses a product (its option's value) in the first empty row, unless a row has it already. */
+  addProduct(product: string): void;
+  stop(): void;
+}
+
+/** Where the tab keeps the inquiry being written, until it is recorded. */
+export const DRAFT_KEY = "inquiry-draft";
+/** A keepalive request may carry 64 KiB at most; a larger inquiry is sent without it (the page stays open anyway). */
+const KEEPALIVE_MAX_BYTES = 60_000;
+/** What the record says of the channel the buyer chose. */
+const CHANNELS = { chat: "WhatsApp", email: "E-mail" } as const;
+
+export function inquirySender(form: HTMLFormElement, options: InquirySenderOptions): InquirySender {
+  const recorded = form.method === "post";
+  const controls = () =>
+    [...form.elements].filter(
+      (element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+        (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) &&
+        element.name !== "" &&
+        element.type !== "hidden" &&
+        !element.hidden,
+    );
+  const saveDraft = () => {
+    const draft = Object.fromEntries(controls().map((control) => [control.name, control.value]));
+    store((storage) => storage.setItem(DRAFT_KEY, JSON.stringify(draft)));
+  };
+
+  const productRows = () => Array.from({ length: options.productRows }, (_, index) => form.elements.namedItem(productField(index + 1)) as HTMLInputElement | HTMLSelectElement | null);
+  // A product chosen before the script came is the visitor's choice: the one the address asks about then joins nothing.
+  const choseBeforeScript = productRows().some((row) => row?.value);
+  // What the tab kept (another page came between), in the fields the visitor has not filled meanwhile.
+  const kept = store((storage) => JSON.parse(storage.getItem(DRAFT_KEY) ?? "{}") as Record<string, unknown>) ?? {};
+  for (const control of controls()) {
+    const value = kept[control.name];
+    if (typeof value === "string" && control.value === "") control.value = value;
+  }
+  form.addEventListener("input", saveDraft);
+  form.addEventListener("change", saveDraft);
+  // Said for the tests, which send once the sender has come (before, the browser sends the form itself).
+  form.dataset.sender = "ready";
+
+  return {
+    send(event) {
+      const { submitter } = event;
+      // A browser that does not say which button sent the form (Safari before 15.4) sends it as without the scripts.
+      if (!submitter) return;
+      event.preventDefault();
+      const channel = submitter.dataset.channel === "email" ? "email" : "chat";
+      const data = new FormData(form);
+      // The record names the language always; the chat and the e-mail, for another language than English.
+      const inquiry = inquiryOf((name) => (name === "language" && !options.statesLanguage ? "" : String(data.get(name) ?? "")), options.productRows);
+      if (recorded) {
+        data.set("channel", CHANNELS[channel]);
+        // Recorded beside the channel, not before it: the chat's tab and the mail program open at once.
+        void record(form.action, data).then((ok) => (ok ? store((storage) => storage.removeItem(DRAFT_KEY)) : showFailure(form, options)));
+      }
+      if (channel === "email") {
+        window.open(inquiryMailHref(options.mailAddress, inquirySubject(options.companyName), inquiryBody(inquiry)), "_self");
+      } else {
+        window.open(chatHref(options.chatNumber, inquiryMessage(options.companyName, inquiry)), "_blank", "noopener,noreferrer");
+      }
+    },
+    addProduct(product) {
+      if (!product || choseBeforeScript) return;
+      const rows = productRows();
+      if (rows.some((row) => row?.value === product)) return;
+      const empty = rows.find((row) => row?.value === "");
+      if (!empty) return;
+      empty.value = product;
+      saveDraft();
+    },
+    stop() {
+      form.removeEventListener("input", saveDraft);
+      form.removeEventListener("change", saveDraft);
+    },
+  };
+}
+
+/**
+ * The product the address asks about (?product=slug, from a product page's Inquire Now), as its
+ * option's value (its English name); "" for none. A catalogue too large to list (`products` null)
+ * names it from the product's page data, a module of its own.
+ */
+export function productAskedAbout(search: string, products: readonly { slug: string; value: string }[] | null): Promise<string> {
+  return products
+    ? Promise.resolve(inquiryPrefill(search, products, INQUIRY_PARAM))
+    : import("../../lib/inquiry-prefill-page-data").then(({ productNameFromPageData }) => productNameFromPageData(search, INQUIRY_PARAM));
+}
+
+/**
+ * Posts the form's fields, URL-encoded, to the address that records them, and says whether it
+ * answered with success: a 404 or a network error is a failure, never taken for a record.
+ */
+export async function record(address: string, data: FormData): Promise<boolean> {
+  const body = new URLSearchParams([...data].map(([name, value]) => [name, String(value)])).toString();
+  try {
+    const response = await fetch(address, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+      keepalive: body.length <= KEEPALIVE_MAX_BYTES,
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Says, once, above the buttons, that the inquiry was not recorded; the form keeps everything. */
+function showFailure(form: HTMLFormElement, { failureText, failureClass }: InquirySenderOptions) {
+  if (form.querySelector("[data-record-failed]")) return;
+  const message = document.createElement("p");
+  message.setAttribute("role", "alert");
+  message.dataset.recordFailed = "";
+  message.className = failureClass;
+  message.textContent = failureText;
+  form.querySelector("button[type=submit]")?.parentElement?.before(message);
+}
+
+/** The tab's storage, or nothing where it is refused (a private window, storage off). */
+function store<T>(act: (storage: Storage) => T): T | undefined {
+  try {
+    return act(window.sessionStorage);
+  } catch {
+    return undefined;
+  }
+}

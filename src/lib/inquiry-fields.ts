@@ -1,0 +1,17 @@
+/**
+ * The contact form's names, which the form (first-load code) and its sender (a chunk of its own,
+ * with inquiry-message.ts) share: a module of its own, so the form's first scripts carry only these.
+ */
+
+/** The fixed first line of the chat text, the e-mail's subject, and the record's. */
+export function inquirySubject(companyName: string): string {
+  return `New Inquiry from ${companyName} Website`;
+}
+
+/** The form's field of a product row's product and quantity (rows count from 1): "product-1", "quantity-1". */
+export function productField(row: number): string {
+  return `product-${row}`;
+}
+export function quantityField(row: number): string {
+  return `quantity-${row}`;
+}
