@@ -7,7 +7,7 @@ export interface DetectedForm {
   attributes: Record<string, string>;
 }
 export declare function detectForms(html: string): DetectedForm[];
-export declare function formsInSite(publicDir: string): { page: string; form: DetectedForm }[];
+export declare function formsInSite(publicDir: string): DetectedForm[];
 export declare function keptSubmission(
   body: URLSearchParams,
   forms: Map<string, DetectedForm>,

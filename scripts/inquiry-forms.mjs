@@ -52,7 +52,7 @@ export function detectForms(html) {
   return forms;
 }
 
-/** @param {string} publicDir @returns {{ page: string, form: DetectedForm }[]} each detected form of the build, with its page's address */
+/** @param {string} publicDir @returns {DetectedForm[]} each detected form of the build's pages */
 export function formsInSite(publicDir) {
   const found = [];
   const walk = (dir) => {
@@ -62,8 +62,7 @@ export function formsInSite(publicDir) {
       else if (entry.name.endsWith(".html")) {
         const html = fs.readFileSync(file, "utf8");
         if (!/\bnetlify\b/.test(html)) continue;
-        const url = `/${path.relative(publicDir, file).split(path.sep).join("/")}`.replace(/index\.html$/, "");
-        for (const form of detectForms(html)) found.push({ page: url, form });
+        found.push(...detectForms(html));
       }
     }
   };

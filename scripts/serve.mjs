@@ -100,7 +100,7 @@ function send(request, response, status, file, pathname) {
 /** The forms of the build, by name, read once (as the host reads them once per deploy). */
 let detectedForms = null;
 function forms() {
-  detectedForms ??= new Map(formsInSite(root).map(({ form }) => [form.name, form]));
+  detectedForms ??= new Map(formsInSite(root).map((form) => [form.name, form]));
   return detectedForms;
 }
 

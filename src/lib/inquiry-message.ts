@@ -2,8 +2,6 @@
 import { mailHref, wellFormed } from "./contact-links";
 import { inquirySubject, productField, quantityField } from "./inquiry-fields";
 
-export { inquirySubject };
-
 /** What the visitor typed, as typed. The trade details are optional; a select's first option counts as blank. */
 export interface Inquiry {
   name: string;

@@ -10,9 +10,9 @@ import { actions, details, failure, field, fields, form, note, productRow } from
 import type { InquirySender } from "./inquiry-sender";
 
 /** The name the host records inquiries under (Netlify's form-name): one form, the same fields, in every language. */
-export const INQUIRY_FORM_NAME = "inquiry";
+const INQUIRY_FORM_NAME = "inquiry";
 /** The field people never see; a submission that fills it is spam (Netlify's netlify-honeypot). */
-export const HONEYPOT_FIELD = "bot-field";
+const HONEYPOT_FIELD = "bot-field";
 
 interface ContactFormProps {
   labels: Queries.ContactViewFragment["form"];
@@ -70,7 +70,8 @@ export function ContactForm({ labels, companyName, chatNumber, mailAddress, prod
       sender.current?.stop();
       sender.current = null;
     };
-  }, [products, companyName, chatNumber, mailAddress, labels.recordFailed, locale.code]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- started once per form: what it is given is the page's, which another page mounts a new form for
+  }, []);
 
   // Until the sender has come, the browser sends the form itself (recorded, then the received page).
   const submit = (event: FormEvent<HTMLFormElement>) => sender.current?.send(event.nativeEvent as SubmitEvent);

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { chatHref, mailHref, telHref } from "../../lib/contact-links";
 import type { SiteContent } from "../layout/site-layout";
 import { Icon } from "../icons/icons";
@@ -5,7 +6,7 @@ import { SocialLinks } from "../social-links/social-links";
 import { panel, panelBlock, panelHeading, panelList } from "./contact-view.module.css";
 
 interface ContactPanelProps {
-  labels: Queries.ContactViewFragment["panel"];
+  labels: Queries.ContactPanelFragment["panel"];
   site: Pick<SiteContent, "company" | "contact" | "chat" | "social">;
 }
 
@@ -54,3 +55,15 @@ export function ContactPanel({ labels, site }: ContactPanelProps) {
     </aside>
   );
 }
+
+export const query = graphql`
+  fragment ContactPanel on ContactJson {
+    panel {
+      heading
+      phoneLabel
+      emailLabel
+      addressLabel
+      followLabel
+    }
+  }
+`;

@@ -70,12 +70,6 @@ export const query = graphql`
       recordFailed
       privacyLabel
     }
-    panel {
-      heading
-      phoneLabel
-      emailLabel
-      addressLabel
-      followLabel
-    }
+    ...ContactPanel
   }
 `;

@@ -10,7 +10,7 @@ import { layout, next } from "./contact-view.module.css";
 
 interface InquiryReceivedViewProps {
   content: NonNullable<Queries.InquiryReceivedPageQuery["contactJson"]>["received"];
-  panel: Queries.ContactViewFragment["panel"];
+  panel: Queries.ContactPanelFragment["panel"];
   site: Pick<SiteContent, "company" | "contact" | "chat" | "social">;
 }
 

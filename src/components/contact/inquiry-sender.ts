@@ -6,10 +6,10 @@
  * adds its product to those already chosen.
  */
 import { chatHref } from "../../lib/contact-links";
-import { productField } from "../../lib/inquiry-fields";
+import { inquirySubject, productField } from "../../lib/inquiry-fields";
 import { inquiryPrefill } from "../../lib/inquiry-prefill";
 import { INQUIRY_PARAM } from "../../lib/routes";
-import { inquiryBody, inquiryMailHref, inquiryMessage, inquiryOf, inquirySubject } from "../../lib/inquiry-message";
+import { inquiryBody, inquiryMailHref, inquiryMessage, inquiryOf } from "../../lib/inquiry-message";
 
 export interface InquirySenderOptions {
   companyName: string;
@@ -40,7 +40,6 @@ const KEEPALIVE_MAX_BYTES = 60_000;
 const CHANNELS = { chat: "WhatsApp", email: "E-mail" } as const;
 
 export function inquirySender(form: HTMLFormElement, options: InquirySenderOptions): InquirySender {
-  const recorded = form.method === "post";
   const controls = () =>
     [...form.elements].filter(
       (element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
@@ -78,11 +77,9 @@ export function inquirySender(form: HTMLFormElement, options: InquirySenderOptio
       const data = new FormData(form);
       // The record names the language always; the chat and the e-mail, for another language than English.
       const inquiry = inquiryOf((name) => (name === "language" && !options.statesLanguage ? "" : String(data.get(name) ?? "")), options.productRows);
-      if (recorded) {
-        data.set("channel", CHANNELS[channel]);
-        // Recorded beside the channel, not before it: the chat's tab and the mail program open at once.
-        void record(form.action, data).then((ok) => (ok ? store((storage) => storage.removeItem(DRAFT_KEY)) : showFailure(form, options)));
-      }
+      data.set("channel", CHANNELS[channel]);
+      // Recorded beside the channel, not before it: the chat's tab and the mail program open at once.
+      void record(form.action, data).then((ok) => (ok ? store((storage) => storage.removeItem(DRAFT_KEY)) : showFailure(form, options)));
       if (channel === "email") {
         window.open(inquiryMailHref(options.mailAddress, inquirySubject(options.companyName), inquiryBody(inquiry)), "_self");
       } else {

@@ -31,13 +31,7 @@ export const query = graphql`
         chatLabel
         backLabel
       }
-      panel {
-        heading
-        phoneLabel
-        emailLabel
-        addressLabel
-        followLabel
-      }
+      ...ContactPanel
     }
   }
 `;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { inquiryBody, inquiryMailHref, inquiryMessage, inquiryOf, inquirySubject } from "../../../src/lib/inquiry-message";
+import { inquirySubject } from "../../../src/lib/inquiry-fields";
+import { inquiryBody, inquiryMailHref, inquiryMessage, inquiryOf } from "../../../src/lib/inquiry-message";
 
 const COMPANY = "Sorath Agro Exports";
 const HEADER = "New Inquiry from Sorath Agro Exports Website";
