@@ -148,6 +148,21 @@ test("before the scripts run, the dropdown shows the categories, and the scripts
   expect(errors).toEqual([]);
 });
 
+test("the contact form's product fields are text boxes: two products asked about from their pages fill two rows, and one empty row waits", async ({ page }) => {
+  const { form, products } = { form: contentIn("en").contact.form, products: contentIn("en").products };
+  for (const slug of ["groundnut-meal-7", "soya-meal-3"]) {
+    await page.goto(`${grownOrigin}${routes.contact}?product=${slug}`);
+    await expect(page.locator("form[data-sender=ready]")).toBeAttached();
+  }
+  const row = (n: number) => page.getByRole("textbox", { name: n === 1 ? form.productLabel : `${form.productLabel} ${n}`, exact: true });
+  // Named in English, from each product's page data.
+  const name = (id: string, number: number) => `${products.find((product) => product.id === id)!.name} ${number}`;
+  await expect(row(1)).toHaveValue(name("groundnut-meal", 7));
+  await expect(row(2)).toHaveValue(name("soya-meal", 3));
+  await expect(row(3)).toBeVisible();
+  await expect(row(4)).toBeHidden();
+});
+
 test("every page arrives in the first window, and no route loads more than 75 KB of JavaScript first", async ({ request }) => {
   test.setTimeout(180_000);
   const publicDir = path.join(dir, "public");
