@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForScripts } from "./fixtures";
 import { content } from "./content";
 import { holdScripts, isExpanded } from "./first-paint";
+import { recordWith, senderReady, uniqueToken } from "./inquiries";
 
 const { site, products, home, contact } = content;
 const phone = { width: 375, height: 740 };
@@ -28,14 +29,17 @@ const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
  * reachable from tests, so its address is answered locally. Returns the
  * address the new tab opened.
  */
-async function sendInquiry(page: Page, values: { name: string; email: string; message: string }): Promise<URL> {
+async function fillInquiry(page: Page, values: { name: string; email: string; message: string }) {
   const { form } = contact;
   await page.getByRole("textbox", { name: form.nameLabel }).fill(values.name);
   await page.getByRole("textbox", { name: form.emailLabel }).fill(values.email);
   await page.getByRole("textbox", { name: form.messageLabel }).fill(values.message);
+}
+
+async function sendInquiry(page: Page): Promise<URL> {
   await page.context().route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/plain", body: "chat" }));
   const popup = page.context().waitForEvent("page");
-  await page.getByRole("button", { name: form.submitLabel }).click();
+  await page.getByRole("button", { name: contact.form.submitLabel }).click();
   const chat = await popup;
   await chat.waitForLoadState();
   return new URL(chat.url());
@@ -133,19 +137,24 @@ test.describe("before the scripts run", () => {
     expect(await next.boundingBox()).toEqual(before);
   });
 
-  test("Send opens the chat with the message, and React keeps what was typed", async ({ page }) => {
+  test("what is typed before the scripts is kept by React, and Send then opens the chat with it and records it", async ({ page }) => {
     const errors = collectErrors(page);
     const scripts = await holdScripts(page);
     await page.goto("/contact/", { waitUntil: "domcontentloaded" });
-    const chat = await sendInquiry(page, { name: "Early Bird", email: "early@example.com", message: "20 MT of <b>soya</b> meal & more" });
-    expect(chat.origin + chat.pathname).toBe(`https://wa.me/${site.chat.number}`);
-    expect(chat.searchParams.get("text")).toBe("20 MT of <b>soya</b> meal & more");
+    const token = uniqueToken();
+    const values = { name: `Early Bird ${token}`, email: "early@example.com", message: "20 MT of <b>soya</b> meal & more" };
+    await fillInquiry(page, values);
 
     scripts.release();
     await waitForScripts(page);
+    await senderReady(page);
     expect(errors).toEqual([]);
-    await expect(page.getByRole("textbox", { name: contact.form.nameLabel })).toHaveValue("Early Bird");
-    await expect(page.getByRole("textbox", { name: contact.form.messageLabel })).toHaveValue("20 MT of <b>soya</b> meal & more");
+    await expect(page.getByRole("textbox", { name: contact.form.nameLabel })).toHaveValue(values.name);
+    await expect(page.getByRole("textbox", { name: contact.form.messageLabel })).toHaveValue(values.message);
+    const chat = await sendInquiry(page);
+    expect(chat.origin + chat.pathname).toBe(`https://wa.me/${site.chat.number}`);
+    expect(chat.searchParams.get("text")!.endsWith(`Message: ${values.message}`)).toBe(true);
+    expect((await recordWith(token)).fields).toMatchObject({ name: values.name, text: values.message, channel: "WhatsApp" });
   });
 });
 
@@ -208,16 +217,19 @@ test.describe("with JavaScript off", () => {
     await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
 
-  test("Send opens the chat with the message, and the page says what else reaches the company", async ({ page }) => {
+  test("Send records the inquiry and the received page offers every channel, as the page says beforehand", async ({ page }) => {
     await page.goto("/contact/");
     // Playwright's text search passes over <noscript>, so its note is found by its place.
     const note = page.getByRole("form").locator("noscript > p");
     await expect(note).toBeVisible();
     await expect(note).toHaveText(contact.form.noScriptNote);
-    const chat = await sendInquiry(page, { name: "No Script", email: "noscript@example.com", message: "Price for 1 x 20 ft of chana?\n#2 & 100%" });
-    expect(chat.origin + chat.pathname).toBe(`https://wa.me/${site.chat.number}`);
-    // A form sends a line break as CR LF.
-    expect(chat.searchParams.get("text")).toBe("Price for 1 x 20 ft of chana?\r\n#2 & 100%");
+    const token = uniqueToken();
+    await fillInquiry(page, { name: `No Script ${token}`, email: "noscript@example.com", message: "Price for 1 x 20 ft of chana?\n#2 & 100%" });
+    await page.getByRole("button", { name: contact.form.submitLabel }).click();
+    await expect(page).toHaveURL("/contact/received/");
+    await expect(page.getByRole("link", { name: contact.received.chatLabel })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
     await expect(page.getByRole("complementary", { name: contact.panel.heading }).locator('a[href^="mailto:"]')).toHaveCount(5);
+    // A form sends a line break as CR LF.
+    expect((await recordWith(token)).fields.text).toBe("Price for 1 x 20 ft of chana?\r\n#2 & 100%");
   });
 });

@@ -12,11 +12,11 @@ describe("the header's menus", () => {
 });
 
 describe("the contact form's Product field", () => {
-  it("lists the products to choose from up to 100, and is a text field past that", () => {
-    expect(PRODUCT_CHOICE_MAX).toBe(100);
+  it("lists the products to choose from up to 50 (in each of its product rows), and is a text field past that", () => {
+    expect(PRODUCT_CHOICE_MAX).toBe(50);
     expect(formListsProducts(10)).toBe(true);
-    expect(formListsProducts(100)).toBe(true);
-    expect(formListsProducts(101)).toBe(false);
+    expect(formListsProducts(50)).toBe(true);
+    expect(formListsProducts(51)).toBe(false);
   });
 });
 
