@@ -213,6 +213,26 @@ test.describe("the contact form in Arabic at 375 px", () => {
     expect(fields).toMatchObject({ name, channel: "WhatsApp", language: "Arabic", "product-1": products[0]!.name, "product-2": products[2]!.name, "quantity-2": "25" });
     expect(fields.text!.replace(/\r\n/g, "\n")).toBe(message);
   });
+  test("Send by e-mail records the inquiry and hands the mail program the same lines", async ({ engine }) => {
+    await engine.goto("/ar/contact/");
+    await waitFor("the form's sender", () => engine.evaluate(() => document.querySelector("form[data-sender=ready]") !== null), 10_000);
+    const name = `بريد ${uniqueToken()}`;
+    await engine.type('input[name="name"]', name);
+    await engine.type('input[name="email"]', "mail@example.com");
+    await engine.type('textarea[name="text"]', "عرض سعر من فضلك");
+    // No mail program answers in these drivers: the address the page hands it is kept instead.
+    await engine.evaluate(() => {
+      window.open = ((url?: string | URL) => {
+        document.documentElement.dataset.mailto = String(url);
+        return null;
+      }) as typeof window.open;
+    });
+    await engine.click('form button[data-channel="email"]');
+    const mailto = await waitFor("the mail program's address", () => engine.evaluate(() => document.documentElement.dataset.mailto ?? null));
+    expect(mailto).toMatch(/^mailto:/);
+    expect(decodeURIComponent(mailto!)).toContain(`Name: ${name}\r\n`);
+    expect((await recordWith(name)).fields).toMatchObject({ name, channel: "E-mail", language: "Arabic", text: "عرض سعر من فضلك" });
+  });
 });
 
 test("without scripts, Send records the inquiry and lands on the received page in the buyer's language", async ({ engineName }, testInfo) => {
