@@ -13,8 +13,9 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { "\\.css$": "identity-obj-proxy" },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // decap-cms-locales' main file is an empty browser bundle: its ES modules hold Decap's phrases (src/cms/staff-words.ts).
+  moduleNameMapper: { "\\.css$": "identity-obj-proxy", "^decap-cms-locales$": "<rootDir>/node_modules/decap-cms-locales/dist/esm/index.js" },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|decap-cms-locales)/)"],
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
   globals: { __PATH_PREFIX__: "" },
 };

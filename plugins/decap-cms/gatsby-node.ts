@@ -167,6 +167,8 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
         "react-dom": packageRoot("react-dom"),
         "react-is": packageRoot("react-is"),
         "decap-cms-app": packageRoot("decap-cms-app"),
+        // Decap's own copy, so that src/cms/cms.tsx reaches the very localForage Decap keeps its backups in.
+        "decap-cms-lib-util": packageRoot("decap-cms-lib-util"),
       },
     },
     externals: [],

@@ -3,11 +3,14 @@
  * React 19, never loaded by public pages): the generated configuration, its
  * widgets (unique values, text boxes, a translation's status, lists whose entries
  * draw their boxes once opened), staff's words for
- * Decap's messages, commit messages that name what changed, and previews drawn by
+ * Decap's messages, saves that keep what others saved meanwhile (concurrent-editing.ts),
+ * commit messages that name what changed, and previews drawn by
  * the site's own components when typing pauses; a translation's preview also lists
  * its texts beside the English (beside-english.tsx).
  */
 import CMS from "decap-cms-app";
+// The instance Decap keeps its backups of typed changes in (the editor's bundle aliases the package to Decap's own copy).
+import { localForage } from "decap-cms-lib-util";
 import { behaviourCssVariables } from "../lib/behaviour";
 import "../styles/global.css";
 import { contentModels, isContentFileName, type ContentFileName } from "../lib/content-model";
@@ -17,6 +20,7 @@ import { LOCAL_BACKEND_PATH } from "../../plugins/decap-cms/local-backend.mjs";
 import { buildCmsConfig, CONTENT_FORMAT, PRODUCTION_BACKEND, toContentFile, translationFileName } from "./cms-config";
 import { describeCommits } from "./commit-messages";
 import { askOnlyForDrafts } from "./drafts-only";
+import { keepEveryonesChanges, restoreBackupsAfterLoad, watchOpenFiles, type BackupStorage } from "./concurrent-editing";
 import { confirmRemovals, hideEmptyNewEntryMenu, quietRefusedSaves, reloadOnAnotherEntry } from "./editor-page";
 import { setRepositorySource } from "./repository";
 import { staffPhrases } from "./staff-words";
@@ -51,7 +55,11 @@ CMS.registerLocale("en", staffPhrases() as Parameters<typeof CMS.registerLocale>
 for (const backend of ["github", "proxy"]) {
   describeCommits(CMS.getBackend(backend) as unknown as Parameters<typeof describeCommits>[0]);
   askOnlyForDrafts(CMS.getBackend(backend) as unknown as Parameters<typeof askOnlyForDrafts>[0]);
+  // Last, so that it is the first to see a save: the commit message then names the merged file.
+  keepEveryonesChanges(CMS.getBackend(backend) as unknown as Parameters<typeof keepEveryonesChanges>[0]);
 }
+watchOpenFiles();
+restoreBackupsAfterLoad(localForage as unknown as BackupStorage);
 reloadOnAnotherEntry();
 confirmRemovals();
 quietRefusedSaves();

@@ -29,7 +29,7 @@ export function commitSubjectFor(path: string, raw: string, published: string | 
 }
 
 /** "content/products.json" and "content/locales/es/products.json": which file, in which language (content-files.ts reads the disk, so is not for the editor). */
-function contentFileAt(path: string): { code: LocaleCode; name: ContentFileName } | null {
+export function contentFileAt(path: string): { code: LocaleCode; name: ContentFileName } | null {
   const english = /^content\/([\w-]+\.json)$/.exec(path);
   if (english && isContentFileName(english[1]!)) return { code: DEFAULT_LOCALE, name: english[1] };
   const translation = /^content\/locales\/([\w-]+)\/([\w-]+\.json)$/.exec(path);

@@ -101,7 +101,7 @@ function entriesById(before: unknown[], after: unknown[], of: ObjectField, where
  * ("Point 3"). When that text and one other make the whole entry (a parameter and its value), a
  * change to the other is named by the entry alone: "Specifications › Crude protein".
  */
-function entryLabel(of: ObjectField, after: unknown, before: unknown, name: string, index: number): { text: string; field?: string } {
+export function entryLabel(of: ObjectField, after: unknown, before: unknown, name: string, index: number): { text: string; field?: string } {
   const texts = Object.entries(of.fields).filter(([, field]) => field.kind !== "object" && field.kind !== "list" && field.kind !== "count");
   const first = texts[0]?.[0];
   const value = (entry: unknown) => (first && isPlainObject(entry) && typeof entry[first] === "string" ? entry[first].trim() : "");

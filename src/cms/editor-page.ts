@@ -9,8 +9,9 @@
  *   it at one click on its ×.
  * - **The Workflow board's "New Post" menu** lists the collections whose entries staff can
  *   create; every file here already exists, so it opened empty: it is hidden.
- * - **A save that the form refuses** already says why in red above each box; Decap also leaves
- *   its refusal as an unhandled promise, reported as an error. That one, with no reason, is not.
+ * - **A save that the form refuses** already says why in red above each box, and **a save that
+ *   fails** says why in a red message ("Not saved: …"); Decap also leaves each as an unhandled
+ *   promise (with no reason, or with its failure action), reported as an error. Those are not.
  */
 
 /** "#/collections/catalogue/entries/products": the file open, or null on another screen. */
@@ -63,9 +64,13 @@ export function confirmRemovals(target: Window = window): void {
   );
 }
 
+/** Decap's actions for a save that failed, which it has shown as a message (decap-cms-core's actions). */
+const SHOWN_SAVE_FAILURES = new Set(["UNPUBLISHED_ENTRY_PERSIST_FAILURE", "ENTRY_PERSIST_FAILURE"]);
+
 export function quietRefusedSaves(target: Window = window): void {
   target.addEventListener("unhandledrejection", (event) => {
-    if (event.reason === undefined) event.preventDefault();
+    const reason = event.reason as { type?: unknown } | undefined;
+    if (reason === undefined || SHOWN_SAVE_FAILURES.has(String(reason?.type))) event.preventDefault();
   });
 }
 

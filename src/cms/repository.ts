@@ -111,6 +111,25 @@ export async function draftEntries(): Promise<Set<string> | null> {
   return new Set(refs.flatMap(({ ref }) => (typeof ref === "string" && ref.startsWith(prefix) ? [ref.slice(prefix.length)] : [])));
 }
 
+export interface LastSave {
+  /** Who saved it, as GitHub names the commit's author; null where that is not known (the local editor). */
+  who: string | null;
+  when: Date | null;
+}
+
+/** Who last saved a file on a branch, and when: GitHub's last commit to it. decap-server does not say. */
+export async function lastSave(path: string, branch?: string): Promise<LastSave> {
+  const unknown = { who: null, when: null };
+  const token = gitHubToken();
+  if (!source || source.localBackend || !source.repo || !token) return unknown;
+  const address = `https://api.github.com/repos/${source.repo}/commits?sha=${encodeURIComponent(branch ?? source.branch)}&path=${encodeURIComponent(path)}&per_page=1`;
+  const response = await fetchTried(address, { headers: { Authorization: `token ${token}`, Accept: "application/vnd.github+json" }, cache: "no-store" });
+  const commits = response?.ok ? ((await response.json().catch(() => null)) as { commit?: { author?: { name?: unknown; date?: unknown } } }[] | null) : null;
+  const author = Array.isArray(commits) ? commits[0]?.commit?.author : undefined;
+  const when = typeof author?.date === "string" ? new Date(author.date) : null;
+  return { who: typeof author?.name === "string" ? author.name : null, when: when && !Number.isNaN(when.getTime()) ? when : null };
+}
+
 /** A JSON file on a branch, parsed, or null where it is not (or is not JSON). */
 export async function readRepositoryJson(path: string, branch?: string): Promise<unknown> {
   const text = await readRepositoryFile(path, branch);

@@ -20,12 +20,17 @@ const replaced: Phrases = {
       },
     },
     editorControl: { field: { optional: "not required" } },
-    editor: { onPublishingNotReady: "Set this draft to Ready before publishing it." },
+    editor: {
+      onPublishingNotReady: "Set this draft to Ready before publishing it.",
+      // concurrent-editing.ts knows a restore by this question.
+      confirmLoadBackup: "This browser kept changes you typed in this file and did not save. Restore them? (Cancel discards them.)",
+    },
   },
   ui: {
     toast: {
       missingRequiredField: "Not saved: some boxes need correcting. Each says what, in red above it.",
       onFailToPersist: "Not saved: %{details}",
+      onFailToPublishEntry: "Not published: %{details}",
     },
   },
 };

@@ -20,6 +20,12 @@ export const GITHUB_API = "https://api.github.com";
 export const STAFF = { login: "staff-member", name: "Staff Member", email: "staff@example.com" };
 /** The token GitHub gave them at sign-in; any other is refused. */
 export const STAFF_TOKEN = "fake-token";
+/** A second member of staff, signed in elsewhere at the same time, with a token of her own. */
+export const SECOND_STAFF = { login: "priya-shah", name: "Priya Shah", email: "priya@example.com" };
+export const SECOND_STAFF_TOKEN = "fake-token-2";
+
+type User = typeof STAFF;
+const USERS: Record<string, User> = { [`token ${STAFF_TOKEN}`]: STAFF, [`token ${SECOND_STAFF_TOKEN}`]: SECOND_STAFF };
 
 interface PullRequest {
   number: number;
@@ -30,6 +36,8 @@ interface PullRequest {
   state: "open" | "closed";
   mergedAt: string | null;
   updatedAt: string;
+  /** Who opened it. */
+  by: string;
 }
 
 interface Answer {
@@ -47,6 +55,8 @@ export class FakeGitHub {
   readonly requests: string[] = [];
   /** Requests this fake does not know (answered 501). */
   readonly unknown: string[] = [];
+  /** Branch updates (PATCH of a ref), in order: whether each was forced, and by whom. */
+  readonly refUpdates: { ref: string; force: boolean; by: string }[] = [];
   /** How many times GitHub's status page was asked whether the API is up. */
   statusAsked = 0;
   private readonly pulls: PullRequest[] = [];
@@ -115,10 +125,11 @@ export class FakeGitHub {
     }
     const name = `${request.method()} ${url.pathname}${url.search}`;
     let answer: Answer;
-    if (request.headers().authorization !== `token ${STAFF_TOKEN}`) answer = json({ message: "Bad credentials" }, 401);
+    const user = USERS[request.headers().authorization ?? ""];
+    if (!user) answer = json({ message: "Bad credentials" }, 401);
     else {
       try {
-        answer = this.handle(request.method(), url, request.postData() ? (JSON.parse(request.postData()!) as Record<string, unknown>) : {}, request.headers().accept ?? "");
+        answer = this.handle(user, request.method(), url, request.postData() ? (JSON.parse(request.postData()!) as Record<string, unknown>) : {}, request.headers().accept ?? "");
       } catch (error) {
         answer = json({ message: (error as Error).message }, 422);
       }
@@ -132,10 +143,12 @@ export class FakeGitHub {
     });
   }
 
-  private handle(method: string, url: URL, body: Record<string, unknown>, accept: string): Answer {
+  private handle(user: User, method: string, url: URL, body: Record<string, unknown>, accept: string): Answer {
     const query = url.searchParams;
     const route = decodeURIComponent(url.pathname);
-    if (route === "/user" || route === `/users/${STAFF.login}`) return json({ ...STAFF, id: 1, avatar_url: "" });
+    if (route === "/user") return json({ ...user, id: Object.values(USERS).indexOf(user) + 1, avatar_url: "" });
+    const someone = Object.values(USERS).find(({ login }) => route === `/users/${login}`);
+    if (someone) return json({ ...someone, id: Object.values(USERS).indexOf(someone) + 1, avatar_url: "" });
     if (route === "/search/issues") return json({ total_count: 0, incomplete_results: false, items: [] });
     const prefix = `/repos/${this.repo}`;
     if (!route.startsWith(prefix)) return json({ message: "Not implemented" }, 501);
@@ -160,7 +173,7 @@ export class FakeGitHub {
     if (rest === "/git/trees" && method === "POST") return json({ sha: this.writeTree(body), tree: [] }, 201);
     if (rest === "/git/commits" && method === "POST") {
       const parents = (body.parents as string[]).flatMap((parent) => ["-p", parent]);
-      const sha = run(this.dir, ["commit-tree", String(body.tree), ...parents, "-m", String(body.message)], undefined, authorEnv()).toString().trim();
+      const sha = run(this.dir, ["commit-tree", String(body.tree), ...parents, "-m", String(body.message)], undefined, authorEnv(user)).toString().trim();
       return json(this.commitOf(sha), 201);
     }
     if (rest === "/git/refs" && method === "POST") {
@@ -175,6 +188,7 @@ export class FakeGitHub {
       if (method === "PATCH") {
         if (!body.force && !this.isAncestor(this.resolve(ref)!, String(body.sha))) return json({ message: "Update is not a fast forward" }, 422);
         this.git("update-ref", ref, String(body.sha));
+        this.refUpdates.push({ ref, force: body.force === true, by: user.login });
         return json(this.refOf(ref));
       }
       if (method === "DELETE") {
@@ -220,6 +234,7 @@ export class FakeGitHub {
         state: "open",
         mergedAt: null,
         updatedAt: new Date().toISOString(),
+        by: user.login,
       };
       this.pulls.push(pull);
       return json(this.pullOf(pull), 201);
@@ -233,7 +248,7 @@ export class FakeGitHub {
         return json(this.pullOf(pull));
       }
       if (match[2] === "/commits" && method === "GET") return json(this.commitsBetween(pull.base, `refs/heads/${pull.head}`));
-      if (match[2] === "/merge" && method === "PUT") return this.merge(pull, String(body.commit_message ?? `Merge pull request #${pull.number}`));
+      if (match[2] === "/merge" && method === "PUT") return this.merge(user, pull, String(body.commit_message ?? `Merge pull request #${pull.number}`));
     }
     if ((match = at(/^\/issues\/(\d+)\/labels$/)) && method === "PUT") {
       const pull = this.pulls.find((candidate) => candidate.number === Number(match![1]));
@@ -338,13 +353,13 @@ export class FakeGitHub {
   }
 
   /** Merges a pull request as GitHub's "merge" method does: a merge commit on its base, or 405 on a conflict. */
-  private merge(pull: PullRequest, message: string): Answer {
+  private merge(user: User, pull: PullRequest, message: string): Answer {
     const base = this.resolve(`refs/heads/${pull.base}`)!;
     const head = this.resolve(`refs/heads/${pull.head}`)!;
     const merged = spawnSync("git", ["merge-tree", "--write-tree", base, head], { cwd: this.dir, encoding: "utf8" });
     if (merged.status !== 0) return json({ message: "Pull Request is not mergeable" }, 405);
     const tree = merged.stdout.split("\n")[0]!;
-    const sha = run(this.dir, ["commit-tree", tree, "-p", base, "-p", head, "-m", message], undefined, authorEnv()).toString().trim();
+    const sha = run(this.dir, ["commit-tree", tree, "-p", base, "-p", head, "-m", message], undefined, authorEnv(user)).toString().trim();
     this.git("update-ref", `refs/heads/${pull.base}`, sha);
     pull.state = "closed";
     pull.mergedAt = new Date().toISOString();
@@ -359,7 +374,7 @@ export class FakeGitHub {
       state: pull.state,
       merged_at: pull.mergedAt,
       updated_at: pull.updatedAt,
-      user: { login: STAFF.login },
+      user: { login: pull.by },
       labels: pull.labels.map((name) => ({ name })),
       head: { ref: pull.head, sha: this.resolve(`refs/heads/${pull.head}`) ?? "", label: `${this.owner}:${pull.head}`, repo },
       base: { ref: pull.base, sha: this.resolve(`refs/heads/${pull.base}`) ?? "", repo },
@@ -367,9 +382,9 @@ export class FakeGitHub {
   }
 }
 
-/** A commit GitHub makes: by the staff member signed in. */
-function authorEnv(): NodeJS.ProcessEnv {
-  return { GIT_AUTHOR_NAME: STAFF.name, GIT_AUTHOR_EMAIL: STAFF.email, GIT_COMMITTER_NAME: "GitHub", GIT_COMMITTER_EMAIL: "noreply@github.com" };
+/** A commit GitHub makes: by the staff member whose token asked for it. */
+function authorEnv(user: User): NodeJS.ProcessEnv {
+  return { GIT_AUTHOR_NAME: user.name, GIT_AUTHOR_EMAIL: user.email, GIT_COMMITTER_NAME: "GitHub", GIT_COMMITTER_EMAIL: "noreply@github.com" };
 }
 
 function run(cwd: string, args: string[], input?: Buffer, env: NodeJS.ProcessEnv = {}): Buffer {
