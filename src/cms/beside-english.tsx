@@ -7,7 +7,7 @@
  */
 import type { Field, ObjectField } from "../lib/content-model";
 import type { Locale } from "../lib/locales";
-import type { TextStatus } from "../lib/translation-status";
+import { numbersDiffer, type TextStatus } from "../lib/translation-status";
 import { isTranslated } from "../lib/translations";
 import { labelOf, singular } from "./cms-config";
 import { group as groupStyle, missing, note, pairs as pairsStyle, switcher, view as viewStyle, where as whereStyle } from "./beside-english.module.css";
@@ -68,7 +68,11 @@ function fieldPairs(english: unknown, translated: unknown, field: Field, where: 
 }
 
 /** The table of a file's texts: English on one side, the language on the other, in groups (a product, a part of a page). */
-export function BesideEnglish({ pairs, locale }: { pairs: readonly TextPair[]; locale: Locale }) {
+/**
+ * `english` says whether the English of the repository has been read (current-english.ts): until
+ * it has, the pairs carry no status and nothing is said to be outdated or not.
+ */
+export function BesideEnglish({ pairs, locale, english = "read" }: { pairs: readonly TextPair[]; locale: Locale; english?: "checking" | "read" | "failed" }) {
   const untranslated = pairs.filter((pair) => pair.translation.trim() === "").length;
   const outdated = pairs.filter((pair) => pair.status?.state === "outdated").length;
   return (
@@ -77,7 +81,8 @@ export function BesideEnglish({ pairs, locale }: { pairs: readonly TextPair[]; l
       <p>
         {pairs.length} texts in {locale.englishName}
         {untranslated > 0 ? `; ${untranslated} not translated yet (withheld in ${locale.englishName} until they are)` : ", all translated"}
-        {outdated > 0 ? `; ${outdated} outdated (the English changed since)` : ""}.
+        {english === "checking" ? "; checking which are outdated against the English in the repository…" : outdated > 0 ? `; ${outdated} outdated (the English changed since)` : ""}
+        {english === "failed" ? "; the English could not be read from the repository, so these are compared with the English of the last build" : ""}.
       </p>
       <table className={pairsStyle}>
         <thead>
@@ -109,7 +114,7 @@ export function BesideEnglish({ pairs, locale }: { pairs: readonly TextPair[]; l
                 ) : (
                   <td lang={locale.code} dir={locale.dir}>
                     {pair.translation}
-                    <StatusNote pair={pair} />
+                    <StatusNote pair={pair} locale={locale} />
                   </td>
                 )}
               </tr>
@@ -122,15 +127,13 @@ export function BesideEnglish({ pairs, locale }: { pairs: readonly TextPair[]; l
 }
 
 /** What a translator must know of a text: that its English changed, and that its numbers are not the English's. */
-function StatusNote({ pair }: { pair: TextPair }) {
+function StatusNote({ pair, locale }: { pair: TextPair; locale: Locale }) {
   if (!pair.status) return null;
   const { state, numbers } = pair.status;
   const differs = numbers.missing.length > 0 || numbers.extra.length > 0;
   const notes = [
     state === "outdated" ? "Outdated: the English changed after this was translated." : "",
-    differs
-      ? `Numbers differ from the English${numbers.missing.length > 0 ? `: missing ${numbers.missing.join(", ")}` : ""}${numbers.extra.length > 0 ? `; not in the English: ${numbers.extra.join(", ")}` : ""}.`
-      : "",
+    differs ? `Numbers differ from the English: ${numbersDiffer(numbers, locale)}.` : "",
   ].filter(Boolean);
   return notes.length > 0 ? (
     <span className={note} lang="en" dir="ltr">

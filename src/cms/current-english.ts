@@ -2,7 +2,7 @@
  * The English each translation is compared with: the English file as it is in the repository
  * now (repository.ts), on the draft's branch where the English has a draft, else on the branch
  * the editor publishes to. Until it has been read (or where it cannot be), the English of the
- * last build (editor-content.ts). Read again each time a translation is opened, so an English
+ * last build (editor-content.ts), and englishReadState says so. Read again each time a translation is opened, so an English
  * change shows as outdated as soon as it is published, without waiting for a rebuild.
  *
  * The translation's form and preview subscribe to it (subscribe), and to what the translator
@@ -20,6 +20,8 @@ interface Read {
 }
 
 const read = new Map<ContentFileName, Read>();
+/** English files whose read from the repository failed (and none has succeeded in this page). */
+const failed = new Set<ContentFileName>();
 const reading = new Map<ContentFileName, Promise<void>>();
 const listeners = new Set<() => void>();
 const typingListeners = new Set<() => void>();
@@ -62,6 +64,15 @@ export function currentEnglish<Name extends ContentFileName>(name: Name): Conten
   return (read.get(name)?.content ?? englishFile(name)) as ContentFile<Name>;
 }
 
+/**
+ * Whether the English of the repository has been read in this page: "checking" until it has (what
+ * is compared with until then is the last build's), "failed" when it could not be.
+ */
+export function englishReadState(name: ContentFileName): "checking" | "read" | "failed" {
+  if (read.has(name)) return "read";
+  return failed.has(name) ? "failed" : "checking";
+}
+
 /** Whether the English compared with is an unpublished draft of it. */
 export function englishInDraft(name: ContentFileName): boolean {
   return read.get(name)?.inDraft ?? false;
@@ -81,9 +92,15 @@ export function refreshEnglish(name: ContentFileName): Promise<void> {
     const content = inDraft ? draft : published;
     if (content !== null && typeof content === "object") {
       read.set(name, { content, inDraft });
+      failed.delete(name);
+    } else failed.add(name);
+    notify();
+  })()
+    .catch(() => {
+      failed.add(name);
       notify();
-    }
-  })().finally(() => reading.delete(name));
+    })
+    .finally(() => reading.delete(name));
   reading.set(name, task);
   return task;
 }

@@ -21,7 +21,7 @@ import { iconSymbols } from "../lib/icon-symbols";
 import { issueDate } from "../lib/issue-date";
 import { textStatuses } from "../lib/translation-status";
 import { BesideEnglish, textPairs, ViewSwitch, type PreviewView } from "./beside-english";
-import { currentEnglish, englishVersion, refreshEnglish, subscribe } from "./current-english";
+import { currentEnglish, englishReadState, englishVersion, refreshEnglish, subscribe } from "./current-english";
 import { DraftChanges } from "./draft-changes";
 import { englishFile, type ContentFile } from "./editor-content";
 
@@ -452,12 +452,14 @@ export function translationPreview(
     const content = applyTranslation(english, draft, contentModels[file]);
     const changes = <DraftChanges path={String(props.entry.get("path") ?? "")} draft={draft} model={model} />;
     if (!Preview || view === "english") {
-      const statuses = textStatuses(english, draft, contentModels[file], locale);
+      // No status before the English of the repository is read: it would be the last build's.
+      const state = englishReadState(file);
+      const statuses = state === "checking" ? undefined : textStatuses(english, draft, contentModels[file], locale);
       return (
         <>
           {Preview && <ViewSwitch view={view} onChange={setView} locale={locale} />}
           {changes}
-          <BesideEnglish pairs={textPairs(english, content, contentModels[file], statuses)} locale={locale} />
+          <BesideEnglish pairs={textPairs(english, content, contentModels[file], statuses)} locale={locale} english={state} />
         </>
       );
     }

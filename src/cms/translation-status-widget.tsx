@@ -3,10 +3,10 @@ import { REFUSED } from "./refusal";
 import { Component } from "react";
 import { contentModels, type ContentFileName } from "../lib/content-model";
 import { localeOf, type Locale, type LocaleCode } from "../lib/locales";
-import { textStatuses, translatesEnglish, type SourceRecord, type TextStatus } from "../lib/translation-status";
+import { numbersDiffer, textStatuses, translatesEnglish, type SourceRecord, type TextStatus } from "../lib/translation-status";
 import { applyTranslation, TRANSLATED_FROM } from "../lib/translations";
 import { textPairs } from "./beside-english";
-import { currentEnglish, englishInDraft, refreshEnglish, subscribe, subscribeTyping } from "./current-english";
+import { currentEnglish, englishInDraft, englishReadState, refreshEnglish, subscribe, subscribeTyping } from "./current-english";
 
 /** The parts of Decap's Immutable.js values this widget reads. */
 interface Readable {
@@ -31,15 +31,6 @@ export function slipMessageFor(text: string | undefined): string | null {
   return text ? (slipsByText.get(text) ?? null) : null;
 }
 
-/** "the Spanish has 47 where the English has 46": the numbers on each side, as the build names them. */
-export function numbersDiffer(status: Pick<TextStatus, "numbers">, locale: Locale): string {
-  const { missing, extra } = status.numbers;
-  const list = (values: number[]) => values.join(", ");
-  if (missing.length > 0 && extra.length > 0) return `the ${locale.englishName} has ${list(extra)} where the English has ${list(missing)}`;
-  if (missing.length > 0) return `the ${locale.englishName} lacks ${list(missing)}, which the English has`;
-  return `the ${locale.englishName} has ${list(extra)}, which the English does not`;
-}
-
 const differs = (status: TextStatus) => status.numbers.missing.length > 0 || status.numbers.extra.length > 0;
 
 /** Plain styles: the panel is drawn in the editor's own page, where the site's style sheets do not reach. */
@@ -54,8 +45,9 @@ const styles = {
  * The `translatedFrom` field of a translation file: the English each text was translated from
  * (translation-status.ts), against the English as it is in the repository now (current-english.ts).
  * Nobody types it. When a translator changes a text, this records that it now translates the current
- * English, so saving the corrected text is enough; a text whose English has changed since is listed
- * as outdated, with a button to confirm it where its numbers agree with the English. A text whose
+ * English, so saving the corrected text is enough (a text typed back to its value records what it
+ * did before: a touch is not a translation); a text whose English has changed since is listed as
+ * outdated, with a button to confirm it where its numbers agree with the English. A text whose
  * numbers differ from the English it records stops the save, named here and under its own box.
  * It also lists what is not translated yet (withheld in this language until it is).
  * Options (cms-config.ts): `translation_of`, the English file, and `locale`.
@@ -69,6 +61,10 @@ const styles = {
 export class TranslationStatusControl extends Component<TranslationStatusControlProps> {
   /** Each text as the file held it when the form opened: a text that differs now was changed here. */
   private opened: Map<string, string | null> | null = null;
+  /** The record as the form opened: a text typed back to what it was gets its line back. */
+  private openedRecord: SourceRecord | null = null;
+  /** The texts confirmed here as still correct ("Still correct: confirm"). */
+  private readonly confirmed = new Set<string>();
   private unsubscribe: (() => void)[] = [];
   /** Cancels the redraw planned after a key's frame (redrawSoon), if one is. */
   private cancelRedraw?: () => void;
@@ -120,7 +116,7 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
     const { statuses, places } = this.worked(this.recordNow());
     const slips = statuses.filter((status) => status.state === "current" && differs(status));
     if (slips.length === 0) return true;
-    const list = slips.map((status) => `${places.get(status.key) ?? status.key}: ${numbersDiffer(status, this.locale)}`).join("; ");
+    const list = slips.map((status) => `${places.get(status.key) ?? status.key}: ${numbersDiffer(status.numbers, this.locale)}`).join("; ");
     return { error: { type: REFUSED, message: `Numbers differ from the English, correct them before saving: ${list}.` } };
   };
 
@@ -147,10 +143,11 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
     const data = plain(entryData) as Record<string, unknown>;
     const statuses = textStatuses(english, { ...data, [TRANSLATED_FROM]: plain(record) }, model, this.locale);
     this.opened ??= new Map(statuses.map((status) => [status.key, status.translation]));
+    this.openedRecord ??= plain(record);
     slipsByText.clear();
     for (const status of statuses) {
       if (status.state === "current" && differs(status) && status.translation) {
-        slipsByText.set(status.translation, `Numbers differ from the English (“${status.english}”): ${numbersDiffer(status, this.locale)}.`);
+        slipsByText.set(status.translation, `Numbers differ from the English (“${status.english}”): ${numbersDiffer(status.numbers, this.locale)}.`);
       }
     }
     const pairs = textPairs(english, applyTranslation(english, data, model), model, statuses);
@@ -159,12 +156,26 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
     return this.cache;
   }
 
-  /** Texts changed here since the form opened that do not yet record the current English as their source. */
-  private unrecorded(): TextStatus[] {
+  /**
+   * The record as the texts now call for, or null when it is so already. A text whose value differs
+   * from the one the form opened with, or confirmed here, records the current English; a text typed
+   * back to its value (a letter typed and deleted) gets back the line it opened with, so a touch
+   * never marks an outdated text as translated.
+   */
+  private recordDue(): SourceRecord | null {
     const record = this.record();
-    return this.statuses().filter(
-      (status) => status.translation !== null && status.translation !== this.opened?.get(status.key) && !translatesEnglish(record[status.key], status.english),
-    );
+    const next: SourceRecord = { ...record };
+    let changed = false;
+    for (const status of this.statuses()) {
+      if (status.translation === null) continue;
+      const touched = status.translation !== this.opened?.get(status.key) || this.confirmed.has(status.key);
+      if (touched ? translatesEnglish(next[status.key], status.english) : next[status.key] === this.openedRecord?.[status.key]) continue;
+      const due = touched ? status.english : this.openedRecord?.[status.key];
+      if (due === undefined) delete next[status.key];
+      else next[status.key] = due;
+      changed = true;
+    }
+    return changed ? inKeyOrder(next) : null;
   }
 
   /**
@@ -174,19 +185,22 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
    * for it too. Returns the record then in force.
    */
   private recordNow(): unknown {
-    const changed = this.unrecorded();
-    if (changed.length === 0) return this.props.value;
-    const record = withSources(this.record(), changed);
+    const record = this.recordDue();
+    if (!record) return this.props.value;
     this.props.onChange(record);
     return record;
   }
 
+  private confirm(status: TextStatus) {
+    this.confirmed.add(status.key);
+    this.props.onChange(withSources(this.record(), [status]));
+  }
+
   render() {
-    const { forID, onChange } = this.props;
+    const { forID } = this.props;
     const locale = this.locale;
     const statuses = this.statuses();
     const places = this.places();
-    const record = this.record();
     const outdated = statuses.filter((status) => status.state === "outdated");
     const slips = statuses.filter((status) => status.state === "current" && differs(status));
     const english = currentEnglish(this.file);
@@ -197,8 +211,24 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
       toTranslate.set(status.entry, nameOfEntry(status.entry, english) ?? places.get(status.key) ?? status.entry);
     }
     const untranslated = [...toTranslate.values()];
+    const state = englishReadState(this.file);
+    if (state === "checking") {
+      // No result before it is known: the English the texts are compared with is still being read.
+      return (
+        <div id={forID} lang="en" dir="ltr" style={styles.panel}>
+          <p style={styles.item} role="status">
+            Checking the texts against the English in the repository…
+          </p>
+        </div>
+      );
+    }
     return (
       <div id={forID} lang="en" dir="ltr" style={styles.panel}>
+        {state === "failed" && (
+          <p style={{ ...styles.item, ...styles.problem }} role="alert">
+            The English could not be read from the repository, so what is outdated since the website was last built is not known. Below, the texts are compared with the English of the last build. Saving works as usual; reload the page to try again.
+          </p>
+        )}
         <p style={styles.item}>
           {outdated.length === 0 ? "No text is outdated." : `${outdated.length} outdated: the English changed after they were translated. Correct each in the form below (saving records it), or confirm it if it still says the same.`}{" "}
           {untranslated.length === 0 ? "Everything is translated." : `${untranslated.length} to translate (withheld in ${locale.englishName} until they are).`}
@@ -208,7 +238,7 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
           <ul aria-label="Numbers that differ" style={styles.list}>
             {slips.map((status) => (
               <li key={status.key} style={styles.problem}>
-                {places.get(status.key)}: {numbersDiffer(status, locale)}.
+                {places.get(status.key)}: {numbersDiffer(status.numbers, locale)}.
               </li>
             ))}
           </ul>
@@ -224,10 +254,10 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
                   {locale.englishName}: <span lang={locale.code} dir={locale.dir}>{status.translation}</span>
                 </div>
                 {differs(status) ? (
-                  <div style={styles.problem}>Its numbers differ from the English ({numbersDiffer(status, locale)}): correct it in the form; it is withheld until then.</div>
+                  <div style={styles.problem}>Its numbers differ from the English ({numbersDiffer(status.numbers, locale)}): correct it in the form; it is withheld until then.</div>
                 ) : (
                   <p>
-                    <button type="button" onClick={() => onChange(withSources(record, [status]))}>
+                    <button type="button" onClick={() => this.confirm(status)}>
                       Still correct: confirm
                     </button>
                   </p>
@@ -258,11 +288,16 @@ function nameOfEntry(entry: string, english: unknown): string | null {
   return found ? `${typeof found.name === "string" ? found.name : id} (${id})` : null;
 }
 
-/** The record with each text marked as translated from its current English (the text itself); keys in order, so a save changes only their lines. */
+/** The record with each text marked as translated from its current English (the text itself). */
 function withSources(record: SourceRecord, statuses: readonly TextStatus[]): SourceRecord {
   const next = { ...record };
   for (const status of statuses) next[status.key] = status.english;
-  return Object.fromEntries(Object.entries(next).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return inKeyOrder(next);
+}
+
+/** Keys in order, so a save changes only their lines. */
+function inKeyOrder(record: SourceRecord): SourceRecord {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 function plain(value: unknown): SourceRecord {

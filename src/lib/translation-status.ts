@@ -140,12 +140,18 @@ export function translationReport(
 }
 
 function numbersMessage({ english, translation, numbers }: TextStatus, locale: Locale): string {
+  return `its numbers differ from the English it was translated from: ${numbersDiffer(numbers, locale)} (English "${english}", ${locale.englishName} "${translation}")`;
+}
+
+/**
+ * How a translation's numbers differ from its English, in the one wording the build, the editor's
+ * panel, the text's box and its preview all use: "the Spanish has 47 where the English has 46".
+ */
+export function numbersDiffer({ missing, extra }: TextStatus["numbers"], locale: Pick<Locale, "englishName">): string {
   const list = (values: number[]) => values.join(", ");
-  const parts = [
-    numbers.missing.length > 0 ? `lacks ${list(numbers.missing)}` : "",
-    numbers.extra.length > 0 ? `has ${list(numbers.extra)} that the English does not` : "",
-  ].filter(Boolean);
-  return `its numbers differ from the English it was translated from: the ${locale.englishName} ${parts.join(" and ")} (English "${english}", ${locale.englishName} "${translation}")`;
+  if (missing.length > 0 && extra.length > 0) return `the ${locale.englishName} has ${list(extra)} where the English has ${list(missing)}`;
+  if (missing.length > 0) return `the ${locale.englishName} lacks ${list(missing)}, which the English has`;
+  return `the ${locale.englishName} has ${list(extra)}, which the English does not`;
 }
 
 /** The entry a text is withheld with, as the build names it: the product's item, else the text's own place. */

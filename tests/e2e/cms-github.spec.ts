@@ -3,8 +3,11 @@
  * configuration (the GitHub backend, the editorial workflow) and security policy, signed in to
  * GitHub, whose API a fake answers from a git repository (fake-github.ts). At 1440 px:
  *
+ * - The Spanish form says it is checking until the English is read from GitHub (the answer held
+ *   back), and says so when GitHub fails to answer; the form works.
  * - English published on GitHub's main meanwhile (not in the build the editor came with): the
- *   Spanish form shows the figure outdated and the new product to translate, read from GitHub.
+ *   Spanish form shows the figure and a reworded origin outdated and the new product to translate,
+ *   read from GitHub. A letter typed and deleted in the origin leaves it outdated; a confirm clears it.
  * - The Spanish corrected and saved (the product stays open): a draft branch and pull request
  *   labelled as a draft, its commit named in staff's words; reviewed, set Ready and published:
  *   merged into main.
@@ -20,11 +23,13 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { PRODUCTION_BACKEND } from "../../src/cms/cms-config";
 import { siteUrl } from "../../src/lib/build-settings";
-import { developerRepository, first, firstInSpanish, git, openEntry, pageErrors, previewOf, PRODUCTS, sesame, setStatus, SPANISH, type Product } from "./editor-form";
-import { FakeGitHub, STAFF, STAFF_TOKEN } from "./fake-github";
+import { developerRepository, RESTORE_QUESTION, first, firstInSpanish, git, openEntry, pageErrors, previewOf, PRODUCTS, sesame, setStatus, SPANISH, type Product } from "./editor-form";
+import { FakeGitHub, GITHUB_API, STAFF, STAFF_TOKEN } from "./fake-github";
 
 let developer: string;
 let github: FakeGitHub;
+/** The first product's origin, reworded in English after it was translated. */
+const ORIGIN_NOW = "Gujarat, India (the Saurashtra groundnut belt)";
 
 test.beforeAll(() => {
   developer = developerRepository("cms-github-");
@@ -49,7 +54,7 @@ const onGitHub = <T>(branch: string, file: string): T => JSON.parse(github.git("
 test("on GitHub: a published English change is outdated at once in Spanish; the Spanish is saved, reviewed and published; an English draft is compared with", async ({ page, context, baseURL }) => {
   test.setTimeout(600_000);
   const errors = pageErrors(page);
-  page.on("dialog", (dialog) => void (/backup/i.test(dialog.message()) ? dialog.dismiss() : dialog.accept()));
+  page.on("dialog", (dialog) => void (RESTORE_QUESTION.test(dialog.message()) ? dialog.dismiss() : dialog.accept()));
   await page.setViewportSize({ width: 1440, height: 900 });
   // Time runs as usual, and can be moved on (Decap's checks every 5 minutes).
   await page.clock.install();
@@ -68,27 +73,71 @@ test("on GitHub: a published English change is outdated at once in Spanish; the 
   );
   const pulls = () => github.pullRequests().map(({ head, state, labels, mergedAt }) => ({ head, state, labels, merged: mergedAt !== null }));
 
-  await test.step("English published on GitHub meanwhile: the Spanish form shows it outdated, and the new product to translate", async () => {
+  await test.step("the Spanish form says it is checking until the English is read from GitHub, and says so when the read fails", async () => {
+    // GitHub's answer with the English held back until the panel has been looked at.
+    const englishOnGitHub = `${GITHUB_API}/repos/${PRODUCTION_BACKEND.repo}/contents/${PRODUCTS}?*`;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(englishOnGitHub, async (route) => {
+      await released;
+      await route.fallback();
+    });
     await open(page, "#/collections/translation-es/entries/es-products");
+    await expect(page.getByText("Checking the texts against the English in the repository…")).toBeVisible();
+    await expect(page.getByText("No text is outdated.", { exact: false })).toHaveCount(0);
+    release();
     await expect(page.getByText("No text is outdated.", { exact: false })).toBeVisible({ timeout: 30_000 });
+    await page.unroute(englishOnGitHub);
 
+    // GitHub fails to answer (three tries): said so, and the form still works.
+    await page.route(englishOnGitHub, (route) => route.fulfill({ status: 502, json: { message: "Server Error" }, headers: { "Access-Control-Allow-Origin": "*" } }));
+    await open(page, "#/collections/translation-es/entries/es-products");
+    await expect(page.getByRole("alert").filter({ hasText: "The English could not be read from the repository" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("github-spanish-english-unread-1440.png") });
+    await page.unroute(englishOnGitHub);
+    // The browser reported the failed answers; nothing else is an error.
+    errors.splice(0, errors.length, ...errors.filter((error) => !/status of 502/.test(error)));
+  });
+
+  await test.step("English published on GitHub meanwhile: the Spanish form shows it outdated, and the new product to translate", async () => {
     const clone = fs.mkdtempSync(path.join(os.tmpdir(), "cms-github-clone-"));
     git(os.tmpdir(), "clone", "--quiet", github.dir, clone);
     const published = JSON.parse(fs.readFileSync(path.join(clone, PRODUCTS), "utf8")) as { products: Product[] };
     published.products[0]!.specifications[0]!.value = "46% min";
+    (published.products[0] as Product & { origin: string }).origin = ORIGIN_NOW;
     fs.writeFileSync(path.join(clone, PRODUCTS), `${JSON.stringify({ products: [...published.products, sesame] }, null, 2)}\n`);
-    git(clone, "-c", "user.name=Staff", "-c", "user.email=staff@example.com", "commit", "--quiet", "-am", "Products: 46% min; Sesame Seeds (added)");
+    git(clone, "-c", "user.name=Staff", "-c", "user.email=staff@example.com", "commit", "--quiet", "-am", "Products: 46% min, origin; Sesame Seeds (added)");
     git(clone, "push", "--quiet", "origin", "main");
     fs.rmSync(clone, { recursive: true, force: true });
 
     await open(page, "#/collections/translation-es/entries/es-products");
     const outdated = page.getByRole("list", { name: "Outdated texts" });
-    await expect(outdated.getByRole("listitem")).toHaveCount(1, { timeout: 30_000 });
+    await expect(outdated.getByRole("listitem")).toHaveCount(2, { timeout: 30_000 });
     await expect(outdated).toContainText(`${first.name} › Specification 1 › Value`);
     await expect(outdated).toContainText("English now: 46% min");
     await expect(outdated).toContainText("the Spanish has 45 where the English has 46");
     await expect(page.getByRole("list", { name: "To translate" }).getByRole("listitem")).toHaveText(["Sesame Seeds (sesame-seeds)"]);
     await page.screenshot({ path: test.info().outputPath("github-spanish-outdated-1440.png") });
+  });
+
+  await test.step("a letter typed and deleted in the outdated origin leaves it outdated; Still correct: confirm clears it", async () => {
+    const outdated = page.getByRole("list", { name: "Outdated texts" });
+    const origin = outdated.getByRole("listitem").filter({ hasText: `${first.name} › Origin` });
+    const product = await openEntry(page, page, firstInSpanish.name);
+    const box = product.getByLabel("Origin", { exact: true });
+    const was = await box.inputValue();
+    await box.press("End");
+    await box.pressSequentially("x");
+    await expect(box).toHaveValue(`${was}x`);
+    await box.press("Backspace");
+    await expect(box).toHaveValue(was);
+    await page.waitForTimeout(500);
+    await expect(origin).toBeVisible();
+    await expect(outdated.getByRole("listitem")).toHaveCount(2);
+    await origin.getByRole("button", { name: "Still correct: confirm" }).click();
+    await expect(outdated.getByRole("listitem")).toHaveCount(1);
+    await openEntry(page, page, firstInSpanish.name);
   });
 
   await test.step("the Spanish corrected and saved: a draft branch and pull request, its commit in staff's words", async () => {
@@ -105,8 +154,8 @@ test("on GitHub: a published English change is outdated at once in Spanish; the 
     expect(github.git("log", "-1", "--format=%s", draft)).toBe(`Spanish, Products: ${firstInSpanish.name} (${firstInSpanish.specifications[0]!.parameter.toLowerCase()})`);
     const saved = onGitHub<{ products: Product[]; translatedFrom: Record<string, string> }>(draft, SPANISH);
     expect(saved.products.find(({ id }) => id === first.id)!.specifications[0]!.value).toBe("46 % mín.");
-    // Its record of what it translates names the English now: nothing left to confirm.
-    expect(github.git("diff", "main", draft, "--", SPANISH).split("\n").filter((line) => /^[-+] /.test(line))).toHaveLength(4);
+    // Its record of what it translates names the English now (the value's line, and the origin's confirmed): nothing left to confirm.
+    expect(github.git("diff", "main", draft, "--", SPANISH).split("\n").filter((line) => /^[-+] /.test(line))).toHaveLength(6);
   });
 
   await test.step("reviewed, set Ready and published: the pull request merged into main, its branch gone", async () => {

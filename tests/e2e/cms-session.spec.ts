@@ -7,8 +7,10 @@
  * - English 45% min -> 46% min is saved; its card on the Workflow board and the reviewer's
  *   preview list the change in the form's words; it is published as one commit whose message
  *   names it.
- * - At once, without a rebuild, the Spanish form shows that text outdated, offers no Confirm (its
- *   numbers differ), and lists a product published meanwhile as to translate.
+ * - At once, without a rebuild, the Spanish form says it is checking until the English is read
+ *   (the read held back), then shows that text and a reworded origin outdated, offers no Confirm
+ *   for the figure (its numbers differ), and lists a product published meanwhile as to translate.
+ * - A letter typed and deleted in the outdated origin leaves it outdated; a confirm clears it.
  * - 47 typed in Spanish is an error at Save, naming the numbers; 46 saves, and the record of what
  *   it translates changes in one line.
  * - The French and the Arabic files, opened one after the other by their address, each show their
@@ -18,11 +20,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { developerRepository, first, firstInSpanish, git, openEntry, pageErrors, previewOf, PRODUCTS, readContent, sesame, setStatus, SPANISH, type Product } from "./editor-form";
+import { developerRepository, RESTORE_QUESTION, first, firstInSpanish, git, openEntry, pageErrors, previewOf, PRODUCTS, readContent, sesame, setStatus, SPANISH, type Product } from "./editor-form";
 import { startLocalEditor, type LocalEditor } from "./local-editor";
 
 let developer: string;
 let editor: LocalEditor;
+/** The first product's origin, reworded in English after it was translated. */
+const ORIGIN_NOW = "Gujarat, India (the Saurashtra groundnut belt)";
 
 test.beforeAll(async () => {
   developer = developerRepository("cms-session-", ["package.json", "README.md"]);
@@ -56,7 +60,7 @@ test("a session: a picture is required, an English figure is reviewed and publis
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
     // Decap offers to restore an unsaved change left in the browser: not wanted here.
-    if (/backup/i.test(dialog.message())) void dialog.dismiss();
+    if (RESTORE_QUESTION.test(dialog.message())) void dialog.dismiss();
     else void dialog.accept();
   });
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -111,31 +115,72 @@ test("a session: a picture is required, an English figure is reviewed and publis
     ]);
   });
 
-  await test.step("meanwhile another product is published in English (its commit on the workspace's main)", async () => {
+  await test.step("meanwhile another product is published in English, and the first product's origin reworded (their commit on the workspace's main)", async () => {
     const file = path.join(workspace, PRODUCTS);
-    const published = JSON.parse(fs.readFileSync(file, "utf8")) as { products: Product[] };
+    const published = JSON.parse(fs.readFileSync(file, "utf8")) as { products: (Product & { origin: string })[] };
+    published.products[0]!.origin = ORIGIN_NOW;
     fs.writeFileSync(file, `${JSON.stringify({ products: [...published.products, sesame] }, null, 2)}\n`);
-    git(workspace, "-c", "user.name=Staff", "-c", "user.email=staff@example.com", "commit", "--quiet", "-am", "Products: Sesame Seeds (added)");
+    git(workspace, "-c", "user.name=Staff", "-c", "user.email=staff@example.com", "commit", "--quiet", "-am", "Products: Sesame Seeds (added); Groundnut Extraction Meal (origin)");
   });
 
-  await test.step("the Spanish form at once shows the figure outdated, offers no Confirm, and lists the new product to translate", async () => {
+  await test.step("the Spanish form says it is checking until the English is read, then shows the figure outdated, offers no Confirm, and lists the new product to translate", async () => {
+    // The read of the English on main held back until the panel has been looked at.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const englishRead = (body: string | null) => /"action":"getEntry"/.test(body ?? "") && body!.includes(`"path":"${PRODUCTS}"`);
+    await page.route("**/api/v1", async (route) => {
+      if (englishRead(route.request().postData())) await released;
+      await route.fallback();
+    });
     await open(page, "#/collections/translation-es/entries/es-products");
+    const panel = page.getByText("Checking the texts against the English in the repository…");
+    await expect(panel).toBeVisible();
+    await expect(page.getByText("No text is outdated.", { exact: false })).toHaveCount(0);
+    await expect((await previewOf(page)).getByText(/checking which are outdated against the English in the repository…/)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("translator-spanish-checking-1440.png") });
+    release();
+    await page.unroute("**/api/v1");
     const outdated = page.getByRole("list", { name: "Outdated texts" });
-    await expect(outdated.getByRole("listitem")).toHaveCount(1, { timeout: 30_000 });
+    await expect(outdated.getByRole("listitem")).toHaveCount(2, { timeout: 30_000 });
+    await expect(panel).toHaveCount(0);
     await expect(outdated).toContainText(`${first.name} › Specification 1 › Value`);
     await expect(outdated).toContainText("English was: 45% min");
     await expect(outdated).toContainText("English now: 46% min");
     await expect(outdated).toContainText("the Spanish has 45 where the English has 46");
-    await expect(outdated.getByRole("button", { name: "Still correct: confirm" })).toHaveCount(0);
+    const value = outdated.getByRole("listitem").filter({ hasText: "Specification 1 › Value" });
+    await expect(value.getByRole("button", { name: "Still correct: confirm" })).toHaveCount(0);
     await expect(page.getByRole("list", { name: "To translate" }).getByRole("listitem")).toHaveText(["Sesame Seeds (sesame-seeds)"]);
     const preview = await previewOf(page);
-    await expect(preview.getByText(/; 1 outdated/)).toBeVisible();
+    await expect(preview.getByText(/; 2 outdated/)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("translator-spanish-1440.png") });
     // The page in Spanish has the product's picture, the English file's.
     await preview.getByRole("button", { name: "The page in Spanish" }).click();
     const picture = preview.locator('[lang="es"] img').first();
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
     await preview.getByRole("button", { name: "Beside the English" }).click();
+  });
+
+  await test.step("a letter typed and deleted in the outdated origin leaves it outdated; Still correct: confirm clears it", async () => {
+    const outdated = page.getByRole("list", { name: "Outdated texts" });
+    const origin = outdated.getByRole("listitem").filter({ hasText: `${first.name} › Origin` });
+    await expect(origin).toContainText(`English now: ${ORIGIN_NOW}`);
+    const product = await openEntry(page, page, firstInSpanish.name);
+    const box = product.getByLabel("Origin", { exact: true });
+    const was = await box.inputValue();
+    await box.press("End");
+    await box.pressSequentially("x");
+    await expect(box).toHaveValue(`${was}x`);
+    await box.press("Backspace");
+    await expect(box).toHaveValue(was);
+    // Once the panel has followed both keys: the origin is outdated still.
+    await page.waitForTimeout(500);
+    await expect(outdated.getByRole("listitem")).toHaveCount(2);
+    await expect(origin).toBeVisible();
+    await origin.getByRole("button", { name: "Still correct: confirm" }).click();
+    await expect(outdated.getByRole("listitem")).toHaveCount(1);
+    await expect(origin).toHaveCount(0);
+    // The product is closed again for the next step, which opens it.
+    await openEntry(page, page, firstInSpanish.name);
   });
 
   await test.step("47 in Spanish is an error at Save naming the numbers; 46 saves, its record changed in one line", async () => {
@@ -159,9 +204,11 @@ test("a session: a picture is required, an English figure is reviewed and publis
     expect(draft).toBe("cms/translation-es/es-products");
     const diff = git(workspace, "diff", "main", draft, "--", SPANISH).split("\n").filter((line) => /^[-+] /.test(line));
     const key = `products.${first.id}.specifications.0.value`;
-    expect(diff).toHaveLength(4);
+    const originKey = `products.${first.id}.origin`;
+    // The value, and the record's lines of the value and of the origin confirmed.
+    expect(diff).toHaveLength(6);
     expect(diff.slice(0, 2)).toEqual(['-          "value": "45 % mín."', '+          "value": "46 % mín."']);
-    expect(diff.slice(2).map((line) => line.slice(0, 1) + line.slice(1).trim().split(":")[0])).toEqual([`-"${key}"`, `+"${key}"`]);
+    expect(diff.slice(2).map((line) => line.slice(0, 1) + line.slice(1).trim().split(":")[0]).sort()).toEqual([`+"${originKey}"`, `+"${key}"`, `-"${originKey}"`, `-"${key}"`]);
     expect(git(workspace, "log", "-1", "--format=%s", draft).trim()).toBe(`Spanish, Products: ${firstInSpanish.name} (${firstInSpanish.specifications[0]!.parameter.toLowerCase()})`);
   });
 

@@ -98,7 +98,7 @@ test("a build with a wrong translation or an unknown category fails, naming lang
     const slip = buildScratchSite(slipped);
     expect(slip.status, slip.output).not.toBe(0);
     expect(slip.output).toContain(
-      `content/locales/es/products.json, products[0] (id "${content.products[0]!.id}").specifications[0], field "value": its numbers differ from the English it was translated from: the Spanish lacks 45 and has 54 that the English does not`,
+      `content/locales/es/products.json, products[0] (id "${content.products[0]!.id}").specifications[0], field "value": its numbers differ from the English it was translated from: the Spanish has 54 where the English has 45`,
     );
   } finally {
     fs.rmSync(slipped, { recursive: true, force: true });

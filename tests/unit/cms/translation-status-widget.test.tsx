@@ -5,7 +5,11 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { refreshEnglish } from "../../../src/cms/current-english";
 import { setRepositorySource } from "../../../src/cms/repository";
 import { slipMessageFor, TranslationStatusControl } from "../../../src/cms/translation-status-widget";
-import type { SourceRecord } from "../../../src/lib/translation-status";
+import { textStatuses, translationReport, type SourceRecord } from "../../../src/lib/translation-status";
+import { BesideEnglish, textPairs } from "../../../src/cms/beside-english";
+import { contentModels } from "../../../src/lib/content-model";
+import { localeOf } from "../../../src/lib/locales";
+import { translationModel } from "../../../src/lib/translations";
 import { loadContentFromDisk } from "./editor-content";
 
 const content = path.resolve(__dirname, "..", "..", "..", "content");
@@ -121,4 +125,94 @@ test("a corrected figure whose English moved on can be confirmed, and then nothi
   expect(done.ref.current!.isValid()).toBe(true);
   expect(within(done.container).getByText(/No text is outdated\./)).toBeTruthy();
   expect(slipMessageFor("46 % mín.")).toBeNull();
+});
+
+test("a letter typed and deleted leaves an outdated text outdated: only a changed value, or a confirm, records the current English", async () => {
+  // The first product's name: its English changed since the Spanish was translated.
+  const nameKey = `products.${first.id}.name`;
+  const translatedFrom = { ...spanish.translatedFrom, [nameKey]: "An older English name" };
+  const { onChange, ref, rerender, props } = renderStatus(spanish, translatedFrom);
+  expect(screen.getByRole("list", { name: "Outdated texts" }).textContent).toContain(`${first.name} › Name`);
+  const firstSpanishName = spanish.products.find((product) => product.id === first.id)!.name;
+  const named = (name: string) => {
+    const data = clone(spanish);
+    data.products.find((product) => product.id === first.id)!.name = name;
+    return data;
+  };
+  const typing = (data: { products: Product[] }, record: SourceRecord) => () => ({ get: (field: string) => (field === "data" ? { ...data, translatedFrom: record } : undefined) });
+
+  // A letter typed: recorded as translated from the current English, as a real correction is.
+  act(() => rerender(<TranslationStatusControl ref={ref} {...props} getEntry={typing(named(`${firstSpanishName}x`), translatedFrom)} />));
+  await waitFor(() => expect(onChange).toHaveBeenCalled());
+  const touched = onChange.mock.calls.at(-1)![0] as SourceRecord;
+  expect(touched[nameKey]).toBe(first.name);
+
+  // Deleted again: the line it opened with comes back, and the text is outdated still.
+  act(() => rerender(<TranslationStatusControl ref={ref} {...props} value={touched} getEntry={typing(named(firstSpanishName), touched)} />));
+  await waitFor(() => expect((onChange.mock.calls.at(-1)![0] as SourceRecord)[nameKey]).toBe("An older English name"));
+  const reverted = onChange.mock.calls.at(-1)![0] as SourceRecord;
+  expect(reverted).toEqual(translatedFrom);
+  act(() => rerender(<TranslationStatusControl ref={ref} {...props} value={reverted} getEntry={typing(spanish, reverted)} />));
+  await waitFor(() => expect(screen.getByRole("list", { name: "Outdated texts" }).textContent).toContain(`${first.name} › Name`));
+
+  // Confirmed: recorded, and it stays so.
+  act(() => within(screen.getByRole("list", { name: "Outdated texts" })).getAllByRole("button", { name: "Still correct: confirm" })[0]!.click());
+  expect((onChange.mock.calls.at(-1)![0] as SourceRecord)[nameKey]).toBe(first.name);
+});
+
+test("a number slip has one wording: the build's message, the panel, the text's box and the preview say the same", () => {
+  const typed = withValue("47 % mín.");
+  const record = { ...spanish.translatedFrom, [key]: "46% min" };
+  const panel = renderStatus(typed, record);
+  const wording = "the Spanish has 47 where the English has 46";
+  expect(within(panel.container).getByRole("list", { name: "Numbers that differ" }).textContent).toContain(wording);
+  expect(slipMessageFor("47 % mín.")).toContain(wording);
+  const pairs = textPairs(published, typed, translationModel(contentModels["products.json"]), textStatuses(published, { ...typed, translatedFrom: record }, contentModels["products.json"], localeOf("es")));
+  const preview = render(<BesideEnglish pairs={pairs} locale={localeOf("es")} />);
+  expect(preview.container.textContent).toContain(`Numbers differ from the English: ${wording}.`);
+  const report = translationReport(published, { ...typed, translatedFrom: record }, contentModels["products.json"], localeOf("es"), "content/locales/es/products.json");
+  expect(report.slips.map(({ message }) => message).join("\n")).toContain(wording);
+});
+
+test("until the English is read from the repository the panel says it is checking, and states no result; a failed read says so and the form still works", async () => {
+  const about = read("locales/es/about.json") as Record<string, unknown> & { translatedFrom: SourceRecord };
+  const renderAbout = (file: string) => {
+    const props = {
+      value: about.translatedFrom,
+      onChange: jest.fn(),
+      forID: `status-${file}`,
+      field: { get: (name: string) => ({ translation_of: file, locale: "es", label: "Translation status" })[name] },
+      getEntry: () => ({ get: (name: string) => (name === "data" ? about : undefined) }),
+    };
+    const ref = createRef<TranslationStatusControl>();
+    return { ...render(<TranslationStatusControl ref={ref} {...props} />), ref };
+  };
+  const englishFetch = global.fetch;
+  try {
+    // The reads of the English held back until `release`.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    global.fetch = jest.fn(async (_url: string, init?: { body?: string }) => {
+      await released;
+      const { action, params } = JSON.parse(init?.body ?? "{}") as { action: string; params: { branch: string; path: string } };
+      const found = action === "getEntry" && params.branch === "main" && params.path === "content/about.json";
+      return { ok: found, status: found ? 200 : 404, json: async () => ({ data: JSON.stringify(read("about.json")) }) };
+    }) as unknown as typeof global.fetch;
+    const held = renderAbout("about.json");
+    expect(held.container.textContent).toBe("Checking the texts against the English in the repository…");
+    expect(within(held.container).queryByText(/No text is outdated|Everything is translated/)).toBeNull();
+    // Save still works meanwhile.
+    expect(held.ref.current!.isValid()).toBe(true);
+    await act(async () => release());
+    await waitFor(() => expect(held.container.textContent).toContain("No text is outdated."));
+
+    // The read fails (decap-server answers 500 three times).
+    global.fetch = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) })) as unknown as typeof global.fetch;
+    const failing = renderAbout("privacy.json");
+    expect(failing.container.textContent).toContain("Checking");
+    await waitFor(() => expect(within(failing.container).getByRole("alert").textContent).toContain("The English could not be read from the repository"), { timeout: 5_000 });
+    expect(failing.ref.current!.isValid()).toBe(true);
+  } finally {
+    global.fetch = englishFetch;
+  }
 });

@@ -87,7 +87,7 @@ describe("translation status", () => {
   it("stops on a translator's slip: a translation of the current English whose numbers differ", () => {
     const slipped = { products: [texts("54 % mín.")], translatedFrom: current.translatedFrom };
     expect(report(englishWith("45% min"), slipped).slips.map(formatProblem)).toEqual([
-      'content/locales/es/products.json, products[0] (id "groundnut-meal").specifications[0], field "value": its numbers differ from the English it was translated from: the Spanish lacks 45 and has 54 that the English does not (English "45% min", Spanish "54 % mín.")',
+      'content/locales/es/products.json, products[0] (id "groundnut-meal").specifications[0], field "value": its numbers differ from the English it was translated from: the Spanish has 54 where the English has 45 (English "45% min", Spanish "54 % mín.")',
     ]);
   });
 
