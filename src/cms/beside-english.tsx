@@ -1,7 +1,8 @@
 /**
  * "Beside the English": what a translator works from. Every text of a
  * translation file is listed with the English it translates, named as the
- * form names it ("Groundnut Extraction Meal › Feature 2"), and the translation as it is
+ * translator's form names it, with the English beside ("Harina de extracción de cacahuete
+ * (Groundnut Extraction Meal) › Feature 2"), and the translation as it is
  * being typed; a text not yet translated says so, since the build would stop
  * on it. Shown in the preview of each translation file (previews.tsx).
  */
@@ -49,12 +50,12 @@ function fieldPairs(english: unknown, translated: unknown, field: Field, where: 
       return objectPairs(english, translated, field, [...where, labelOf(name)], result);
     case "list": {
       const translations = Array.isArray(translated) ? translated : [];
-      const isProduct = field.of.kind === "object" && "id" in field.of.fields;
+      const of = field.of;
       (Array.isArray(english) ? english : []).forEach((entry, index) => {
-        // A product is named by its English name; another entry by its place, counted as people count.
-        const label = isProduct ? String((entry as { name?: unknown }).name) : `${labelOf(singular(name))} ${index + 1}`;
-        if (field.of.kind === "object") objectPairs(entry, translations[index], field.of, [...where, label], result);
-        else fieldPairs(entry, translations[index], field.of, where, label, result);
+        const place = `${labelOf(singular(name))} ${index + 1}`;
+        if (of.kind === "object") objectPairs(entry, translations[index], of, [...where, entryName(of, entry, translations[index]) ?? place], result);
+        // A text of a list by its place, counted as people count.
+        else fieldPairs(entry, translations[index], of, where, place, result);
       });
       return;
     }
@@ -65,6 +66,24 @@ function fieldPairs(english: unknown, translated: unknown, field: Field, where: 
         translation: typeof translated === "string" ? translated : "",
       });
   }
+}
+
+/**
+ * An entry of a list as the translator's form names it: a product by its name, another entry by
+ * its first text (a specification by its parameter), in the language, with the English beside
+ * it: "Harina de extracción de cacahuete (Groundnut Extraction Meal)", "Proteína bruta (Crude
+ * protein)". Not translated yet: the English alone. Null when it has no such text.
+ */
+function entryName(of: ObjectField, english: unknown, translated: unknown): string | null {
+  const field = "id" in of.fields ? "name" : Object.entries(of.fields).find(([, candidate]) => candidate.kind === "text")?.[0];
+  if (!field) return null;
+  const textOf = (entry: unknown) => {
+    const value = (entry as Record<string, unknown> | undefined)?.[field];
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const [inEnglish, inLanguage] = [textOf(english), textOf(translated)];
+  if (!inEnglish) return inLanguage || null;
+  return inLanguage && inLanguage !== inEnglish ? `${inLanguage} (${inEnglish})` : inEnglish;
 }
 
 /** The table of a file's texts: English on one side, the language on the other, in groups (a product, a part of a page). */

@@ -14,13 +14,14 @@ import { ProductDetail } from "../components/product/product-detail";
 import { LocaleContext } from "../hooks/use-locale";
 import { contentModels, type ContentFileName, type Product } from "../lib/content-model";
 import { FEATURED_PRODUCTS_MAX } from "../lib/catalogue";
-import { DEFAULT_LOCALE, type Locale } from "../lib/locales";
+import { DEFAULT_LOCALE, localeOf, type Locale } from "../lib/locales";
 import { productPath, routes } from "../lib/routes";
 import { applyTranslation, translationModel } from "../lib/translations";
 import { iconSymbols } from "../lib/icon-symbols";
 import { issueDate } from "../lib/issue-date";
 import { textStatuses } from "../lib/translation-status";
 import { BesideEnglish, textPairs, ViewSwitch, type PreviewView } from "./beside-english";
+import { chooser as chooserStyle } from "./beside-english.module.css";
 import { currentEnglish, englishReadState, englishVersion, refreshEnglish, subscribe } from "./current-english";
 import { DraftChanges } from "./draft-changes";
 import { englishFile, type ContentFile } from "./editor-content";
@@ -130,10 +131,11 @@ function productContent(product: Draft<Product>, getAsset: GetAsset): Queries.Pr
     slug: product.id ?? "",
     name: product.name ?? "",
     description: product.description ?? "",
-    features: (product.features ?? []).filter((feature): feature is string => typeof feature === "string"),
+    // What is not written yet (a product not yet translated, a feature just added) is left out, not drawn empty.
+    features: texts(product.features),
     packaging: product.packaging ?? "",
     origin: product.origin ?? "",
-    specifications: (product.specifications ?? []).map((row) => ({ parameter: row.parameter ?? "", value: row.value ?? "" })),
+    specifications: (product.specifications ?? []).map((row) => ({ parameter: row.parameter ?? "", value: row.value ?? "" })).filter((row) => `${row.parameter}${row.value}`.trim() !== ""),
     hsCode: product.hsCode ?? "",
     minimumOrder: product.minimumOrder ?? "",
     packingOptions: texts(product.packingOptions),
@@ -209,14 +211,42 @@ export function ProductsPreview(props: PreviewProps) {
   };
   const list = props.entry.getIn(["data", "products"]);
   const all = () => draftOf<{ products: Product[] }>(props.entry).products ?? [];
-  const index = useEditedIndex(list, all);
+  const edited = useEditedIndex(list, all);
+  // The product chosen in the list below, until another product is edited.
+  const [chosen, setChosen] = useState<{ id: string; whileEditing: number } | null>(null);
+  const products = all();
+  const chosenIndex = chosen && chosen.whileEditing === edited ? products.findIndex((candidate) => candidate.id === chosen.id) : -1;
+  const index = chosenIndex >= 0 ? chosenIndex : edited;
   const item = list?.get?.(index) as { toJS?: () => unknown } | undefined;
-  const product = (item?.toJS?.() ?? all()[index]) as Draft<Product> | undefined;
+  const product = (item?.toJS?.() ?? products[index]) as Draft<Product> | undefined;
   const getAsset = assetsFor(props, ["products", "image"]);
+  const untranslated = language.code !== DEFAULT_LOCALE && product !== undefined && !product.name?.trim();
+  // A product not translated yet is listed by its English name.
+  const englishNameOf = (id: string | undefined) => (language.code === DEFAULT_LOCALE ? undefined : currentEnglish("products.json").products.find((candidate) => candidate.id === id)?.name);
   return (
     <>
       <IconSymbols />
       {language.code === DEFAULT_LOCALE && <EnglishChanges {...props} />}
+      {products.length > 1 && (
+        <p className={chooserStyle} lang="en" dir="ltr">
+          <label>
+            Product shown{" "}
+            <select value={product?.id ?? ""} onChange={(event) => setChosen({ id: event.target.value, whileEditing: edited })}>
+              {products.map((candidate, position) => (
+                <option key={`${candidate.id ?? ""}-${position}`} value={candidate.id ?? ""}>
+                  {candidate.name?.trim() || `${englishNameOf(candidate.id) ?? candidate.id ?? "(no web address yet)"} (not translated yet)`}
+                </option>
+              ))}
+            </select>
+          </label>{" "}
+          (the product last edited, until you choose)
+        </p>
+      )}
+      {untranslated && (
+        <p className={chooserStyle} lang="en" dir="ltr" role="note">
+          Not translated yet: this product is withheld from the {localeOf(language.code).englishName} website until it is. What is translated so far is drawn below.
+        </p>
+      )}
       {product && (
         <ProductPage
           key={index}
@@ -417,7 +447,7 @@ function IconSymbols() {
 }
 
 function texts(list: readonly unknown[] | undefined): string[] {
-  return (list ?? []).filter((item): item is string => typeof item === "string");
+  return (list ?? []).filter((item): item is string => typeof item === "string" && item.trim() !== "");
 }
 
 /**

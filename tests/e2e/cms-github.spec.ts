@@ -23,7 +23,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { PRODUCTION_BACKEND } from "../../src/cms/cms-config";
 import { siteUrl } from "../../src/lib/build-settings";
-import { developerRepository, RESTORE_QUESTION, first, firstInSpanish, git, openEntry, pageErrors, previewOf, PRODUCTS, sesame, setStatus, SPANISH, type Product } from "./editor-form";
+import { developerRepository, RESTORE_QUESTION, first, firstFigureInSpanishForm, firstInSpanish, firstInSpanishForm, git, openEntry, pageErrors, previewOf, PRODUCTS, sesame, setStatus, SPANISH, type Product } from "./editor-form";
 import { FakeGitHub, GITHUB_API, STAFF, STAFF_TOKEN } from "./fake-github";
 
 let developer: string;
@@ -114,7 +114,7 @@ test("on GitHub: a published English change is outdated at once in Spanish; the 
     await open(page, "#/collections/translation-es/entries/es-products");
     const outdated = page.getByRole("list", { name: "Outdated texts" });
     await expect(outdated.getByRole("listitem")).toHaveCount(2, { timeout: 30_000 });
-    await expect(outdated).toContainText(`${first.name} › Specification 1 › Value`);
+    await expect(outdated).toContainText(firstFigureInSpanishForm);
     await expect(outdated).toContainText("English now: 46% min");
     await expect(outdated).toContainText("the Spanish has 45 where the English has 46");
     await expect(page.getByRole("list", { name: "To translate" }).getByRole("listitem")).toHaveText(["Sesame Seeds (sesame-seeds)"]);
@@ -123,7 +123,7 @@ test("on GitHub: a published English change is outdated at once in Spanish; the 
 
   await test.step("a letter typed and deleted in the outdated origin leaves it outdated; Still correct: confirm clears it", async () => {
     const outdated = page.getByRole("list", { name: "Outdated texts" });
-    const origin = outdated.getByRole("listitem").filter({ hasText: `${first.name} › Origin` });
+    const origin = outdated.getByRole("listitem").filter({ hasText: `${firstInSpanishForm} › Origin` });
     const product = await openEntry(page, page, firstInSpanish.name);
     const box = product.getByLabel("Origin", { exact: true });
     const was = await box.inputValue();

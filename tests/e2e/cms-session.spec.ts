@@ -10,6 +10,8 @@
  * - At once, without a rebuild, the Spanish form says it is checking until the English is read
  *   (the read held back), then shows that text and a reworded origin outdated, offers no Confirm
  *   for the figure (its numbers differ), and lists a product published meanwhile as to translate.
+ * - The page in Spanish shows the product chosen from a list; one not yet translated says so and
+ *   draws nothing empty.
  * - A letter typed and deleted in the outdated origin leaves it outdated; a confirm clears it.
  * - 47 typed in Spanish is an error at Save, naming the numbers; 46 saves, and the record of what
  *   it translates changes in one line.
@@ -20,7 +22,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { developerRepository, RESTORE_QUESTION, first, firstInSpanish, git, openEntry, pageErrors, previewOf, PRODUCTS, readContent, sesame, setStatus, SPANISH, type Product } from "./editor-form";
+import { developerRepository, RESTORE_QUESTION, first, firstFigureInSpanishForm, firstInSpanish, firstInSpanishForm, git, openEntry, pageErrors, previewOf, PRODUCTS, readContent, sesame, setStatus, SPANISH, type Product } from "./editor-form";
 import { startLocalEditor, type LocalEditor } from "./local-editor";
 
 let developer: string;
@@ -143,11 +145,11 @@ test("a session: a picture is required, an English figure is reviewed and publis
     const outdated = page.getByRole("list", { name: "Outdated texts" });
     await expect(outdated.getByRole("listitem")).toHaveCount(2, { timeout: 30_000 });
     await expect(panel).toHaveCount(0);
-    await expect(outdated).toContainText(`${first.name} › Specification 1 › Value`);
+    await expect(outdated).toContainText(firstFigureInSpanishForm);
     await expect(outdated).toContainText("English was: 45% min");
     await expect(outdated).toContainText("English now: 46% min");
     await expect(outdated).toContainText("the Spanish has 45 where the English has 46");
-    const value = outdated.getByRole("listitem").filter({ hasText: "Specification 1 › Value" });
+    const value = outdated.getByRole("listitem").filter({ hasText: firstFigureInSpanishForm });
     await expect(value.getByRole("button", { name: "Still correct: confirm" })).toHaveCount(0);
     await expect(page.getByRole("list", { name: "To translate" }).getByRole("listitem")).toHaveText(["Sesame Seeds (sesame-seeds)"]);
     const preview = await previewOf(page);
@@ -157,12 +159,20 @@ test("a session: a picture is required, an English figure is reviewed and publis
     await preview.getByRole("button", { name: "The page in Spanish" }).click();
     const picture = preview.locator('[lang="es"] img').first();
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+    // The translator chooses which product the page shows; the one not yet translated says so and shows nothing empty.
+    const pulses = readContent<{ products: Product[] }>(SPANISH).products.find(({ id }) => id === "pulses")!;
+    await preview.getByRole("combobox", { name: "Product shown" }).selectOption({ label: pulses.name });
+    await expect(preview.locator('[lang="es"] h1')).toHaveText(pulses.name);
+    await preview.getByRole("combobox", { name: "Product shown" }).selectOption({ label: "Sesame Seeds (not translated yet)" });
+    await expect(preview.getByText(/^Not translated yet: this product is withheld from the Spanish website until it is\./)).toBeVisible();
+    await expect(preview.locator('[lang="es"] tbody tr')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("translator-spanish-page-untranslated-1440.png") });
     await preview.getByRole("button", { name: "Beside the English" }).click();
   });
 
   await test.step("a letter typed and deleted in the outdated origin leaves it outdated; Still correct: confirm clears it", async () => {
     const outdated = page.getByRole("list", { name: "Outdated texts" });
-    const origin = outdated.getByRole("listitem").filter({ hasText: `${first.name} › Origin` });
+    const origin = outdated.getByRole("listitem").filter({ hasText: `${firstInSpanishForm} › Origin` });
     await expect(origin).toContainText(`English now: ${ORIGIN_NOW}`);
     const product = await openEntry(page, page, firstInSpanish.name);
     const box = product.getByLabel("Origin", { exact: true });

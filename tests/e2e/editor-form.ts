@@ -28,6 +28,9 @@ export const RESTORE_QUESTION = /^This browser kept changes you typed in this fi
 /** The product whose first figure a session changes (45% min -> 46% min), in English and in Spanish. */
 export const first = english[0]!;
 export const firstInSpanish = readContent<{ products: Product[] }>(SPANISH).products.find((product) => product.id === first.id)!;
+/** The first product, and its first figure's value, as the Spanish form names them: in Spanish, the English beside. */
+export const firstInSpanishForm = `${firstInSpanish.name} (${first.name})`;
+export const firstFigureInSpanishForm = `${firstInSpanishForm} › ${firstInSpanish.specifications[0]!.parameter} (${first.specifications[0]!.parameter}) › Value`;
 /** A product published in English meanwhile, which every translation then lists as to translate. */
 export const sesame = { ...structuredClone(english[1]!), id: "sesame-seeds", name: "Sesame Seeds" };
 

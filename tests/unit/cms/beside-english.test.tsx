@@ -34,15 +34,17 @@ function pairsOf(translation: unknown, file: ContentFileName = "products.json", 
   return textPairs(english, applyTranslation(english, translation, contentModels[file]), contentModels[file]);
 }
 
-test("each text of a product is beside its English, found by the product's id and named as the form names it", () => {
+test("each text of a product is beside its English, found by the product's id and named as the translator's form names it, the English beside", () => {
   // The translation's order does not matter: products are matched by id.
   const pairs = pairsOf({ products: [...spanishProducts.products].reverse() });
   const [english] = englishProducts.products;
   const spanish = spanishProducts.products.find((product) => product.id === english!.id)!;
-  expect(pairs[0]).toEqual({ where: [english!.name, "Name"], english: english!.name, translation: spanish.name });
-  expect(pairs).toContainEqual({ where: [english!.name, "Feature 2"], english: english!.features[1], translation: spanish.features[1] });
+  // The form lists a product by its Spanish name, and a specification by its Spanish parameter.
+  const product = `${spanish.name} (${english!.name})`;
+  expect(pairs[0]).toEqual({ where: [product, "Name"], english: english!.name, translation: spanish.name });
+  expect(pairs).toContainEqual({ where: [product, "Feature 2"], english: english!.features[1], translation: spanish.features[1] });
   expect(pairs).toContainEqual({
-    where: [english!.name, "Specification 1", "Parameter"],
+    where: [product, `${spanish.specifications[0]!.parameter} (${english!.specifications[0]!.parameter})`, "Parameter"],
     english: english!.specifications[0]!.parameter,
     translation: spanish.specifications[0]!.parameter,
   });
@@ -62,13 +64,15 @@ test("a text not yet translated, or a product with no translation, is there with
   expect(untranslated.every((pair) => pair.translation === "")).toBe(true);
 });
 
-test("entries of other lists are counted as people count, inside their object", () => {
+test("entries of other lists are named by their first text, and texts of a list counted as people count, inside their object", () => {
   const home = read("home.json");
   const pairs = pairsOf(read("locales/fr/home.json"), "home.json", home);
+  const french = read("locales/fr/home.json");
+  // An entry by its first text, in French with the English beside, as the form lists it.
   expect(pairs).toContainEqual({
-    where: ["Why choose us", "Point 2", "Title"],
+    where: ["Why choose us", `${french.whyChooseUs.points[1].title} (${home.whyChooseUs.points[1].title})`, "Title"],
     english: home.whyChooseUs.points[1].title,
-    translation: read("locales/fr/home.json").whyChooseUs.points[1].title,
+    translation: french.whyChooseUs.points[1].title,
   });
   const site = read("site.json");
   const sitePairs = pairsOf(read("locales/ar/site.json"), "site.json", site);

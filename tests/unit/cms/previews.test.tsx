@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { AboutPreview, drawnWhenTypingPauses, HomePreview, PREVIEW_PAUSE_MS, PrivacyPreview, translationPreview, type PreviewProps } from "../../../src/cms/previews";
+import { AboutPreview, drawnWhenTypingPauses, HomePreview, PREVIEW_PAUSE_MS, PrivacyPreview, ProductsPreview, translationPreview, type PreviewProps } from "../../../src/cms/previews";
 import { localeOf } from "../../../src/lib/locales";
 import { content } from "../../e2e/content";
 import { loadContentFromDisk } from "./editor-content";
@@ -132,4 +132,29 @@ test("the privacy notice's preview in Arabic is drawn right to left, with the Ar
   const page = container.querySelector('[lang="ar"][dir="rtl"]')!;
   expect(page.querySelector("h1")?.textContent).toBe(arabic.heading);
   expect(page.querySelector('a[href^="mailto:"]')?.textContent).toBe(content.site.contact.emails.find(({ department }) => department === "Info")!.address);
+});
+
+test("the Spanish page of the catalogue shows the product chosen in its list; a product not yet translated is drawn without empty features, rows or a lone semicolon, and says so", async () => {
+  global.fetch = jest.fn(async () => ({ ok: false })) as unknown as typeof global.fetch;
+  const spanish = readContent("locales/es/products.json") as { products: { id: string; name: string }[] };
+  // Grains not translated yet: only its id in the Spanish file.
+  const draft = { ...spanish, products: spanish.products.map((product) => (product.id === "grains" ? { id: "grains" } : product)) };
+  const Preview = translationPreview(ProductsPreview, "products.json", localeOf("es"), (file) => readContent(`locales/es/${file}`));
+  const { container } = render(<Preview {...entryOf(draft)} />);
+  await act(async () => undefined);
+  fireEvent.click(screen.getByRole("button", { name: "The page in Spanish" }));
+  const chooser = screen.getByRole("combobox", { name: "Product shown" }) as HTMLSelectElement;
+  // Until one is chosen, the first product (none edited yet).
+  expect(container.querySelector('[lang="es"] h1')?.textContent).toBe(spanish.products[0]!.name);
+  expect([...chooser.options].map((option) => option.textContent)).toContain("Grains (not translated yet)");
+  const pulses = spanish.products.find((product) => product.id === "pulses")!;
+  fireEvent.change(chooser, { target: { value: "pulses" } });
+  expect(container.querySelector('[lang="es"] h1')?.textContent).toBe(pulses.name);
+
+  fireEvent.change(chooser, { target: { value: "grains" } });
+  const page = container.querySelector('[lang="es"]')!;
+  expect(screen.getByRole("note").textContent).toContain("Not translated yet: this product is withheld from the Spanish website until it is.");
+  expect(page.querySelectorAll("tbody tr")).toHaveLength(0);
+  expect([...page.querySelectorAll("li")].filter((item) => item.textContent!.trim() === "")).toHaveLength(0);
+  expect([...page.querySelectorAll("dd")].map((value) => value.textContent!.trim())).not.toContain(";");
 });

@@ -26,6 +26,10 @@ const english = read("products.json") as { products: Product[] };
 const spanish = read("locales/es/products.json") as { products: Product[]; translatedFrom: SourceRecord };
 const first = english.products[0]!;
 const key = `products.${first.id}.specifications.0.value`;
+/** The first product as the Spanish form names it, with the English beside, and its first figure's place. */
+const firstSpanish = spanish.products.find((product) => product.id === first.id)!;
+const product = `${firstSpanish.name} (${first.name})`;
+const figure = `${product} › ${firstSpanish.specifications[0]!.parameter} (${first.specifications[0]!.parameter}) › Value`;
 
 /** The English as published now: the first product's protein 46% min, and a new product. */
 const published = clone(english);
@@ -73,7 +77,7 @@ test("an English figure published since is outdated at once, named in the form's
   renderStatus(spanish, spanish.translatedFrom);
   const outdated = screen.getByRole("list", { name: "Outdated texts" });
   expect(within(outdated).getAllByRole("listitem")).toHaveLength(1);
-  expect(outdated.textContent).toContain(`${first.name} › Specification 1 › Value`);
+  expect(outdated.textContent).toContain(`${figure}`);
   expect(outdated.textContent).toContain("English now: 46% min");
   expect(outdated.textContent).toContain("the Spanish has 45 where the English has 46");
   expect(within(outdated).queryByRole("button", { name: "Still correct: confirm" })).toBeNull();
@@ -92,7 +96,7 @@ test("a figure typed that differs from the English is recorded, and stops the sa
 
   const saved = renderStatus(typed, record);
   const result = saved.ref.current!.isValid();
-  expect(result).toEqual({ error: { type: "PRESENCE", message: expect.stringContaining(`${first.name} › Specification 1 › Value: the Spanish has 47 where the English has 46`) } });
+  expect(result).toEqual({ error: { type: "PRESENCE", message: expect.stringContaining(`${figure}: the Spanish has 47 where the English has 46`) } });
   expect(slipMessageFor("47 % mín.")).toBe("Numbers differ from the English (“46% min”): the Spanish has 47 where the English has 46.");
   expect(screen.getAllByRole("list", { name: "Numbers that differ" }).at(-1)!.textContent).toContain("the Spanish has 47 where the English has 46");
 });
@@ -132,8 +136,8 @@ test("a letter typed and deleted leaves an outdated text outdated: only a change
   const nameKey = `products.${first.id}.name`;
   const translatedFrom = { ...spanish.translatedFrom, [nameKey]: "An older English name" };
   const { onChange, ref, rerender, props } = renderStatus(spanish, translatedFrom);
-  expect(screen.getByRole("list", { name: "Outdated texts" }).textContent).toContain(`${first.name} › Name`);
-  const firstSpanishName = spanish.products.find((product) => product.id === first.id)!.name;
+  expect(screen.getByRole("list", { name: "Outdated texts" }).textContent).toContain(`${product} › Name`);
+  const firstSpanishName = firstSpanish.name;
   const named = (name: string) => {
     const data = clone(spanish);
     data.products.find((product) => product.id === first.id)!.name = name;
@@ -153,7 +157,7 @@ test("a letter typed and deleted leaves an outdated text outdated: only a change
   const reverted = onChange.mock.calls.at(-1)![0] as SourceRecord;
   expect(reverted).toEqual(translatedFrom);
   act(() => rerender(<TranslationStatusControl ref={ref} {...props} value={reverted} getEntry={typing(spanish, reverted)} />));
-  await waitFor(() => expect(screen.getByRole("list", { name: "Outdated texts" }).textContent).toContain(`${first.name} › Name`));
+  await waitFor(() => expect(screen.getByRole("list", { name: "Outdated texts" }).textContent).toContain(`${product} › Name`));
 
   // Confirmed: recorded, and it stays so.
   act(() => within(screen.getByRole("list", { name: "Outdated texts" })).getAllByRole("button", { name: "Still correct: confirm" })[0]!.click());
