@@ -23,13 +23,11 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { PRODUCTION_BACKEND } from "../../src/cms/cms-config";
 import { siteUrl } from "../../src/lib/build-settings";
-import { developerRepository, RESTORE_QUESTION, first, firstFigureInSpanishForm, firstInSpanish, firstInSpanishForm, git, openEntry, pageErrors, previewOf, PRODUCTS, sesame, setStatus, SPANISH, type Product } from "./editor-form";
+import { developerRepository, RESTORE_QUESTION, first, firstFigureInSpanishForm, firstInSpanish, ORIGIN_NOW, touchThenConfirmOrigin, git, openEntry, pageErrors, previewOf, PRODUCTS, sesame, setStatus, SPANISH, type Product } from "./editor-form";
 import { FakeGitHub, GITHUB_API, STAFF, STAFF_TOKEN } from "./fake-github";
 
 let developer: string;
 let github: FakeGitHub;
-/** The first product's origin, reworded in English after it was translated. */
-const ORIGIN_NOW = "Gujarat, India (the Saurashtra groundnut belt)";
 
 test.beforeAll(() => {
   developer = developerRepository("cms-github-");
@@ -122,22 +120,7 @@ test("on GitHub: a published English change is outdated at once in Spanish; the 
   });
 
   await test.step("a letter typed and deleted in the outdated origin leaves it outdated; Still correct: confirm clears it", async () => {
-    const outdated = page.getByRole("list", { name: "Outdated texts" });
-    const origin = outdated.getByRole("listitem").filter({ hasText: `${firstInSpanishForm} › Origin` });
-    const product = await openEntry(page, page, firstInSpanish.name);
-    const box = product.getByLabel("Origin", { exact: true });
-    const was = await box.inputValue();
-    await box.press("End");
-    await box.pressSequentially("x");
-    await expect(box).toHaveValue(`${was}x`);
-    await box.press("Backspace");
-    await expect(box).toHaveValue(was);
-    await page.waitForTimeout(500);
-    await expect(origin).toBeVisible();
-    await expect(outdated.getByRole("listitem")).toHaveCount(2);
-    await origin.getByRole("button", { name: "Still correct: confirm" }).click();
-    await expect(outdated.getByRole("listitem")).toHaveCount(1);
-    await openEntry(page, page, firstInSpanish.name);
+    await touchThenConfirmOrigin(page);
   });
 
   await test.step("the Spanish corrected and saved: a draft branch and pull request, its commit in staff's words", async () => {

@@ -22,13 +22,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { developerRepository, RESTORE_QUESTION, first, firstFigureInSpanishForm, firstInSpanish, firstInSpanishForm, git, openEntry, pageErrors, previewOf, PRODUCTS, readContent, sesame, setStatus, SPANISH, type Product } from "./editor-form";
+import { developerRepository, RESTORE_QUESTION, first, firstFigureInSpanishForm, firstInSpanish, ORIGIN_NOW, touchThenConfirmOrigin, git, openEntry, pageErrors, previewOf, PRODUCTS, readContent, sesame, setStatus, SPANISH, type Product } from "./editor-form";
 import { startLocalEditor, type LocalEditor } from "./local-editor";
 
 let developer: string;
 let editor: LocalEditor;
-/** The first product's origin, reworded in English after it was translated. */
-const ORIGIN_NOW = "Gujarat, India (the Saurashtra groundnut belt)";
 
 test.beforeAll(async () => {
   developer = developerRepository("cms-session-", ["package.json", "README.md"]);
@@ -171,26 +169,7 @@ test("a session: a picture is required, an English figure is reviewed and publis
   });
 
   await test.step("a letter typed and deleted in the outdated origin leaves it outdated; Still correct: confirm clears it", async () => {
-    const outdated = page.getByRole("list", { name: "Outdated texts" });
-    const origin = outdated.getByRole("listitem").filter({ hasText: `${firstInSpanishForm} › Origin` });
-    await expect(origin).toContainText(`English now: ${ORIGIN_NOW}`);
-    const product = await openEntry(page, page, firstInSpanish.name);
-    const box = product.getByLabel("Origin", { exact: true });
-    const was = await box.inputValue();
-    await box.press("End");
-    await box.pressSequentially("x");
-    await expect(box).toHaveValue(`${was}x`);
-    await box.press("Backspace");
-    await expect(box).toHaveValue(was);
-    // Once the panel has followed both keys: the origin is outdated still.
-    await page.waitForTimeout(500);
-    await expect(outdated.getByRole("listitem")).toHaveCount(2);
-    await expect(origin).toBeVisible();
-    await origin.getByRole("button", { name: "Still correct: confirm" }).click();
-    await expect(outdated.getByRole("listitem")).toHaveCount(1);
-    await expect(origin).toHaveCount(0);
-    // The product is closed again for the next step, which opens it.
-    await openEntry(page, page, firstInSpanish.name);
+    await touchThenConfirmOrigin(page);
   });
 
   await test.step("47 in Spanish is an error at Save naming the numbers; 46 saves, its record changed in one line", async () => {

@@ -31,6 +31,34 @@ export const firstInSpanish = readContent<{ products: Product[] }>(SPANISH).prod
 /** The first product, and its first figure's value, as the Spanish form names them: in Spanish, the English beside. */
 export const firstInSpanishForm = `${firstInSpanish.name} (${first.name})`;
 export const firstFigureInSpanishForm = `${firstInSpanishForm} › ${firstInSpanish.specifications[0]!.parameter} (${first.specifications[0]!.parameter}) › Value`;
+/** The first product's origin, reworded in English after it was translated (the translator's sessions publish it). */
+export const ORIGIN_NOW = "Gujarat, India (the Saurashtra groundnut belt)";
+
+/**
+ * The Spanish form, with the first product's origin outdated and one other text: a letter typed in
+ * the origin and deleted again leaves it outdated (once the panel has followed both keys); Still
+ * correct: confirm clears it. The product is closed again afterwards.
+ */
+export async function touchThenConfirmOrigin(page: Page): Promise<void> {
+  const outdated = page.getByRole("list", { name: "Outdated texts" });
+  const origin = outdated.getByRole("listitem").filter({ hasText: `${firstInSpanishForm} › Origin` });
+  await expect(origin).toContainText(`English now: ${ORIGIN_NOW}`);
+  const product = await openEntry(page, page, firstInSpanish.name);
+  const box = product.getByLabel("Origin", { exact: true });
+  const was = await box.inputValue();
+  await box.press("End");
+  await box.pressSequentially("x");
+  await expect(box).toHaveValue(`${was}x`);
+  await box.press("Backspace");
+  await expect(box).toHaveValue(was);
+  await page.waitForTimeout(500);
+  await expect(outdated.getByRole("listitem")).toHaveCount(2);
+  await expect(origin).toBeVisible();
+  await origin.getByRole("button", { name: "Still correct: confirm" }).click();
+  await expect(outdated.getByRole("listitem")).toHaveCount(1);
+  await openEntry(page, page, firstInSpanish.name);
+}
+
 /** A product published in English meanwhile, which every translation then lists as to translate. */
 export const sesame = { ...structuredClone(english[1]!), id: "sesame-seeds", name: "Sesame Seeds" };
 
