@@ -15,7 +15,8 @@
  *   reviewed and published: main gets every change. B, typing meanwhile, saves: a new draft on top
  *   of what was published, with B's change only.
  * - Two Spanish translators: both products kept, each text's record of its English with it.
- * - B's typed changes, kept by the browser over a reload while A saved: restored and saved, A's kept.
+ * - B's typed changes, kept by the browser over a reload while A saved: restored and saved, A's kept;
+ *   reviewed and published, main holds all four changes.
  */
 import fs from "node:fs";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
@@ -330,6 +331,24 @@ for (const backend of ["local", "GitHub"] as const) {
         expect(byId(draft, "grains").name).toBe("Cereales y granos");
         expect(byId(draft, "castor-oil").name).toBe("Aceite de ricino puro");
         expect(byId(draft, "pulses").name).toBe("Legumbres secas");
+      });
+
+      await test.step("reviewed and published: main holds all four translators' changes, with their records", async () => {
+        // B's form has not drawn A's last save: it is read again before B publishes what B has seen.
+        await b.reload();
+        await expect(b.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 60_000 });
+        await setStatus(b, "Draft", "In review");
+        await setStatus(b, "In review", "Ready");
+        await b.getByRole("button", { name: "Publish", exact: true }).click();
+        await b.getByRole("menuitem", { name: "Publish now" }).click();
+        await expect(b.getByText("Entry published")).toBeVisible({ timeout: 30_000 });
+        const published = place.file("main", SPANISH)!;
+        expect(place.branches()).not.toContain(SPANISH_DRAFT);
+        expect(byId(published, "soya-meal").origin).toBe("Madhya Pradesh, India");
+        expect(byId(published, "pulses").name).toBe("Legumbres secas");
+        expect(byId(published, "castor-oil").name).toBe("Aceite de ricino puro");
+        expect(byId(published, "grains").name).toBe("Cereales y granos");
+        expect(Object.keys(published.translatedFrom!)).toEqual(Object.keys(main.translatedFrom!));
       });
 
       expect(people.errors.flat()).toEqual([]);
