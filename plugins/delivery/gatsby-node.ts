@@ -47,6 +47,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     modernMinify(config, plugins.minifyJs as MinifyJs);
     compileHints(config, ["framework", "app"]);
     contentCompilationHash(config);
+    // Module and chunk ids in the order webpack meets them, not hashed from their paths: webpack's
+    // default hashes the loaders' paths too, so the ids, the order of every chunk and its gzipped
+    // size (by up to 263 B) varied with where the checkout was built.
+    config.optimization = { ...config.optimization, moduleIds: "natural", chunkIds: "natural" } as WebpackConfig["optimization"];
   }
   actions.replaceWebpackConfig(config);
 };

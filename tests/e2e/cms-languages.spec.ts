@@ -24,8 +24,10 @@ const NEW_NAME = "كسب فول الصويا المستخلص (غير معدل �
 
 /** A row of the table beside the English, by its group (a product) and where its text is in it ("Name"). */
 function rowOf(preview: Frame, group: string, where: string) {
+  // A product's group is named as the translator's form names it, the English beside: "اسم (English name)", or the English alone until translated.
+  const escaped = group.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return preview
-    .locator("tbody", { has: preview.getByRole("rowheader", { name: group, exact: true }) })
+    .locator("tbody", { has: preview.getByRole("rowheader", { name: new RegExp(`^(${escaped}|.+ \\(${escaped}\\))$`) }) })
     .locator("tr", { has: preview.getByRole("rowheader", { name: where, exact: true }) });
 }
 
