@@ -115,6 +115,11 @@ function readStored() {
   }
 }
 
+/** The file this page loaded for an entry ("catalogue/products"), if it did. */
+function fileOf(entry: string): OpenFile | undefined {
+  return [...files.values()].find((candidate) => candidate.entry === entry);
+}
+
 /** The model of a content file, by its path; null for any other file. */
 function modelAt(path: string): ObjectField | null {
   const file = contentFileAt(path);
@@ -227,7 +232,7 @@ async function save(persist: Implementation["persistEntry"], entry: Parameters<I
  */
 async function publishChecked(publish: Implementation["publishUnpublishedEntry"], collection: string, slug: string): Promise<unknown> {
   const key = `${collection}/${slug}`;
-  const file = [...files.values()].find((candidate) => candidate.entry === key);
+  const file = fileOf(key);
   if (file) {
     const now = await readRepositoryFile(file.path, draftBranch(collection, slug));
     const model = modelAt(file.path);
@@ -288,7 +293,7 @@ let checkAgain = false;
 /** Compares the open file with its branch, and tells what someone else saved. */
 export async function checkOpenFile(): Promise<void> {
   const entry = entryOf(window.location.hash);
-  const file = entry ? [...files.values()].find((candidate) => candidate.entry === entry) : undefined;
+  const file = entry ? fileOf(entry) : undefined;
   const model = file && modelAt(file.path);
   if (!entry || !file || !model || saving > 0) return;
   if (checking) {
@@ -321,24 +326,31 @@ export async function checkOpenFile(): Promise<void> {
   }
 }
 
+/** Decap's phrases this reads, in staff's words (staff-words.ts): worked out once, not on every change of the page. */
+const PHRASES = staffPhrases() as { editor: { editor: { loadingEntry: string; confirmLoadBackup: string }; editorToolbar: { published: string } } };
+
 /** Decap's "Published" over a file that has a draft Decap does not know of yet: hidden while that is so. */
 let badgeHidden = false;
 let badgeObserver: MutationObserver | null = null;
 
+function applyBadge() {
+  for (const button of document.querySelectorAll<HTMLElement>("button, [role='button']")) {
+    if (button.textContent?.trim() !== PHRASES.editor.editorToolbar.published) continue;
+    // Decap styles the button's display, which would outweigh the hidden attribute's.
+    button.style.display = badgeHidden ? "none" : "";
+  }
+}
+
 function hidePublishedBadge(hide: boolean) {
   badgeHidden = hide;
-  const apply = () => {
-    const published = staffPhrases() as { editor: { editorToolbar: { published: string } } };
-    for (const button of document.querySelectorAll<HTMLElement>("button, [role='button']")) {
-      if (button.textContent?.trim() !== published.editor.editorToolbar.published) continue;
-      // Decap styles the button's display, which would outweigh the hidden attribute's.
-      button.style.display = badgeHidden ? "none" : "";
-    }
-  };
-  apply();
+  applyBadge();
+  // Decap draws its toolbar again as it likes: followed only while the badge is to stay hidden.
   if (hide && !badgeObserver) {
-    badgeObserver = new MutationObserver(apply);
+    badgeObserver = new MutationObserver(applyBadge);
     badgeObserver.observe(document.body, { childList: true, subtree: true });
+  } else if (!hide && badgeObserver) {
+    badgeObserver.disconnect();
+    badgeObserver = null;
   }
 }
 
@@ -368,7 +380,7 @@ export interface BackupStorage {
  * "Loading entry..." gone), so that a restore comes last and what was typed stays in the form.
  */
 export function restoreBackupsAfterLoad(storage: BackupStorage, target: Window = window): void {
-  const loading = (staffPhrases() as { editor: { editor: { loadingEntry: string } } }).editor.editor.loadingEntry;
+  const loading = PHRASES.editor.editor.loadingEntry;
   // localforage puts its driver's methods on the instance once the driver is ready: the one it puts is kept and called through this.
   let getItem = storage.getItem;
   const waitingGetItem = (async (key: string, ...rest: unknown[]) => {
@@ -398,14 +410,14 @@ export function restoreBackupsAfterLoad(storage: BackupStorage, target: Window =
 /** Starts the checks of the open file, and learns when Decap restores typed changes from its backup. */
 export function watchOpenFiles(target: Window = window): void {
   readStored();
-  const question = (staffPhrases() as { editor: { editor: { confirmLoadBackup: string } } }).editor.editor.confirmLoadBackup;
+  const question = PHRASES.editor.editor.confirmLoadBackup;
   const confirm = target.confirm.bind(target);
   target.confirm = (message?: string) => {
     const answer = confirm(message);
     if (answer && message === question) {
       restoredEntry = entryOf(target.location.hash);
       // The changes restored were typed on the base this tab kept: it stays kept until they are saved.
-      const file = [...files.values()].find((candidate) => candidate.entry === restoredEntry);
+      const file = restoredEntry ? fileOf(restoredEntry) : undefined;
       if (file) store(file.path, storedAtStart.get(file.path));
     }
     return answer;
