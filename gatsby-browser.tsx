@@ -1,12 +1,15 @@
 /**
- * Browser runtime hooks: global styles, the shared layout around every page,
- * scrolling to the top on every route change (spec §2), dropping the
- * structured data of the page the visitor has left (see gatsby-ssr.tsx).
+ * Browser runtime hooks: global styles, the shared layout around every page
+ * and its header's product menus, scrolling to the top on every route change
+ * (spec §2), dropping the structured data of the page the visitor has left
+ * (see gatsby-ssr.tsx).
  * How the page's scripts load and hydrate is plugins/delivery's concern.
  */
 import type { GatsbyBrowser } from "gatsby";
 import { SiteLayout } from "./src/components/layout/site-layout";
 import "./src/styles/global.css";
+// The header's product-menu slice, in the app's own script: no chunk of its own to fetch before the page hydrates.
+import "./src/templates/product-menu";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => <SiteLayout page={props}>{element}</SiteLayout>;
 

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { chatHref, mailHref, telHref } from "../../lib/contact-links";
-import type { SiteContent } from "../layout/site-layout";
+import type { SiteContent } from "../layout/site-content";
 import { Icon } from "../icons/icons";
 import { SocialLinks } from "../social-links/social-links";
 import { panel, panelBlock, panelHeading, panelList } from "./contact-view.module.css";

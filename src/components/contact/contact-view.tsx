@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { useReveal } from "../../hooks/use-reveal";
-import type { SiteContent } from "../layout/site-layout";
+import type { SiteContent } from "../layout/site-content";
 import { PageHeader } from "../page-header/page-header";
 import { ContactForm } from "./contact-form";
 import { ContactPanel } from "./contact-panel";

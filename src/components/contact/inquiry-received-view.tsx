@@ -3,7 +3,7 @@ import { chatHref } from "../../lib/contact-links";
 import { routes } from "../../lib/routes";
 import { useLocalizedPath } from "../../hooks/use-locale";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
-import type { SiteContent } from "../layout/site-layout";
+import type { SiteContent } from "../layout/site-content";
 import { PageHeader } from "../page-header/page-header";
 import { ContactPanel } from "./contact-panel";
 import { layout, next } from "./contact-view.module.css";

@@ -7,7 +7,7 @@ import { routes } from "../../lib/routes";
 import { useReveal } from "../../hooks/use-reveal";
 import { Icon } from "../icons/icons";
 import { SocialLinks } from "../social-links/social-links";
-import type { SiteContent } from "../layout/site-layout";
+import type { SiteContent } from "../layout/site-content";
 import {
   bottom,
   brand,

@@ -6,8 +6,6 @@ import type { HeaderContent } from "./types";
 import { navLink } from "./header.module.css";
 import { chevron, dropdown, trigger } from "./products-dropdown.module.css";
 import { useLocalizedPath } from "../../hooks/use-locale";
-// The product-menu slice's component, in the app's own script: no chunk of its own to fetch before the page hydrates.
-import "../../templates/product-menu";
 
 /**
  * Wide screens: every product, shown by CSS alone while the mouse is over

@@ -1,5 +1,5 @@
 import type { LocaleCode } from "../../lib/locales";
-import type { SiteContent } from "../layout/site-layout";
+import type { SiteContent } from "../layout/site-content";
 
 /** What the header shows: plain data, so the header renders anywhere (site, tests, CMS preview). */
 export interface HeaderContent {

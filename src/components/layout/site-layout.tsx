@@ -2,27 +2,10 @@ import { graphql } from "gatsby";
 import type React from "react";
 import { useBuildYear } from "../../hooks/use-build-year";
 import { LocaleContext } from "../../hooks/use-locale";
-import type { SiteFacts } from "../../lib/content-model";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../lib/locales";
 import { isProductPath, routes } from "../../lib/routes";
 import { Layout } from "./layout";
-
-/**
- * content/site.json in the page's language, as the frame and the pages read it: the model's shape
- * (the logo is drawn from the icon sprite). The trade facts (certifications, ports, Incoterms) are
- * queried by the pages that show them.
- */
-export type SiteContent = Omit<SiteFacts, "company" | "search" | TradeFacts> & {
-  company: Omit<SiteFacts["company"], "logo" | "shortName">;
-  /** What the header's search field and its results say; the search page queries the rest. */
-  search: Pick<SiteFacts["search"], "label" | "noResults" | "resultsLabel">;
-};
-type TradeFacts = "certifications" | "portsOfLoading" | "incoterms";
-
-/** What every page's query holds for its frame (it spreads ...SiteLayout), in the page's language. */
-export interface SiteLayoutData {
-  siteLayout: SiteContent | null;
-}
+import type { SiteLayoutData } from "./site-content";
 
 interface SiteLayoutProps {
   /** The page's props, as wrapPageElement receives them. */

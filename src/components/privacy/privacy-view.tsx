@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { mailHref } from "../../lib/contact-links";
-import type { SiteContent } from "../layout/site-layout";
+import type { SiteContent } from "../layout/site-content";
 import { PageHeader } from "../page-header/page-header";
 import { card, emailLabel, notice, section, updated } from "./privacy-view.module.css";
 
