@@ -1,8 +1,9 @@
 /**
  * The content's table of contents: how content/ becomes pages. Each step is a module of src/build/.
  *
- * 1. The content files are checked against their model (src/lib/content-model.ts) and made into the
- *    nodes pages query, in every language (content-nodes.ts).
+ * 1. The languages' entries are checked (src/lib/locales.ts), then the content files against their
+ *    model (src/lib/content-model.ts), and made into the nodes pages query, in every language
+ *    (content-nodes.ts).
  * 2. Before any page is made, every problem is reported together: a file's own, references between
  *    files, and wrong translations. Then what each language shows (languages.ts).
  * 3. The pages: the header's product menus, each product, the product range and each category in
@@ -15,6 +16,7 @@ import type { GatsbyNode } from "gatsby";
 import { contentDir } from "./src/lib/build-settings";
 import { contentErrorReport, contentReferenceProblems, displayPath, isFile, readContentFile, readTranslationStates } from "./src/lib/content-files";
 import { contentModels } from "./src/lib/content-model";
+import { localeProblems, locales } from "./src/lib/locales";
 import { contentTypeDefs, emptyCatalogue, queryCatalogue } from "./src/lib/content-schema";
 import { contentProblemsFound, onContentNode } from "./src/build/content-nodes";
 import { LanguagesShown } from "./src/build/languages";
@@ -27,6 +29,10 @@ import { createProductNotFoundPages } from "./src/build/not-found-pages";
 import { createScreenPages } from "./src/build/screen-pages";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const languageProblems = locales.flatMap(localeProblems);
+  if (languageProblems.length > 0) {
+    reporter.panic(`The languages of src/lib/locales.ts lack what the site needs:\n${languageProblems.map((problem) => `  - ${problem}`).join("\n")}`);
+  }
   const missing = Object.keys(contentModels).filter((name) => !isFile(path.join(contentDir, name)));
   if (missing.length > 0) {
     reporter.panic(`Content files missing from ${displayPath(contentDir)}: ${missing.join(", ")}`);

@@ -2,15 +2,45 @@
  * The languages of the site, declared once. English is the default and keeps
  * today's addresses (/, /products/, ...); every other locale lives under
  * /{code}/ with the same pages. Adding a language is one entry here plus its
- * translated content in content/locales/{code}/.
+ * translated content in content/locales/{code}/; the build names anything else
+ * it needs (localeProblems).
  */
+
+/** What the site needs to know of a language. */
+export interface LocaleEntry {
+  /** Its BCP 47 code, also its address prefix (/fr/) and content folder (content/locales/fr/). */
+  code: string;
+  /** Its name in itself, as the language switcher shows it. */
+  name: string;
+  englishName: string;
+  dir: "ltr" | "rtl";
+  /** Open Graph's locale (language_TERRITORY). */
+  ogLocale: string;
+  /** The locale the platform's Intl writes its dates in (issue-date.ts). */
+  dates: string;
+  /** What separates the items of a list (ports, Incoterms, packings), and lists of lists. */
+  comma: string;
+  semicolon: string;
+  /**
+   * Its decimal mark and thousands separator, only for a language the platform
+   * (Intl.NumberFormat) does not know; for every other one they are the platform's (numberFormatOf).
+   */
+  numbers?: NumberFormat;
+}
+
+/** How a language writes 1,234.5: its thousands separator and its decimal mark. */
+export interface NumberFormat {
+  grouping: string;
+  decimal: string;
+}
+
 export const locales = [
   { code: "en", name: "English", englishName: "English", dir: "ltr", ogLocale: "en_GB", dates: "en-GB", comma: ", ", semicolon: "; " },
   // Arabic keeps Western digits, as the site's figures and Arab traders' documents do, and writes its own comma and semicolon.
   { code: "ar", name: "العربية", englishName: "Arabic", dir: "rtl", ogLocale: "ar_AE", dates: "ar-u-nu-latn", comma: "، ", semicolon: "؛ " },
   { code: "es", name: "Español", englishName: "Spanish", dir: "ltr", ogLocale: "es_ES", dates: "es", comma: ", ", semicolon: "; " },
   { code: "fr", name: "Français", englishName: "French", dir: "ltr", ogLocale: "fr_FR", dates: "fr", comma: ", ", semicolon: "; " },
-] as const;
+] as const satisfies readonly LocaleEntry[];
 
 export type Locale = (typeof locales)[number];
 export type LocaleCode = Locale["code"];
@@ -61,4 +91,33 @@ export function languageVersions(pathname: string, languages?: readonly LocaleCo
   const { path } = splitLocalePath(pathname);
   const present = locales.filter(({ code }) => !languages || languages.includes(code));
   return [...present.map(({ code }) => ({ lang: code, url: localizedPath(code, path) })), { lang: "x-default", url: localizedPath(DEFAULT_LOCALE, path) }];
+}
+
+/**
+ * How a language writes numbers: the platform's format for its code (Intl.NumberFormat, which
+ * knows several hundred languages), else the one its entry declares; null when neither knows.
+ */
+export function numberFormatOf(locale: LocaleEntry): NumberFormat | null {
+  if (locale.numbers) return locale.numbers;
+  if (Intl.NumberFormat.supportedLocalesOf(locale.code).length === 0) return null;
+  const parts = new Intl.NumberFormat(locale.code, { useGrouping: true }).formatToParts(1234567.5);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value;
+  const grouping = part("group");
+  const decimal = part("decimal");
+  return grouping && decimal ? { grouping, decimal } : null;
+}
+
+const REQUIRED: readonly (keyof LocaleEntry)[] = ["code", "name", "englishName", "dir", "ogLocale", "dates", "comma", "semicolon"];
+
+/**
+ * What a language's entry lacks for the site to be built in it, each problem naming the language
+ * and what to add (the build stops on them before it reads any content: gatsby-node.ts).
+ */
+export function localeProblems(locale: LocaleEntry): string[] {
+  const where = `src/lib/locales.ts, language "${locale.code}"${locale.englishName ? ` (${locale.englishName})` : ""}`;
+  const problems = REQUIRED.filter((field) => typeof locale[field] !== "string" || locale[field] === "").map((field) => `${where}: field "${field}" is missing`);
+  if (locale.code && numberFormatOf(locale) === null) {
+    problems.push(`${where}: the platform (Intl.NumberFormat) does not know how it writes numbers; add its thousands separator and decimal mark to its entry, such as numbers: { grouping: ".", decimal: "," }`);
+  }
+  return problems;
 }

@@ -13,12 +13,14 @@
  * - Units and symbols, attached or spaced, are not part of a number: "20ft", "45٪", "75+",
  *   "B1" (1), "1950s" (1950), "22000:2018" and "24/7" (two numbers each).
  */
-import type { LocaleCode } from "./locales";
+import { localeOf, localeProblems, numberFormatOf, type LocaleCode, type LocaleEntry } from "./locales";
 
 /**
  * The marks that can stand between a number's digits, in each language: those that group
- * thousands and those that separate the fraction. Translators slip between conventions and the
- * value is what matters, so the reading is as forgiving as it can be without guessing:
+ * thousands and those that separate the fraction. They start from how the language writes numbers
+ * (its decimal mark and thousands separator: the platform's, locales.ts numberFormatOf), and since
+ * translators slip between conventions and the value is what matters, the reading is as forgiving
+ * as it can be without guessing:
  *
  * - A grouping mark joins digits only where it can: exactly three digits follow it (then no
  *   digit), and before it stands a first group of one to three digits not starting with 0, or
@@ -28,36 +30,61 @@ import type { LocaleCode } from "./locales";
  *   in the text's own language: "1,500" is 1500 in English and Arabic but 1.5 in Spanish and
  *   French; "1.500" is 1.5 in English and Arabic but 1500 in Spanish and French. A translator who
  *   copies "1,500" into Spanish is told so: the Spanish then states 1.5, not 1500.
- * - Spanish and French also take a point as a decimal mark where it cannot group ("1.5 %" in a
- *   French text is 1.5): an English habit whose value is unmistakable.
- * - English and Arabic never take a comma as a decimal mark: a comma that cannot group ends the
- *   number ("1,50" is 1 and 50). The Arabic comma "،" is punctuation, never part of a number.
+ * - A language with a decimal comma (Spanish, French, German) also groups with a point and a
+ *   space, whichever it writes itself, and takes a point as a decimal mark where it cannot group
+ *   ("1.5 %" in a French text is 1.5): an English habit whose value is unmistakable.
+ * - A language with a decimal point (English, Arabic with Western digits) also groups with a
+ *   comma, and never takes a comma as a decimal mark: a comma that cannot group ends the number
+ *   ("1,50" is 1 and 50). The Arabic comma "،" is punctuation, never part of a number.
  * - The Arabic marks "٫" (decimal) and "٬" (thousands) mean the same in every language.
- * - A space (plain, no-break U+00A0, narrow no-break U+202F or thin U+2009) groups thousands in
- *   Spanish and French only; in English and Arabic it separates two numbers.
+ * - A space (plain, no-break U+00A0, narrow no-break U+202F or thin U+2009) groups thousands only
+ *   in a language that groups with one (those with a decimal comma); elsewhere it separates two numbers.
  */
-interface Marks {
+export interface NumberMarks {
   grouping: string;
   decimal: string;
+  /** A run of digits joined by single marks ("1,234.5", "1 500", "2 50"): one number, or several where a mark cannot join them. */
+  run: RegExp;
+  mark: RegExp;
 }
 
 /** Every space that may group thousands stands for all of them (as " "): "1 500\u00a0000" is one number. */
 const SPACE = " ";
 const SPACES = /[ \u00a0\u202f\u2009]/;
+const ARABIC_DECIMAL = "\u066b";
+const ARABIC_GROUPING = "\u066c";
 
-const POINT_AND_COMMA: Marks = { grouping: ",\u066c", decimal: ".\u066b" };
-const COMMA_AND_SPACE: Marks = { grouping: `.${SPACE}\u066c`, decimal: ",.\u066b" };
+/** The marks every run of digits may hold, in any language; a language's own (an apostrophe in Swiss German) are added. */
+const RUN_MARKS = `.,${ARABIC_DECIMAL}${ARABIC_GROUPING} \u00a0\u202f\u2009`;
 
-const MARKS: Record<LocaleCode, Marks> = {
-  en: POINT_AND_COMMA,
-  ar: POINT_AND_COMMA,
-  es: COMMA_AND_SPACE,
-  fr: COMMA_AND_SPACE,
-};
+/** The marks a text in `locale` is read with (a language locales.ts declares, or any other entry). */
+export function numberMarksOf(locale: LocaleEntry): NumberMarks {
+  const format = numberFormatOf(locale);
+  if (!format) throw new Error(localeProblems(locale).join("\n"));
+  const asMark = (mark: string) => (SPACES.test(mark) ? SPACE : mark);
+  const decimalComma = format.decimal === ",";
+  const grouping = unique([asMark(format.grouping), ...(decimalComma ? [".", SPACE] : [","]), ARABIC_GROUPING]);
+  const decimal = unique([format.decimal, ".", ARABIC_DECIMAL]);
+  const own = unique([...grouping, ...decimal].filter((mark) => !RUN_MARKS.includes(mark)));
+  const marks = `[${escapeClass(RUN_MARKS + own)}]`;
+  return { grouping, decimal, run: new RegExp(`[0-9]+(?:${marks}[0-9]+)*`, "g"), mark: new RegExp(`(${marks})`) };
+}
 
-/** A run of digits joined by single marks ("1,234.5", "1 500", "2 50"): one number, or several where a mark cannot join them. */
-const RUN = /[0-9]+(?:[.,\u066b\u066c \u00a0\u202f\u2009][0-9]+)*/g;
-const MARK = /([.,\u066b\u066c \u00a0\u202f\u2009])/;
+function unique(marks: string[]): string {
+  return [...new Set(marks)].join("");
+}
+
+function escapeClass(characters: string): string {
+  return characters.replace(/[\\\]^-]/g, "\\$&");
+}
+
+const marksByLocale = new Map<LocaleCode, NumberMarks>();
+
+function marksOf(code: LocaleCode): NumberMarks {
+  let marks = marksByLocale.get(code);
+  if (!marks) marksByLocale.set(code, (marks = numberMarksOf(localeOf(code))));
+  return marks;
+}
 
 /** The digits a thousands grouping can start with: "1", "12", "123", never "0" or "1234". */
 const FIRST_GROUP = /^[1-9][0-9]{0,2}$/;
@@ -71,15 +98,15 @@ function asciiDigits(text: string): string {
 }
 
 /** The numbers a text states, in order, as values: "1,5 % máx." in Spanish is [1.5]. */
-export function numbersIn(text: string, locale: LocaleCode): number[] {
-  const marks = MARKS[locale];
+export function numbersIn(text: string, locale: LocaleCode | NumberMarks): number[] {
+  const marks = typeof locale === "string" ? marksOf(locale) : locale;
   const values: number[] = [];
-  for (const [run] of asciiDigits(text).matchAll(RUN)) values.push(...valuesOf(run, marks));
+  for (const [run] of asciiDigits(text).matchAll(marks.run)) values.push(...valuesOf(run, marks));
   return values;
 }
 
-function valuesOf(run: string, marks: Marks): number[] {
-  const parts = run.split(MARK);
+function valuesOf(run: string, marks: NumberMarks): number[] {
+  const parts = run.split(marks.mark);
   const values: number[] = [];
   let whole = parts[0]!;
   let fraction: string | null = null;

@@ -1,6 +1,18 @@
 /** @jest-environment node */
 import { contentFileOf, translationPath } from "../../../src/lib/content-files";
-import { DEFAULT_LOCALE, languageVersions, locales, localizedPath, pathInLocale, splitLocalePath, translatedLocales } from "../../../src/lib/locales";
+import {
+  DEFAULT_LOCALE,
+  languageVersions,
+  localeOf,
+  localeProblems,
+  locales,
+  localizedPath,
+  numberFormatOf,
+  pathInLocale,
+  splitLocalePath,
+  translatedLocales,
+  type LocaleEntry,
+} from "../../../src/lib/locales";
 
 describe("locales", () => {
   it("are English by default, with Arabic right to left, Spanish and French", () => {
@@ -35,6 +47,33 @@ describe("locales", () => {
       { lang: "fr", url: "/fr/products/pulses/" },
       { lang: "x-default", url: "/products/pulses/" },
     ]);
+  });
+});
+
+describe("a language's entry", () => {
+  const german: LocaleEntry = { code: "de", name: "Deutsch", englishName: "German", dir: "ltr", ogLocale: "de_DE", dates: "de", comma: ", ", semicolon: "; " };
+
+  it("is all the site needs of each declared language", () => {
+    expect(locales.flatMap((locale) => localeProblems(locale))).toEqual([]);
+  });
+
+  it("is all a new language needs: how it writes numbers comes from the platform", () => {
+    expect(localeProblems(german)).toEqual([]);
+    expect(numberFormatOf(german)).toEqual({ grouping: ".", decimal: "," });
+    expect(numberFormatOf(localeOf("en"))).toEqual({ grouping: ",", decimal: "." });
+  });
+
+  it("names the language and each field it lacks, and a number format neither the platform nor the entry gives", () => {
+    const { comma: _comma, ...withoutComma } = german;
+    expect(localeProblems({ ...withoutComma, dates: "" } as LocaleEntry)).toEqual([
+      'src/lib/locales.ts, language "de" (German): field "dates" is missing',
+      'src/lib/locales.ts, language "de" (German): field "comma" is missing',
+    ]);
+    const klingon: LocaleEntry = { ...german, code: "tlh", name: "tlhIngan Hol", englishName: "Klingon" };
+    expect(localeProblems(klingon)).toEqual([
+      'src/lib/locales.ts, language "tlh" (Klingon): the platform (Intl.NumberFormat) does not know how it writes numbers; add its thousands separator and decimal mark to its entry, such as numbers: { grouping: ".", decimal: "," }',
+    ]);
+    expect(localeProblems({ ...klingon, numbers: { grouping: ".", decimal: "," } })).toEqual([]);
   });
 });
 

@@ -1,4 +1,18 @@
-import { compareNumbers, numbersIn } from "../../../src/lib/numbers-in-text";
+import type { LocaleEntry } from "../../../src/lib/locales";
+import { compareNumbers, numberMarksOf, numbersIn } from "../../../src/lib/numbers-in-text";
+
+/** A language the site does not declare, as an entry of locales.ts would declare it. */
+const entry = (code: string, englishName: string, more: Partial<LocaleEntry> = {}): LocaleEntry => ({
+  code,
+  name: englishName,
+  englishName,
+  dir: "ltr",
+  ogLocale: code,
+  dates: code,
+  comma: ", ",
+  semicolon: "; ",
+  ...more,
+});
 
 const agree = { missing: [], extra: [] };
 
@@ -119,6 +133,48 @@ describe("numbersIn", () => {
     expect(numbersIn("٠٫٣", "ar")[0]).toBe(0.3);
     expect(numbersIn("45.0% min", "en")).toEqual([45]);
     expect(numbersIn("0,10 %", "fr")).toEqual([0.1]);
+  });
+});
+
+describe("numberMarksOf", () => {
+  const sorted = (marks: string) => [...marks].sort().join("");
+
+  it("gives the four languages the marks they were read with before the platform was asked", () => {
+    const english = { grouping: ",\u066c", decimal: ".\u066b" };
+    const decimalComma = { grouping: ". \u066c", decimal: ",.\u066b" };
+    for (const [code, expected] of [["en", english], ["ar", english], ["es", decimalComma], ["fr", decimalComma]] as const) {
+      const { grouping, decimal } = numberMarksOf(entry(code, code));
+      expect({ code, grouping: sorted(grouping), decimal: sorted(decimal) }).toEqual({ code, grouping: sorted(expected.grouping), decimal: sorted(expected.decimal) });
+    }
+  });
+
+  it("reads a language no table lists from the platform's format: German as Spanish, a decimal comma and a point or space grouping", () => {
+    const german = numberMarksOf(entry("de", "German"));
+    expect(numbersIn("1.234.567,5 t", german)).toEqual([1234567.5]);
+    expect(numbersIn("1 500 t und 1,5 %", german)).toEqual([1500, 1.5]);
+    expect(numbersIn("1,500", german)).toEqual([1.5]);
+    expect(numbersIn("0.075 mg", german)).toEqual([0.075]);
+    const portuguese = numberMarksOf(entry("pt", "Portuguese"));
+    expect(numbersIn("1.500 t", portuguese)).toEqual([1500]);
+    const japanese = numberMarksOf(entry("ja", "Japanese"));
+    expect(numbersIn("1,500 t, 1.5 %", japanese)).toEqual([1500, 1.5]);
+  });
+
+  it("adds a grouping mark of the platform's that no other language uses to what a number may hold", () => {
+    const swiss = entry("de-CH", "Swiss German");
+    const grouping = new Intl.NumberFormat("de-CH").formatToParts(1234).find(({ type }) => type === "group")!.value;
+    expect(numbersIn(`1${grouping}234${grouping}567.5 t`, numberMarksOf(swiss))).toEqual([1234567.5]);
+  });
+
+  it("takes the format an entry declares for a language the platform does not know", () => {
+    const declared = numberMarksOf(entry("tlh", "Klingon", { numbers: { grouping: ".", decimal: "," } }));
+    expect(numbersIn("1.500,5", declared)).toEqual([1500.5]);
+  });
+
+  it("stops on a language the platform does not know and whose entry declares no format, naming the language and what to add", () => {
+    expect(() => numberMarksOf(entry("tlh", "Klingon"))).toThrow(
+      /src\/lib\/locales\.ts, language "tlh" \(Klingon\): the platform \(Intl\.NumberFormat\) does not know how it writes numbers; add its thousands separator and decimal mark to its entry, such as numbers: \{ grouping: "\.", decimal: "," \}/,
+    );
   });
 });
 
