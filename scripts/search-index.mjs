@@ -12,14 +12,17 @@
  * path builds on the previous public/.
  *
  * Beside Pagefind's files, one file per language, results.{lang}.json: each indexed page as the
- * results list shows it (name, category or introduction, picture, HS code), by Pagefind's id for
+ * results list shows it (name, other names, category or introduction, picture, HS code), by Pagefind's id for
  * the page. The browser fetches it once the engine has arrived, so a result needs no request of its own
  * (Pagefind's way: a fragment file a result, fetched as each result is shown; not published).
  * A product's picture is its page's smallest one, copied to thumbs/ under its name and a short
  * digest of its bytes: Gatsby's own address holds a 32-digit digest that does not compress, about
- * 16 kB of a language's file at 1,000 products on a link where 16 kB take 80 ms. And one small
- * outline.{lang}.json, which the browser fetches with the engine: the index's chunks and the
+ * 16 kB of a language's file at 1,000 products on a link where 16 kB take 80 ms. And one
+ * outline.{lang}.json, which the browser fetches with the engine: the index's vocabulary and the
  * names' words (writeOutlines).
+ *
+ * What this reads of Pagefind's own files (the fragments, the meta file's name) is not Pagefind's
+ * promise: each read throws, naming the file, when an upgrade changes it (docs/internals.md).
  *
  * Usage: node scripts/search-index.mjs [public directory]
  */
@@ -27,10 +30,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { vocabularyOf } from "./search-words.mjs";
 
 /** What Pagefind writes that the site never asks for: its ready-made search interfaces, highlighting script and worker. */
 const UNUSED = /^pagefind-(?:ui|component-ui|modular-ui|highlight|worker)\.(?:js|css)$/;
-/** What starts Pagefind's fragment and meta files once unzipped, before their content (JSON, CBOR). */
+/** What starts Pagefind's fragment files once unzipped, before their JSON. */
 const SIGNATURE = "pagefind_dcd";
 
 /**
@@ -47,7 +51,7 @@ export function resultOf({ url, content, meta, filters }, image) {
   if (meta.image) throw new Error(`search-index: ${url} gives Pagefind a picture (${meta.image}), and Pagefind indexes the words of its address: mark the page's body data-pagefind-meta="image:", and name a result's picture in data-search-image`);
   const title = meta.title ?? url;
   if (Object.keys(filters).length > 0) return { url, title, detail: content.startsWith(`${title}. `) ? content.slice(title.length + 2) : content, isCategory: true };
-  return { url, title, detail: meta.category ?? "", image, hsCode: meta.hs, hsLabel: meta.hsLabel, isCategory: false };
+  return { url, title, detail: meta.category ?? "", aliases: meta.aliases, image, hsCode: meta.hs, hsLabel: meta.hsLabel, isCategory: false };
 }
 
 /**
@@ -91,10 +95,12 @@ export function thumbnailCopier(publicDir, outputPath) {
 /**
  * Writes results.{lang}.json beside the index: every page's result, by id, per language, its
  * picture at its short address; then removes the fragments it read them from, which nothing
- * fetches now (4,000 files at 1,000 products). Returns the results, by language.
+ * fetches now (4,000 files at 1,000 products). Returns the results, and every text the pages gave
+ * the index (their content and meta: what the vocabulary is made of), by language.
  */
 function writeResults(publicDir, outputPath) {
   const byLanguage = new Map();
+  const texts = new Map();
   const thumbnail = thumbnailCopier(publicDir, outputPath);
   const folder = path.join(outputPath, "fragment");
   for (const name of fs.readdirSync(folder)) {
@@ -103,14 +109,16 @@ function writeResults(publicDir, outputPath) {
     const unzipped = zlib.gunzipSync(fs.readFileSync(path.join(folder, name))).toString("utf8");
     if (!unzipped.startsWith(SIGNATURE)) throw new Error(`search-index: ${name} is not a fragment of Pagefind's (has its format changed?)`);
     if (!byLanguage.has(language)) byLanguage.set(language, {});
+    if (!texts.has(language)) texts.set(language, []);
     const fragment = JSON.parse(unzipped.slice(SIGNATURE.length));
+    if (typeof fragment.content !== "string" || typeof fragment.meta !== "object") throw new Error(`search-index: ${name} has no content and meta where Pagefind 1.6 wrote them (has its format changed?)`);
     const image = pictureOf(fs.readFileSync(path.join(publicDir, decodeURIComponent(fragment.url), "index.html"), "utf8"));
-    const result = resultOf(fragment, image && thumbnail(image, fragment.url));
-    byLanguage.get(language)[id] = result;
+    byLanguage.get(language)[id] = resultOf(fragment, image && thumbnail(image, fragment.url));
+    texts.get(language).push(fragment.content, ...Object.values(fragment.meta));
   }
   for (const [language, results] of byLanguage) fs.writeFileSync(path.join(outputPath, `results.${language}.json`), JSON.stringify(results));
   fs.rmSync(folder, { recursive: true });
-  return byLanguage;
+  return { results: byLanguage, texts };
 }
 
 /**
@@ -133,111 +141,37 @@ export function fixMetaNames(outputPath) {
 }
 
 /**
- * Writes outline.{lang}.json beside each language's meta file: what the browser needs before
- * Pagefind has started and before the results file has come (src/lib/search.ts), about 1 to 3 kB.
- * Its `chunks` are the index's chunks as the meta file lists them, each as [first word, last
- * word, file name] (index/{name}.pf_index), the words stemmed: a query typed while Pagefind's
- * engine is on its way has its chunks fetched beside it (chunksFor). Its `words` are the words of
- * the pages' names with how many names hold each (nameWords): what the likely next keys are
- * guessed from (likelyNextQueries). Revalidated at each visit, like the meta file.
+ * Writes outline.{lang}.json beside each language's results: what the browser needs before it asks
+ * Pagefind (src/lib/search.ts). Its `vocabulary` is every word the language's index holds
+ * (scripts/search-words.mjs: a query's words reach Pagefind only if it holds them); its `words`
+ * are the words of the names, products', their other names' and categories', with how many names
+ * hold each (nameWords): what a query with a word the index lacks is corrected by, and what the
+ * next keys are guessed from. Revalidated at each visit, like the results.
  *
  * @param {string} outputPath
- * @param {Map<string, Record<string, { title: string }>>} resultsByLanguage
+ * @param {Map<string, Record<string, { title: string, aliases?: string }>>} resultsByLanguage
+ * @param {Map<string, string[]>} textsByLanguage every indexed text of the language's pages
  */
-export function writeOutlines(outputPath, resultsByLanguage) {
+export function writeOutlines(outputPath, resultsByLanguage, textsByLanguage) {
   for (const [language, results] of resultsByLanguage) {
-    const metaName = `pagefind.${language}.pf_meta`;
-    const chunks = chunksOf(fs.readFileSync(path.join(outputPath, metaName)), metaName);
-    fs.writeFileSync(path.join(outputPath, `outline.${language}.json`), JSON.stringify({ chunks, words: nameWords(Object.values(results)) }));
+    const outline = { words: nameWords(Object.values(results)), vocabulary: vocabularyOf(textsByLanguage.get(language) ?? [], language) };
+    fs.writeFileSync(path.join(outputPath, `outline.${language}.json`), JSON.stringify(outline));
   }
 }
 
 /**
- * The words of the pages' names (split at spaces; the browser lowers their case and splits them
- * further, as it reads what is typed), each with how many times the names hold it, most first.
+ * The words of the pages' names and of the products' other names (split at spaces, without the
+ * punctuation around them: "meal" of "Peanut meal, Groundnut DOC"; the browser reads them as it
+ * reads what is typed), each with how many times they hold it, most first.
  *
- * @param {{ title: string }[]} results
+ * @param {{ title: string, aliases?: string }[]} results
  * @returns {[string, number][]}
  */
 export function nameWords(results) {
   const counts = new Map();
-  for (const word of results.flatMap(({ title }) => title.split(/\s+/)).filter(Boolean)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const words = results.flatMap(({ title, aliases }) => `${title} ${aliases ?? ""}`.split(/\s+/));
+  for (const word of words.map((text) => text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "")).filter(Boolean)) counts.set(word, (counts.get(word) ?? 0) + 1);
   return [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1));
-}
-
-/** The chunks a meta file of Pagefind's lists (gzip, then its signature, then CBOR: version, pages, chunks, ...). */
-export function chunksOf(metaFile, name) {
-  const unreadable = (why = "") => new Error(`search-index: ${name} lists no index chunks where Pagefind 1.6 did (has its format changed?)${why && `: ${why}`}`);
-  const unzipped = zlib.gunzipSync(metaFile);
-  if (unzipped.subarray(0, SIGNATURE.length).toString() !== SIGNATURE) throw unreadable();
-  let meta;
-  try {
-    meta = readCbor(unzipped.subarray(SIGNATURE.length));
-  } catch (error) {
-    throw unreadable(error.message);
-  }
-  const chunks = meta?.[2];
-  if (!Array.isArray(chunks) || !chunks.every((chunk) => Array.isArray(chunk) && chunk.length === 3 && chunk.every((part) => typeof part === "string"))) throw unreadable();
-  return chunks;
-}
-
-/**
- * Reads CBOR (RFC 8949) as Pagefind writes its meta files: integers, byte and text strings, arrays
- * and maps (of known length or not), tags, true, false and null. Anything else throws.
- *
- * @param {Uint8Array} bytes
- */
-export function readCbor(bytes) {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let at = 0;
-  const unreadable = (what) => {
-    throw new Error(`CBOR: ${what} at byte ${at}`);
-  };
-  /** An item's count (a number, or a string's or list's length), after its head; -1 for "until a break". */
-  const countOf = (info) => {
-    if (info < 24) return info;
-    if (info === 31) return -1;
-    const size = { 24: 1, 25: 2, 26: 4, 27: 8 }[info] ?? unreadable(`a count of kind ${info}`);
-    const value = size === 1 ? view.getUint8(at) : size === 2 ? view.getUint16(at) : size === 4 ? view.getUint32(at) : Number(view.getBigUint64(at));
-    at += size;
-    return value;
-  };
-  const item = () => {
-    const head = view.getUint8(at++);
-    const [major, info] = [head >> 5, head & 31];
-    const count = countOf(info);
-    const items = (read) => {
-      const list = [];
-      if (count >= 0) for (let index = 0; index < count; index += 1) list.push(read());
-      else {
-        while (view.getUint8(at) !== 0xff) list.push(read());
-        at += 1;
-      }
-      return list;
-    };
-    switch (major) {
-      case 0:
-        return count;
-      case 1:
-        return -1 - count;
-      case 2:
-      case 3: {
-        if (count < 0) unreadable("a string in parts");
-        const part = buffer.subarray(at, (at += count));
-        return major === 2 ? part : part.toString("utf8");
-      }
-      case 4:
-        return items(item);
-      case 5:
-        return Object.fromEntries(items(() => [item(), item()]));
-      case 6:
-        return item();
-      default:
-        return info === 20 ? false : info === 21 ? true : info === 22 ? null : unreadable(`a simple value of kind ${info}`);
-    }
-  };
-  return item();
 }
 
 function fail(problems) {
@@ -260,9 +194,9 @@ async function main(publicDir) {
   if (written.errors.length > 0) fail(written.errors);
   await pagefind.close();
   for (const name of fs.readdirSync(outputPath).filter((file) => UNUSED.test(file))) fs.rmSync(path.join(outputPath, name));
-  const results = writeResults(publicDir, outputPath);
+  const { results, texts } = writeResults(publicDir, outputPath);
   fixMetaNames(outputPath);
-  writeOutlines(outputPath, results);
+  writeOutlines(outputPath, results, texts);
   const languages = fs.readdirSync(outputPath).filter((name) => name.endsWith(".pf_meta")).map((name) => name.split(".")[1]);
   console.log(`search-index: ${added.page_count} pages indexed (${languages.sort().join(", ")}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -418,6 +418,8 @@ const FIELD_HINTS: Record<string, string> = {
     "At least 4 rows, each a parameter and its value as the spec sheet gives it, e.g. Crude protein / 45% min. No parameter twice.",
   minimumOrder: "The smallest order you accept, e.g. 1 x 20 ft container (25 MT).",
   packingOptions: "One packing per line, e.g. 50 kg PP bags.",
+  alsoKnownAs:
+    "The other names buyers and the trade use for it, separated by commas, e.g. Peanut meal, Groundnut DOC. Shown under the product's name; search finds the product by them. In a translation, the names used in that language: they need not match the English ones.",
   certifications: "Shown on the About page and every product page: the name, and what it certifies.",
   portsOfLoading: "The ports you ship from, one per line, e.g. Mundra.",
   incoterms: "The delivery terms you quote, one per line, e.g. FOB. Buyers choose from these on the contact form.",
@@ -431,6 +433,9 @@ const FIELD_HINTS: Record<string, string> = {
   sections:
     "The notice itself, a heading and its paragraphs each. It must say what the contact form records, where and for how long: change it whenever the form's fields, the website's host or how long inquiries are kept change.",
 };
+
+/** Names separated by single commas (Latin or Arabic): no empty name; mirrors other-names.ts. */
+const NAMES_PATTERN = "^\\s*[^\\s,،][^,،]*([,،]\\s*[^\\s,،][^,،]*)*$";
 
 const HINTS = {
   slug: "The web address of the page: lowercase letters, digits and single hyphens, e.g. groundnut-meal. No two may be the same.",
@@ -462,6 +467,8 @@ export function textRule(kind: Field["kind"]): [[string, string], string | undef
       return [[HS_CODE_PATTERN.source, "Write 6 to 8 digits, no dots or spaces, e.g. 23050000"], HINTS.hsCode];
     case "url":
       return [["^https://[^\\s/?#]+([/?#].*)?$", "Enter a full https:// address"], HINTS.url];
+    case "names":
+      return [[NAMES_PATTERN, "Write names separated by single commas, e.g. Peanut meal, Groundnut DOC"], undefined];
     default:
       return [["\\S", "Must not be empty"], undefined];
   }

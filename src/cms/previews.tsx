@@ -130,6 +130,7 @@ function productContent(product: Draft<Product>, getAsset: GetAsset): Queries.Pr
   return {
     slug: product.id ?? "",
     name: product.name ?? "",
+    alsoKnownAs: product.alsoKnownAs ?? "",
     description: product.description ?? "",
     // What is not written yet (a product not yet translated, a feature just added) is left out, not drawn empty.
     features: texts(product.features),

@@ -8,7 +8,7 @@
 import { FEATURED_PRODUCTS_MAX } from "./catalogue";
 
 /** Fields whose value is a string, each with its own rule (content-rules.ts). */
-type TextKind = "text" | "summary" | "slug" | "image" | "url" | "email" | "tel" | "digits" | "hsCode";
+type TextKind = "text" | "summary" | "names" | "slug" | "image" | "url" | "email" | "tel" | "digits" | "hsCode";
 
 export type Field = TextField | ReferenceField | { readonly kind: "count" } | ListField | ObjectField;
 
@@ -56,6 +56,8 @@ export type ContentOf<F extends Field> =
 
 /** Non-empty text. */
 export const text = () => ({ kind: "text" }) as const;
+/** Other names of a thing, separated by commas ("Peanut meal, Groundnut DOC"): other-names.ts. */
+export const names = () => ({ kind: "names" }) as const;
 /** Text of 50 to 160 characters: it doubles as the page's description in search results. */
 export const summary = () => ({ kind: "summary" }) as const;
 /** A lowercase URL slug such as "groundnut-meal". */
@@ -91,6 +93,8 @@ const titledText = () => object({ title: text(), text: text() });
 export const productModel = object({
   id: slug(),
   name: text(),
+  /** "Also known as": the names buyers and the trade also use for it, in each language its own. */
+  alsoKnownAs: names(),
   category: reference("category"),
   image: image(),
   shortDescription: summary(),
@@ -190,6 +194,10 @@ export const contentModels = defineModels({
       noResults: text(),
       /** Before the number of results, as it is announced. */
       resultsLabel: text(),
+      /** Offers a correction of a query with a word the catalogue does not have; {query} is where the corrected query goes, as a link. */
+      didYouMean: text(),
+      /** Before the other names a result matched ("Also known as"). */
+      otherNamesLabel: text(),
     }),
   }),
 
@@ -237,6 +245,7 @@ export const contentModels = defineModels({
     hsCodeLabel: text(),
     minimumOrderLabel: text(),
     packingOptionsLabel: text(),
+    alsoKnownAsLabel: text(),
     portsLabel: text(),
     incotermsLabel: text(),
     certificationsHeading: text(),

@@ -4,6 +4,7 @@
  * a content editor can act on.
  */
 import { contentModels, referenceTargets, type ContentOf, type Field, type ObjectField, type ReferenceTarget } from "./content-model";
+import { nameClashes, otherNamesProblem } from "./other-names";
 import { PRODUCT_RANGE_SEGMENTS, SLUG_PATTERN } from "./routes";
 
 export { SLUG_PATTERN };
@@ -67,6 +68,7 @@ export function validateReferences(content: ContentFiles, fileOf: (name: keyof C
       problems.push({ file: fileOf(name), item, field, message: `"${id}" is not a ${to} of ${fileOf(target.file)}; use the id of one of its ${target.list}: ${known}` });
     });
   }
+  problems.push(...otherNameProblems(content["products.json"].products, fileOf("products.json")));
   content["products.json"].products.forEach((product, index) => {
     if (!(PRODUCT_RANGE_SEGMENTS as readonly string[]).includes(product.id)) return;
     const message = `"${product.id}" is taken by the product range's own pages (/products/${product.id}/...); choose another id`;
@@ -83,6 +85,16 @@ export function validateReferences(content: ContentFiles, fileOf: (name: keyof C
 }
 
 const quoted = (value: string) => `"${value}"`;
+
+/** A catalogue's other names (English, or a translation's) that repeat the product's own name or name another product. */
+export function otherNameProblems(products: readonly { id: string; name: string; alsoKnownAs?: unknown }[], file: string): ContentProblem[] {
+  return nameClashes(products).map(({ index, message }) => ({
+    file,
+    item: listItemName("products", index, products[index] as unknown as Record<string, unknown>),
+    field: "alsoKnownAs",
+    message,
+  }));
+}
 
 /** Calls `found` for every reference in a (valid) value of `model`, named as a content problem names it. */
 function walkReferences(value: unknown, field: Field, item: string, found: (item: string, field: string, id: string, to: ReferenceTarget) => void, name = "") {
@@ -211,6 +223,11 @@ function checkText(value: string, kind: Field["kind"], context: RuleContext, rep
         report(`"${value}" must be digits only, with the country code and no "+", e.g. "919876543210"`);
       }
       return;
+    case "names": {
+      const problem = otherNamesProblem(value);
+      if (problem) report(problem);
+      return;
+    }
     case "hsCode":
       if (!HS_CODE_PATTERN.test(value)) {
         report(`"${value}" must be a customs (HS) code of 6 to 8 digits, without dots or spaces, e.g. "23050000"`);

@@ -7,6 +7,7 @@ import { telHref } from "./contact-links";
 import type { Product, SiteFacts } from "./content-model";
 import { localeOf, localizedPath, splitLocalePath, type LocaleCode } from "./locales";
 import { categoryPath, isProductPath, productPath, routes } from "./routes";
+import { otherNames } from "./other-names";
 
 type Json = { [key: string]: unknown };
 
@@ -17,7 +18,7 @@ export type SiteLdFacts = Pick<SiteFacts, "contact" | "social" | "certifications
 };
 
 /** A product page's data, as far as structured data is concerned: the product's page query (src/templates/product.tsx). */
-type ProductLdFacts = Pick<Product, "name" | "description" | "packaging" | "origin" | "specifications" | "hsCode" | "minimumOrder" | "packingOptions"> & {
+type ProductLdFacts = Pick<Product, "name" | "alsoKnownAs" | "description" | "packaging" | "origin" | "specifications" | "hsCode" | "minimumOrder" | "packingOptions"> & {
   slug: string;
 };
 
@@ -80,6 +81,7 @@ function productLd(
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
+    alternateName: otherNames(product.alsoKnownAs),
     description: product.description,
     image: [imageUrl],
     url,

@@ -13,7 +13,8 @@
  * English. A page never falls back to English.
  */
 import type { Field, ObjectField } from "./content-model";
-import { describe, isPlainObject, join, listItemName, SUMMARY_LENGTH, type ContentProblem } from "./content-rules";
+import { describe, isPlainObject, join, listItemName, otherNameProblems, SUMMARY_LENGTH, type ContentProblem } from "./content-rules";
+import { otherNamesProblem } from "./other-names";
 import type { Locale } from "./locales";
 
 /** The field of a translation file that records what each text was translated from (translation-status.ts). */
@@ -28,6 +29,7 @@ export function isTranslated(field: Field): boolean {
       return isTranslated(field.of);
     case "text":
     case "summary":
+    case "names":
       return !field.shared;
     default:
       return false;
@@ -53,6 +55,10 @@ export function validateTranslation(english: unknown, translation: unknown, mode
     problems.push({ file: context.file, item: "", field: TRANSLATED_FROM, message: "is written by the content editor and must map each text to the English it was translated from; restore it from the repository's history" });
   }
   checkObject(english as Record<string, unknown>, texts, model, "", context, problems);
+  if (Array.isArray(texts.products)) {
+    const named = texts.products.filter((entry): entry is { id: string; name: string } => isPlainObject(entry) && typeof entry.id === "string" && typeof entry.name === "string");
+    problems.push(...otherNameProblems(named, context.file));
+  }
   return problems;
 }
 
@@ -123,6 +129,10 @@ function checkField(
     default:
       if (typeof translation !== "string") return report(`must be text, but is ${describe(translation)}`);
       if (translation.trim() === "") return report(`must not be empty: translate the English ${describe(english)} into ${locale.englishName}`);
+      if (field.kind === "names") {
+        const problem = otherNamesProblem(translation);
+        if (problem) report(problem);
+      }
       if (field.kind === "summary" && (translation.length < SUMMARY_LENGTH.min || translation.length > SUMMARY_LENGTH.max)) {
         report(`must be ${SUMMARY_LENGTH.min} to ${SUMMARY_LENGTH.max} characters (it is the description search engines show), but has ${translation.length}`);
       }

@@ -158,6 +158,21 @@ test("JSON-LD says the page's language, and a product's facts in it", async ({ p
   expect(described.additionalProperty).toContainEqual(expect.objectContaining({ name: catalogue.hsCodeLabel, value: product!.hsCode }));
 });
 
+test("a product page gives, under its name and in small type, the other names its language knows it by", async ({ page }) => {
+  for (const { code } of locales) {
+    const { catalogue, products } = contentIn(code);
+    const product = products.find(({ id }) => id === "pulses")!;
+    await page.goto(localizedPath(code, productPath(product.id)));
+    const main = page.getByRole("main");
+    const names = main.getByRole("heading", { level: 1, name: product.name }).locator("xpath=following-sibling::p[1]");
+    await expect(names).toHaveText(`${catalogue.alsoKnownAsLabel}: ${product.alsoKnownAs}`);
+    const [nameSize, namesSize] = await Promise.all([main.getByRole("heading", { level: 1 }), names].map((element) => element.evaluate((node) => parseFloat(getComputedStyle(node).fontSize))));
+    expect(namesSize).toBeLessThan(nameSize! / 2);
+  }
+  // Arabic writes them with its own comma, as its translator did.
+  expect(contentIn("ar").products[0]!.alsoKnownAs).toContain("، ");
+});
+
 test("a product's lists of trade terms are punctuated as its language writes them: Arabic with ، and ؛", async ({ page }) => {
   for (const [code, comma, semicolon] of [
     ["ar", "، ", "؛ "],

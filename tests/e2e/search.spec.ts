@@ -1,16 +1,17 @@
 /**
- * Search (issue 36): the header's field finds products by name, HS code, specification and origin
- * in each language, is driven by the keyboard alone (the WAI-ARIA combobox pattern), passes axe
- * with its results open, offers the categories when nothing matches, loads nothing before it is
- * reached for, fetches the first query's index beside its engine, and without scripts is a form
- * to the search page. One page visit per language and width, with many checks each: CI's time is
- * the budget here.
+ * Search (issues 36 and 48): the header's field finds products by name (first), HS code,
+ * specification and origin in each language, by the other names buyers use, through a slip of the
+ * keys ("Did you mean"), and categories by their names; marks what each result matched; finds
+ * nothing for things not sold; is driven by the keyboard alone (the WAI-ARIA combobox pattern),
+ * passes axe with its results open, offers the categories when nothing matches, loads nothing
+ * before it is reached for, and without scripts is a form to the search page. One page visit per
+ * language and width, with many checks each: CI's time is the budget here.
  */
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { contentIn } from "./content";
-import { localizedPath, locales } from "../../src/lib/locales";
+import { localizedPath, locales, type LocaleCode } from "../../src/lib/locales";
 import { categoryPath, productPath, SEARCH_PATH } from "../../src/lib/routes";
 
 /** The product each kind of query must find: by name, by the first 4 digits of its HS code, by a word of its specifications, by its origin. */
@@ -19,6 +20,18 @@ const byCode = "soya-meal";
 const bySpecification = "groundnut-meal";
 /** The product whose origin's first word (Rajasthan) is nowhere else in its page. */
 const byOrigin = "rapeseed-meal";
+
+/**
+ * Buyers' words in each language, as the issue tried them: another name a product is sold under
+ * (the words it must mark), a slip of the keys and the name it means, a category's name, and
+ * things the company does not sell.
+ */
+const BUYERS_WORDS: Record<LocaleCode, { alias: [query: string, product: string, marked: string]; slip: [query: string, meant: string, product: string]; category: string; notSold: string[] }> = {
+  en: { alias: ["groundnut DOC", "groundnut-meal", "DOC"], slip: ["corriander", "Coriander", "whole-spices"], category: "pulses", notSold: ["xylophone", "laptop", "coffee beans"] },
+  es: { alias: ["harina de maní", "groundnut-meal", "maní"], slip: ["commino", "Comino", "whole-spices"], category: "pulses", notSold: ["ordenador", "bicicleta"] },
+  fr: { alias: ["pois chiche", "pulses", "chiches"], slip: ["corriandre", "Coriandre", "whole-spices"], category: "spices", notSold: ["chocolat", "ordinateur"] },
+  ar: { alias: ["كمون", "whole-spices", "كمون"], slip: ["بسمتى", "بسمتي", "grains"], category: "pulses", notSold: ["حاسوب", "شوكولاتة"] },
+};
 
 /** Records search's responses: Pagefind's files, and any script that loads Pagefind (search's chunk). */
 function searchResponses(page: Page): string[] {
@@ -50,14 +63,16 @@ function queries(code: (typeof locales)[number]["code"]) {
 /** The search field of the header, as a person finds it: by the name it shows. */
 const headerField = (page: Page, label: string) => page.getByRole("banner").getByPlaceholder(label);
 
+/** Types a query and waits for its own results (not the query's before it) to be shown. */
 async function search(field: Locator, text: string) {
   await field.fill(text);
   await expect(field).toHaveAttribute("aria-expanded", "true");
+  await expect(field.page().getByRole("banner").locator(`[role="listbox"][data-results-for="${text}"]`)).toBeAttached();
 }
 
 for (const { code, dir } of locales) {
   for (const width of [375, 1280]) {
-    test(`search in ${code} at ${width}px: name, HS code, specification and origin; keyboard; axe; no match`, async ({ page }) => {
+    test(`search in ${code} at ${width}px: name first, HS code, specification, origin, other names, slips and categories, each marked; nothing for what is not sold; keyboard; axe`, async ({ page }) => {
       // One visit, many checks, axe among them: up to 35 s here beside a build.
       test.setTimeout(90_000);
       const { site, categories, name, code: hsPrefix, specification, origin, product } = queries(code);
@@ -68,7 +83,7 @@ for (const { code, dir } of locales) {
       page.on("console", (message) => {
         if (message.type() === "error" || /preload/i.test(message.text())) complaints.push(message.text());
       });
-      // The engine held back until the first query is typed, as on a slow link: its index chunk must not wait for it.
+      // The engine held back until the first query is typed, as on a slow link.
       let releaseEngine = () => {};
       const engineHeld = new Promise<void>((resolve) => (releaseEngine = resolve));
       await page.route("**/pagefind/wasm.*.pagefind", async (route) => {
@@ -88,16 +103,14 @@ for (const { code, dir } of locales) {
       const options = listbox.getByRole("option");
       const link = (id: string) => localizedPath(code, productPath(id));
 
-      // A product's name finds it, linked in this language, with its category, picture and HS code.
+      // A product's name finds it first, linked in this language, with its category, picture and HS code, its name marked.
       await field.fill(name);
-      // The engine comes once the query's chunk has been asked for (after the outline has come: on a
-      // busy machine that can be after the fill), so that the order checked below is the feature's.
-      await page.locator('head link[rel="preload"][href*="/pagefind/index/"]').first().waitFor({ state: "attached" });
       releaseEngine();
       await expect(field).toHaveAttribute("aria-expanded", "true");
-      const named = options.filter({ hasText: name }).first();
+      const named = options.first();
       await expect(named).toHaveAttribute("href", link(byName));
       await expect(named).toContainText(product(byName).hsCode);
+      await expect(named.locator("mark").first()).toHaveText(name.split(" ")[0]!);
       await expect(named.locator("img")).toHaveJSProperty("complete", true);
       expect(await named.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       // Its picture at a short address named by its content (scripts/search-index.mjs).
@@ -116,22 +129,18 @@ for (const { code, dir } of locales) {
         return { engineEnd: entry(`wasm.${language}.pagefind`).responseEnd, resultsStart: entry(`results.${language}.json`).startTime };
       }, code);
       expect(resultsStart).toBeGreaterThanOrEqual(engineEnd);
-      // The first query's index chunks were fetched beside the engine, from their preload, once each
-      // (outline.{lang}.json lists them: src/lib/search.ts, chunksFor), not once Pagefind had started.
-      const chunks = await page.evaluate(() =>
-        (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-          .filter((timing) => new URL(timing.name).pathname.startsWith("/pagefind/index/"))
-          .map(({ name, startTime, initiatorType }) => ({ name, startTime, initiatorType })),
-      );
-      expect(chunks.length).toBeGreaterThan(0);
-      expect(chunks.filter(({ initiatorType }) => initiatorType === "link").length).toBeGreaterThan(0);
-      expect(Math.min(...chunks.map(({ startTime }) => startTime))).toBeLessThan(engineEnd);
-      expect(new Set(chunks.map(({ name }) => name)).size).toBe(chunks.length);
       expect(searchRequests.filter((file) => file === `/pagefind/outline.${code}.json`)).toHaveLength(1);
       // The results come from the language's results file, fetched once: no request a result.
       expect(searchRequests.filter((file) => file === `/pagefind/results.${code}.json`)).toHaveLength(1);
       expect(searchRequests.filter((file) => file.startsWith("/pagefind/fragment/"))).toEqual([]);
 
+      // Another name the product is sold under finds it first, the name shown and marked.
+      const words = BUYERS_WORDS[code];
+      const [aliasQuery, aliased, aliasMarked] = words.alias;
+      await search(field, aliasQuery);
+      await expect(options.first()).toHaveAttribute("href", link(aliased));
+      await expect(options.first()).toContainText(site.search.otherNamesLabel);
+      await expect(options.first().locator("mark", { hasText: aliasMarked }).first()).toBeVisible();
       // axe, with the results open, in the page's direction.
       await expect(page.locator("html")).toHaveAttribute("dir", dir);
       expect(await axeViolations(page)).toEqual([]);
@@ -146,11 +155,31 @@ for (const { code, dir } of locales) {
       await search(field, origin);
       await expect(options.filter({ hasText: product(byOrigin).name })).toHaveAttribute("href", link(byOrigin));
 
-      // Nothing matches: it says so, and offers the categories in this language, in the catalogue's order.
-      await field.fill("qqxxzz");
-      await expect(page.getByRole("banner").getByRole("status")).toHaveText(site.search.noResults);
-      await expect(field).toHaveAttribute("aria-expanded", "false");
-      const offered = page.getByRole("banner").getByRole("search").getByRole("listitem").getByRole("link");
+      // A slip of the keys: "Did you mean" the name it was near, with that name's products.
+      const [slip, meant, slipped] = words.slip;
+      await search(field, slip);
+      await expect(options.first()).toHaveAttribute("href", link(slipped));
+      const banner = page.getByRole("banner");
+      await expect(banner.getByRole("status")).toContainText(meant);
+      const correction = banner.getByRole("link", { name: meant, exact: true });
+      await expect(correction).toHaveAttribute("href", `${localizedPath(code, SEARCH_PATH)}?q=${encodeURIComponent(meant)}`);
+      await expect(options.first().locator("mark", { hasText: meant }).first()).toBeVisible();
+
+      // A category's name finds the category and its products.
+      const wanted = categories.find(({ id }) => id === words.category)!;
+      await search(field, wanted.name);
+      const found = await options.evaluateAll((links) => links.map((each) => each.getAttribute("href")));
+      expect(found).toContain(localizedPath(code, categoryPath(wanted.id)));
+      expect(found.filter((href) => href!.startsWith(localizedPath(code, "/products/")) && !href!.includes("/category/")).length).toBeGreaterThan(0);
+
+      // What is not sold finds nothing: it says so, and offers the categories in this language, in the catalogue's order.
+      for (const query of [...words.notSold, "qqxxzz"]) {
+        await field.fill(query);
+        await expect(banner.getByRole("status")).toHaveText(site.search.noResults);
+        await expect(field).toHaveAttribute("aria-expanded", "false");
+        await expect(options).toHaveCount(0);
+      }
+      const offered = banner.getByRole("search").getByRole("listitem").getByRole("link");
       await expect(offered).toHaveText(categories.map((category) => category.name));
       expect(await offered.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
         categories.map((category) => localizedPath(code, categoryPath(category.id))),

@@ -120,6 +120,8 @@ test("product pages describe the Product, and a breadcrumb leads to them", () =>
     expect(described).toMatchObject({
       "@context": "https://schema.org",
       name: product.name,
+      // The other names buyers know it by, each apart (content/products.json writes them with commas).
+      alternateName: product.alsoKnownAs.split(/\s*,\s*/),
       description: product.description,
       category: content.categories.find(({ id }) => id === product.category)!.name,
       url,

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { useReveal } from "../../hooks/use-reveal";
 import { categoryPath, routes } from "../../lib/routes";
-import { CATEGORY_FILTER, CATEGORY_ORDER, categoryOrder } from "../../lib/search-marks";
+import { CATEGORY_FILTER, CATEGORY_ORDER, categoryOrder, CATEGORY_TEXT_WEIGHT } from "../../lib/search-marks";
 import { PageHeader } from "../page-header/page-header";
 import { ProductCard } from "../product-card/product-card";
 import { CategoryLinks } from "./category-links";
@@ -37,8 +37,9 @@ export function ProductRange({ content, category, categories, products, page, pa
         // What search finds a category by: its name and introduction (scripts/search-index.mjs); its
         // place in the catalogue orders the categories a query without results offers (src/lib/search.ts).
         // Its result has no picture: an empty one, or Pagefind would take the first card's, and index
-        // the letters and digits of its address.
-        <div data-pagefind-body="" data-pagefind-meta="image:" data-pagefind-filter={`kind:${CATEGORY_FILTER.kind}`} data-pagefind-sort={`${CATEGORY_ORDER}:${categoryOrder(categories, category.slug)}`}>
+        // the letters and digits of its address. Its introduction weighs little: a word it mentions
+        // ("cumin") lists the product that is sold under it first.
+        <div data-pagefind-body="" data-pagefind-weight={CATEGORY_TEXT_WEIGHT} data-pagefind-meta="image:" data-pagefind-filter={`kind:${CATEGORY_FILTER.kind}`} data-pagefind-sort={`${CATEGORY_ORDER}:${categoryOrder(categories, category.slug)}`}>
           <PageHeader title={heading} text={category.intro} />
         </div>
       ) : (

@@ -110,6 +110,8 @@ export const query = graphql`
         label
         noResults
         resultsLabel
+        didYouMean
+        otherNamesLabel
       }
     }
   }

@@ -5,6 +5,7 @@ import { Certifications } from "../certifications/certifications";
 import { Icon } from "../icons/icons";
 import { Picture } from "../picture/picture";
 import { categoryPath, inquiryPath, specSheetPath } from "../../lib/routes";
+import { ALIASES_WEIGHT } from "../../lib/search-marks";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
 import {
   actions,
@@ -17,6 +18,7 @@ import {
   figure,
   layout,
   name,
+  otherNames,
   section,
   sheetFooter,
   sheetHeader,
@@ -82,6 +84,15 @@ export function ProductDetail({ product, category: productCategory, labels, site
             </p>
           )}
           <h1 className={name}>{product.name}</h1>
+          {/* The names search weighs just below the product's own (src/lib/search-marks.ts); not the label, which every product has. */}
+          {product.alsoKnownAs && (
+            <p className={otherNames}>
+              <span data-pagefind-ignore="">{labels.alsoKnownAsLabel}: </span>
+              <span data-pagefind-meta="aliases" data-pagefind-weight={ALIASES_WEIGHT}>
+                {product.alsoKnownAs}
+              </span>
+            </p>
+          )}
           <p className={description}>{product.description}</p>
 
           <h2 className={subheading}>{labels.featuresHeading}</h2>
@@ -186,6 +197,7 @@ export const query = graphql`
   fragment ProductDetail on Product {
     slug
     name
+    alsoKnownAs
     description
     features
     packaging
@@ -233,6 +245,7 @@ export const query = graphql`
     hsCodeLabel
     minimumOrderLabel
     packingOptionsLabel
+    alsoKnownAsLabel
     portsLabel
     incotermsLabel
     packagingHeading

@@ -1,8 +1,24 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { Fragment, useEffect, useId, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { catalogueCategories, loadSearch, searchCatalogue, type SearchHit } from "../../lib/search";
+import { otherNames } from "../../lib/other-names";
+import { catalogueCategories, loadSearch, matchedParts, searchCatalogue, type MarkedText, type SearchAnswer } from "../../lib/search";
 import type { SearchLabels } from "../header/types";
-import { box, categories as categoryList, category as categoryLink, detail, hs, name, option, panel, pagePanel, status, thumb, thumbNone } from "./search-box.module.css";
+import {
+  box,
+  categories as categoryList,
+  category as categoryLink,
+  correction as correctionStyle,
+  detail,
+  hs,
+  matched as matchedStyle,
+  name,
+  option,
+  panel,
+  pagePanel,
+  status,
+  thumb,
+  thumbNone,
+} from "./search-box.module.css";
 
 /** In the header (a popup of results under the field), or the search page's own field (the results below it). */
 export type SearchPlacement = "header" | "page";
@@ -63,7 +79,8 @@ function navigate(url: string) {
  */
 export function SearchBox({ input, labels, placement }: SearchBoxProps) {
   const listId = useId();
-  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  const hits = answer?.hits ?? null;
   /** The query the results shown are for (the bench and the tests wait for it). */
   const [resultsFor, setResultsFor] = useState("");
   const [open, setOpen] = useState(false);
@@ -82,18 +99,18 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
     const asked = ++latest.current;
     if (placement === "page") history.replaceState(history.state, "", query.trim() ? `?q=${encodeURIComponent(query)}` : location.pathname);
     if (!query.trim()) {
-      setHits(null);
+      setAnswer(null);
       setOpen(false);
       return;
     }
     try {
       const found = await searchCatalogue(query);
       if (asked !== latest.current) return;
-      setHits(found);
+      setAnswer(found);
       setResultsFor(query);
       setActive(-1);
       setOpen(true);
-      if (found.length === 0 && placement === "header") setCategories(await catalogueCategories());
+      if (found.hits.length === 0 && placement === "header") setCategories(await catalogueCategories());
     } catch {
       // No index (a network failure): the field is still the form, which leads to the search page.
     }
@@ -171,39 +188,70 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
   }
 
   const noMatch = open && hits?.length === 0;
+  const language = document.documentElement.lang;
+  const terms = answer?.terms ?? [];
+  const mark = (text: string) => marked(matchedParts(text, terms, language));
+  const correction = open && answer?.correction;
   return (
     <>
       <p role="status" className={status}>
+        {correction && `${didYouMeanText(labels.didYouMean, correction)} `}
         {open && hits ? (hits.length > 0 ? `${labels.resultsLabel}: ${hits.length}` : labels.noResults) : ""}
       </p>
       {/* A press on a result keeps the focus in the field; the click that follows opens it. */}
       <div className={placement === "page" ? pagePanel : panel} hidden={!open} onPointerDown={(event) => event.preventDefault()}>
+        {correction && (
+          <p className={correctionStyle}>
+            <DidYouMean
+              pattern={labels.didYouMean}
+              correction={correction}
+              href={`${input.form?.getAttribute("action") ?? ""}?q=${encodeURIComponent(correction)}`}
+              onChoose={() => {
+                input.value = correction;
+                void run(correction);
+              }}
+            />
+          </p>
+        )}
         <div role="listbox" id={listId} aria-label={labels.label} data-results-for={resultsFor} hidden={!expanded}>
           {open &&
-            hits?.map((hit, index) => (
-              <a
-                key={hit.url}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className={option}
-                href={hit.url}
-                tabIndex={-1}
-                onClick={(event) => {
-                  event.preventDefault();
-                  go(hit.url);
-                }}
-              >
-                {hit.image ? <img className={thumb} src={hit.image} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span className={thumbNone} />}
-                <span className={name}>{hit.title}</span>
-                <span className={detail}>{hit.detail}</span>
-                {hit.hsCode && (
-                  <span className={hs}>
-                    {hit.hsLabel} {hit.hsCode}
-                  </span>
-                )}
-              </a>
-            ))}
+            hits?.map((hit, index) => {
+              const aliases = hit.aliases ? otherNames(hit.aliases).filter((alias) => matchedParts(alias, terms, language).some((part) => part.matched)) : [];
+              const shown = [hit.title, hit.detail, hit.hsCode ?? "", ...aliases].map((text) => matchedParts(text, terms, language));
+              return (
+                <a
+                  key={hit.url}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className={option}
+                  href={hit.url}
+                  tabIndex={-1}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    go(hit.url);
+                  }}
+                >
+                  {hit.image ? <img className={thumb} src={hit.image} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span className={thumbNone} />}
+                  <span className={name}>{mark(hit.title)}</span>
+                  {aliases.length > 0 && (
+                    <span className={detail}>
+                      {labels.otherNamesLabel}: {aliases.map((alias, at) => [at > 0 && ", ", <Fragment key={alias}>{mark(alias)}</Fragment>])}
+                    </span>
+                  )}
+                  <span className={detail}>{mark(hit.detail)}</span>
+                  {hit.hsCode && (
+                    <span className={hs}>
+                      {hit.hsLabel} {mark(hit.hsCode)}
+                    </span>
+                  )}
+                  {/* Matched only in the page's text (a specification, a feature): the words it has. */}
+                  {!shown.some((parts) => parts.some((part) => part.matched)) && terms.length > 0 && (
+                    <span className={hs}>{marked(terms.flatMap((term, at) => [...(at > 0 ? [{ text: " ", matched: false }] : []), { text: term, matched: true }]))}</span>
+                  )}
+                </a>
+              );
+            })}
         </div>
         {noMatch && (
           <>
@@ -231,4 +279,53 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
       </div>
     </>
   );
+}
+
+/** A text with its matched words marked. */
+function marked(parts: MarkedText) {
+  return parts.map((part, index) =>
+    part.matched ? (
+      <mark key={index} className={matchedStyle}>
+        {part.text}
+      </mark>
+    ) : (
+      <Fragment key={index}>{part.text}</Fragment>
+    ),
+  );
+}
+
+/**
+ * "Did you mean Coriander?", the correction a link (to the search page with it, so that it opens
+ * in a new tab too) that searches it here. The language's sentence has {query} where it goes; one
+ * without it is followed by the link.
+ */
+function DidYouMean({ pattern, correction, href, onChoose }: { pattern: string; correction: string; href: string; onChoose: () => void }) {
+  const [before, after] = aroundQuery(pattern);
+  return (
+    <>
+      {before}
+      <a
+        href={href}
+        onClick={(event) => {
+          event.preventDefault();
+          onChoose();
+        }}
+      >
+        {correction}
+      </a>
+      {after}
+    </>
+  );
+}
+
+/** The language's "Did you mean {query}?" either side of {query}. */
+function aroundQuery(pattern: string): [string, string] {
+  const at = pattern.indexOf("{query}");
+  return at < 0 ? [`${pattern} `, ""] : [pattern.slice(0, at), pattern.slice(at + "{query}".length)];
+}
+
+/** "Did you mean Coriander?" as the status announces it. */
+function didYouMeanText(pattern: string, correction: string): string {
+  const [before, after] = aroundQuery(pattern);
+  return `${before}${correction}${after}`;
 }

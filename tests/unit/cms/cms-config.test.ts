@@ -56,6 +56,7 @@ test("each kind of field gets the widget, list minimum and number rules the buil
         slug: ["string", "unique-string"],
         summary: ["text-box"],
         text: ["string", "text", "unique-string"],
+        names: ["string"],
         url: ["string", "unique-string"],
         email: ["string", "unique-string"],
         tel: ["string"],

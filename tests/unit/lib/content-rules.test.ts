@@ -35,6 +35,7 @@ describe("content rules for content/products.json", () => {
   it.each([
     "id",
     "name",
+    "alsoKnownAs",
     "image",
     "shortDescription",
     "description",
@@ -52,6 +53,15 @@ describe("content rules for content/products.json", () => {
       expect(messages(data)).toEqual([`${FILE}, products[2]${field === "id" ? "" : ' (id "soya-meal")'}, field "${field}": is missing`]);
     },
   );
+
+  it("names an other name left empty, or given twice", () => {
+    expect(messages(catalogueWith(4, (product) => (product.alsoKnownAs = "Peanut oil, , Arachis oil")))).toEqual([
+      `${FILE}, products[4] (id "groundnut-oil"), field "alsoKnownAs": "Peanut oil, , Arachis oil" has an empty name: separate the names with single commas`,
+    ]);
+    expect(messages(catalogueWith(4, (product) => (product.alsoKnownAs = "Peanut oil, Arachis oil, peanut oil")))).toEqual([
+      `${FILE}, products[4] (id "groundnut-oil"), field "alsoKnownAs": names "peanut oil" twice`,
+    ]);
+  });
 
   it.each(["name", "description", "packaging"])("rejects an empty or blank %s", (field) => {
     const data = catalogueWith(4, (product) => (product[field] = "   "));
@@ -280,6 +290,16 @@ describe("references between content files", () => {
     expect(problems).toContain('content/home.json, featured, field "products[1]": "sesame" is not a product of content/products.json; use the id of one of its products: "page", "rapeseed-meal", "soya-meal", "castor-meal", "groundnut-oil", "castor-oil", "peanut-roaster", "whole-spices", ...');
     expect(problems).toContain('content/products.json, products[0] (id "page"), field "id": "page" is taken by the product range\'s own pages (/products/page/...); choose another id');
     expect(problems).toHaveLength(2);
+  });
+
+  it("names a product whose other names include its own name or another product's", () => {
+    const content = real();
+    (content["products.json"].products[6] as { alsoKnownAs: string }).alsoKnownAs = "Peanuts, Groundnut oil";
+    (content["products.json"].products[5] as { alsoKnownAs: string }).alsoKnownAs = "Castor Oil, Ricinus oil";
+    expect(check(content)).toEqual([
+      'content/products.json, products[5] (id "castor-oil"), field "alsoKnownAs": "Castor Oil" is the product\'s own name: list only its other names',
+      'content/products.json, products[6] (id "peanut-roaster"), field "alsoKnownAs": "Groundnut oil" is the name of another product, "groundnut-oil": a product\'s other names must not be another\'s name',
+    ]);
   });
 
   it("names the file and field when the e-mail department is not one of site.json's", () => {

@@ -1,4 +1,5 @@
-import { chunksFor, likelyNextQueries, NEXT_KEYS_PREFETCHED, prefetchedQueries, searchIn, type IndexChunk, type NameWords, type Pagefind, type SearchHit } from "../../../src/lib/search";
+import { likelyNextQueries, matchedParts, NEXT_KEYS_PREFETCHED, prefetchedQueries, searchIn, type NameWords, type Pagefind, type SearchHit } from "../../../src/lib/search";
+import { vocabularyOf } from "../../../scripts/search-words.mjs";
 
 /** The words of some names, as the outline counts them (scripts/search-index.mjs, nameWords): here each once a name. */
 const wordsIn = (list: string[]): NameWords => list.flatMap((name) => name.split(" ").map((word) => [word, 1] as const));
@@ -41,48 +42,71 @@ test("a query's results are followed by its two likeliest next keys and the like
   expect(prefetchedQueries("oil", names)).toEqual([]);
 });
 
-test("a query's own index is fetched alone; the next keys' are asked for once it has arrived, before its results are drawn", async () => {
-  const asked: string[] = [];
-  let arrive = () => {};
-  const pagefind = {
+/** A Pagefind that finds, for any query, the pages listed for it, and records what it was asked. */
+function fakePagefind(found: Record<string, string[]>, asked: string[]) {
+  return {
     preload: (term: string) => {
       asked.push(`preload ${term}`);
-      return term === "cas" ? new Promise<void>((resolve) => (arrive = resolve)) : Promise.resolve();
+      return Promise.resolve();
     },
     search: (term: string) => {
       asked.push(`search ${term}`);
-      return Promise.resolve({ results: [{ id: "castor-oil" }, { id: "gone" }] });
+      return Promise.resolve({ results: (found[term] ?? []).map((id) => ({ id })) });
     },
   } as unknown as Pagefind;
-  const hit: SearchHit = { url: "/products/castor-oil/", title: "Castor Oil", detail: "Oils", isCategory: false };
-  const fetchEarly = (term: string) => asked.push(`early ${term}`);
-  const found = searchIn({ language: "en", pagefind: Promise.resolve(pagefind), results: Promise.resolve({ "castor-oil": hit }), words: Promise.resolve(names), fetchEarly }, "cas");
-  await new Promise((resolve) => setTimeout(resolve));
-  // Its chunks are asked for at once, in case Pagefind has not started (chunksFor).
-  expect(asked).toEqual(["early cas", "preload cas"]);
-  arrive();
-  // The page that is not in the results file is left out.
-  expect(await found).toEqual([hit]);
-  expect(asked).toEqual(["early cas", "preload cas", "search cas", "preload cast", "preload cash", "preload casto"]);
+}
+
+const castorOil: SearchHit = { url: "/products/castor-oil/", title: "Castor Oil", detail: "Oils", aliases: "Ricinus oil", isCategory: false };
+const coriander: SearchHit = { url: "/products/whole-spices/", title: "Whole Spices", detail: "Spices", aliases: "Coriander seed, Jeera", isCategory: false };
+/** The pages' texts as the index holds them: "1 x 20 ft" gives it the word "x", and "5 L" the word "l". */
+const pages = ["Castor Oil Ricinus oil Oils 1 x 20 ft container", "Whole Spices Coriander seed, Jeera. Cumin and coriander, 5 L", "Castor Extraction Meal"];
+
+function searchOf(found: Record<string, string[]>, asked: string[] = []) {
+  const outline = { words: wordsIn(["Castor Oil", "Ricinus oil", "Whole Spices", "Coriander seed", "Jeera", "Castor Extraction Meal"]), vocabulary: vocabularyOf(pages, "en") };
+  return {
+    language: "en",
+    pagefind: Promise.resolve(fakePagefind(found, asked)),
+    results: Promise.resolve({ "castor-oil": castorOil, "whole-spices": coriander }),
+    outline: Promise.resolve(outline),
+  };
+}
+
+test("a query whose words the index holds is Pagefind's, its index fetched before the next keys' and its results kept to the pages the results file has", async () => {
+  const asked: string[] = [];
+  const answer = await searchIn(searchOf({ cas: ["castor-oil", "gone"] }, asked), "cas");
+  expect(answer).toEqual({ searched: "cas", hits: [castorOil], terms: ["cas"] });
+  expect(asked).toEqual(["preload cas", "preload cast", "preload casto", "search cas"]);
 });
 
-test("a query's index chunks are the ones Pagefind asks for: those its words fall within, else those that begin as they do", () => {
-  const chunks: IndexChunk[] = [
-    ["00", "132", "en_1"],
-    ["133", "bla", "en_2"],
-    ["blb", "cas", "en_3"],
-    ["cat", "oil", "en_4"],
-    ["oim", "°c", "en_5"],
-  ];
-  // Within a chunk's first and last words, in lower case, without accents or punctuation.
-  expect(chunksFor("Cake", chunks)).toEqual(["en_3"]);
-  expect(chunksFor("Égal", chunks)).toEqual(["en_4"]);
-  expect(chunksFor("(2304)", chunks)).toEqual(["en_2"]);
-  // Past a chunk's last word ("castor" after "cas"): the chunks whose words begin as it does.
-  expect(chunksFor("castor", chunks)).toEqual(["en_3"]);
-  // Each word of the query; a chunk once.
-  expect(chunksFor("Castor  oil, castor", chunks)).toEqual(["en_3", "en_4"]);
-  expect(chunksFor(" - ", chunks)).toEqual([]);
-  // Arabic, as Pagefind compares it: by code point.
-  expect(chunksFor("الخ", [["ارز", "الحد", "ar_1"], ["الحر", "بعد", "ar_2"]])).toEqual(["ar_2"]);
+test("a word the index does not hold never reaches Pagefind, which would match it by a short word it holds (\"xylophone\" by \"x\")", async () => {
+  const asked: string[] = [];
+  for (const query of ["xylophone", "laptop", "coffee beans", "castor xylophone", "lentils"]) {
+    expect(await searchIn(searchOf({ xylophone: ["castor-oil"], laptop: ["whole-spices"] }, asked), query)).toEqual({ searched: query, hits: [], terms: [] });
+  }
+  expect(asked).toEqual([]);
+});
+
+test("a query with a slip is searched as its correction, which the answer names; the words the index holds stay as typed", async () => {
+  const asked: string[] = [];
+  const answer = await searchIn(searchOf({ "Castor oil": ["castor-oil"], Coriander: ["whole-spices"] }, asked), "castrol oil");
+  expect(answer).toEqual({ searched: "Castor oil", hits: [castorOil], terms: ["castor", "oil"], correction: "Castor oil" });
+  expect((await searchIn(searchOf({ Coriander: ["whole-spices"] }), "corriander")).correction).toBe("Coriander");
+  // Typed on, a word still being typed is corrected to the word it begins.
+  expect((await searchIn(searchOf({}), "corri")).correction).toBe("Coriander");
+  expect(asked.filter((line) => line.startsWith("search"))).toEqual(["search Castor oil"]);
+});
+
+test("a plural and a word's beginning are words the index holds; an empty query asks nothing", async () => {
+  expect((await searchIn(searchOf({ "castor oils": ["castor-oil"] }), "castor oils")).hits).toEqual([castorOil]);
+  expect((await searchIn(searchOf({ jee: ["whole-spices"] }), "jee")).hits).toEqual([coriander]);
+  expect(await searchIn(searchOf({}), "  ")).toEqual({ searched: "  ", hits: [], terms: [] });
+});
+
+test("a result marks the words the query matched: a word typed on, a plural, an Arabic word with or without its article", () => {
+  const marked = (text: string, terms: string[], language = "en") => matchedParts(text, terms, language).map(({ text: part, matched }) => (matched ? `[${part}]` : part)).join("");
+  expect(marked("Castor Oil", ["cas"])).toBe("[Castor] Oil");
+  expect(marked("Peanut meal, Groundnut DOC", ["peanuts", "doc"])).toBe("[Peanut] meal, Groundnut [DOC]");
+  expect(marked("Crème de cacahuète", ["cacahuete"])).toBe("Crème de [cacahuète]");
+  expect(marked("Oils", ["xylophone"])).toBe("Oils");
+  expect(marked("كمون حب، الكمون", ["كمون"], "ar")).toBe("[كمون] حب، [الكمون]");
 });

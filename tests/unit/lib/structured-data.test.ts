@@ -117,6 +117,9 @@ describe("pageStructuredData", () => {
     expect(byType(data, "WebPage")).toMatchObject({ url: `${siteUrl}${pathname}`, inLanguage: "ar" });
     expect(byType(data, "Organization")).toMatchObject({ description: siteAr.company.description, name: site.company.name });
     expect(byType(data, "Product")).toMatchObject({ name: productAr.name, description: productAr.description, url: `${siteUrl}${pathname}` });
+    // Its other names, each apart, read at the Arabic comma.
+    expect(byType(data, "Product").alternateName).toEqual(productAr.alsoKnownAs.split("، "));
+    expect((byType(data, "Product").alternateName as string[]).length).toBeGreaterThan(1);
     expect(byType(data, "Product").additionalProperty).toContainEqual({ "@type": "PropertyValue", name: labels.hsCodeLabel, value: product.hsCode, propertyID: "HS" });
     // Packings are separated by the Arabic semicolon.
     expect(productAr.packingOptions.length).toBeGreaterThan(1);

@@ -13,6 +13,7 @@ const english = {
       name: "Soya Extraction Meal",
       category: "oil-meals",
       image: "images/products/soya-meal.jpg",
+      alsoKnownAs: "Soybean meal, Soya DOC",
       shortDescription: "High-protein soybean meal for poultry, cattle and aquaculture feed, from Indian soybeans.",
       description: "Toasted soybean meal.",
       features: ["Crude protein 46-48%", "Non-GMO"],
@@ -34,6 +35,7 @@ const french = () => ({
     {
       id: "soya-meal",
       name: "Tourteau de soja",
+      alsoKnownAs: "Tourteau d'extraction de soja",
       shortDescription: "Tourteau de soja riche en protéines pour l'alimentation des volailles, des bovins et de l'aquaculture.",
       description: "Tourteau de soja toasté.",
       features: ["Protéines brutes 46-48 %", "Sans OGM"],
@@ -55,7 +57,7 @@ describe("which content is translated", () => {
   it("every text a visitor reads, and no slug, picture, code or shared name", () => {
     const translated = Object.entries(productModel.fields).filter(([, field]) => isTranslated(field)).map(([name]) => name);
     // A product's category is an id (its name is translated in categories.json).
-    expect(translated).toEqual(["name", "shortDescription", "description", "features", "packaging", "origin", "specifications", "minimumOrder", "packingOptions"]);
+    expect(translated).toEqual(["name", "alsoKnownAs", "shortDescription", "description", "features", "packaging", "origin", "specifications", "minimumOrder", "packingOptions"]);
     const site = contentModels["site.json"].fields;
     expect(isTranslated(site.company.fields.name)).toBe(false);
     expect(isTranslated(site.company.fields.description)).toBe(true);
@@ -79,6 +81,18 @@ describe("validateTranslation", () => {
     const aboutContext = { ...context, file: "content/locales/fr/about.json", englishFile: "content/about.json" };
     const aboutProblems = validateTranslation({ title: "About us" }, {}, { kind: "object", fields: { title: about.fields.title } }, aboutContext).map(formatProblem);
     expect(aboutProblems).toEqual(['content/locales/fr/about.json, field "title": is missing in French (fr); the English is text "About us"']);
+  });
+
+  it("takes other names of its own (not the English ones), but names an empty name and a product's own name", () => {
+    const translation = french();
+    translation.products[0]!.alsoKnownAs = "Tourteau d'extraction de soja, Tourteau de soya, Farine de soja fourragère";
+    expect(problems(translation)).toEqual([]);
+    translation.products[0]!.alsoKnownAs = "Tourteau de soya,, Tourteau";
+    expect(problems(translation)).toEqual([
+      'content/locales/fr/products.json, products[0] (id "soya-meal"), field "alsoKnownAs": "Tourteau de soya,, Tourteau" has an empty name: separate the names with single commas',
+    ]);
+    translation.products[0]!.alsoKnownAs = "Tourteau de soya, tourteau de soja";
+    expect(problems(translation)).toEqual(['content/locales/fr/products.json, products[0] (id "soya-meal"), field "alsoKnownAs": "tourteau de soja" is the product\'s own name: list only its other names']);
   });
 
   it("lets a product or a list entry wait for its translation (it is withheld), but refuses a stray one", () => {
@@ -156,7 +170,7 @@ describe("translationModel", () => {
     const products = translationModel(model).fields.products;
     expect(products?.kind).toBe("list");
     const item = products?.kind === "list" && products.of.kind === "object" ? products.of : undefined;
-    expect(Object.keys(item!.fields)).toEqual(["id", "name", "shortDescription", "description", "features", "packaging", "origin", "specifications", "minimumOrder", "packingOptions"]);
+    expect(Object.keys(item!.fields)).toEqual(["id", "name", "alsoKnownAs", "shortDescription", "description", "features", "packaging", "origin", "specifications", "minimumOrder", "packingOptions"]);
     expect(validateTranslation(english, french(), model, context)).toEqual([]);
     const site = translationModel(contentModels["site.json"]);
     expect(Object.keys(site.fields)).not.toContain("incoterms");

@@ -1,21 +1,20 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
-import { chunksOf, fixMetaNames, nameWords, pictureOf, readCbor, resultOf, thumbnailCopier } from "../../../scripts/search-index.mjs";
+import { fixMetaNames, nameWords, pictureOf, resultOf, thumbnailCopier, writeOutlines } from "../../../scripts/search-index.mjs";
 
-test("a product's result is its name, category, picture and HS code, from the meta its page wrote and the picture it names", () => {
+test("a product's result is its name, other names, category, picture and HS code, from the meta its page wrote and the picture it names", () => {
   expect(
     resultOf(
       {
         url: "/ar/products/castor-oil/",
         content: "زيت الخروع. الزيوت",
-        meta: { title: "زيت الخروع", category: "الزيوت", hs: "15153090", hsLabel: "رمز النظام المنسق" },
+        meta: { title: "زيت الخروع", aliases: "زيت بذور الخروع، زيت الخروع الطبي", category: "الزيوت", hs: "15153090", hsLabel: "رمز النظام المنسق" },
         filters: {},
       },
       "/static/1/castor-oil.avif",
     ),
-  ).toEqual({ url: "/ar/products/castor-oil/", title: "زيت الخروع", detail: "الزيوت", image: "/static/1/castor-oil.avif", hsCode: "15153090", hsLabel: "رمز النظام المنسق", isCategory: false });
+  ).toEqual({ url: "/ar/products/castor-oil/", title: "زيت الخروع", detail: "الزيوت", aliases: "زيت بذور الخروع، زيت الخروع الطبي", image: "/static/1/castor-oil.avif", hsCode: "15153090", hsLabel: "رمز النظام المنسق", isCategory: false });
 });
 
 test("a category's result is its name and introduction, as plain text", () => {
@@ -36,41 +35,36 @@ test("a page names its result's picture in data-search-image, not in a meta whos
   );
 });
 
-/** A meta file as Pagefind 1.6 writes it, in CBOR: its version, pages, index chunks, a map, true, null and a list of unknown length. */
-const META = Buffer.from(
-  [
-    "87", // a list of 7:
-    "65 312e362e30", // "1.6.0"
-    "81 83 64 61725f31 18a3 60", // [["ar_1", 163, ""]]
-    "81 83 62 3030 63 313332 64 61725f32", // [["00", "132", "ar_2"]]
-    "a1 61 61 21", // {"a": -2}
-    "f5 f6", // true, null
-    "9f 01 02 ff", // [1, 2], of unknown length
-  ]
-    .join("")
-    .replace(/ /g, ""),
-  "hex",
-);
-
-test("Pagefind's meta file is read as CBOR, for the index chunks it lists", () => {
-  expect(readCbor(META)).toEqual(["1.6.0", [["ar_1", 163, ""]], [["00", "132", "ar_2"]], { a: -2 }, true, null, [1, 2]]);
-  expect(chunksOf(zlib.gzipSync(Buffer.concat([Buffer.from("pagefind_dcd"), META])), "pagefind.ar.pf_meta")).toEqual([["00", "132", "ar_2"]]);
-  // A meta file in another format stops the build, naming it.
-  expect(() => chunksOf(zlib.gzipSync(Buffer.from("pagefind_dcd\x80")), "pagefind.ar.pf_meta")).toThrow("pagefind.ar.pf_meta lists no index chunks where Pagefind 1.6 did");
-  expect(() => readCbor(Buffer.from("f7", "hex"))).toThrow("CBOR: a simple value of kind 23");
-  expect(() => chunksOf(zlib.gzipSync(Buffer.concat([Buffer.from("pagefind_dcd"), META.subarray(0, 20)])), "pagefind.ar.pf_meta")).toThrow("pagefind.ar.pf_meta lists no index chunks");
-});
-
-test("the names' words are counted, most held first, for the browser to guess the next keys from before the results have come", () => {
-  expect(nameWords([{ title: "Castor Oil" }, { title: "Castor Extraction Meal" }, { title: "Oils" }, { title: "زيت  الخروع" }])).toEqual([
+test("the names' words, products', their other names' and categories', are counted without the punctuation around them, most held first", () => {
+  expect(nameWords([{ title: "Castor Oil", aliases: "Ricinus oil, Castor-seed oil" }, { title: "Castor Extraction Meal" }, { title: "Peanut & Roaster" }, { title: "زيت  الخروع", aliases: "زيت بذور الخروع، زيت الخروع الطبي" }])).toEqual([
+    ["الخروع", 3],
+    ["زيت", 3],
     ["Castor", 2],
+    ["oil", 2],
+    ["Castor-seed", 1],
     ["Extraction", 1],
     ["Meal", 1],
     ["Oil", 1],
-    ["Oils", 1],
-    ["الخروع", 1],
-    ["زيت", 1],
+    ["Peanut", 1],
+    ["Ricinus", 1],
+    ["Roaster", 1],
+    ["الطبي", 1],
+    ["بذور", 1],
   ]);
+});
+
+test("each language's outline holds the names' words and every word its pages gave the index, sorted, once", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-outline-"));
+  try {
+    const results = new Map([["en", { en_1: { title: "Castor Oil", aliases: "Ricinus oil" } }]]);
+    writeOutlines(dir, results, new Map([["en", ["Castor Oil", "De-oiled cake, 1 x 20 ft", "Ricinus oil", "Castor Oil"]]]));
+    expect(JSON.parse(fs.readFileSync(path.join(dir, "outline.en.json"), "utf8"))).toEqual({
+      words: [["Castor", 1], ["Oil", 1], ["Ricinus", 1], ["oil", 1]],
+      vocabulary: ["1", "20", "cake", "castor", "de", "deoiled", "ft", "oil", "oiled", "ricinus", "x"],
+    });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("each language's meta file gets a fixed name, which the entry file gives Pagefind, so that the browser can preload it", () => {

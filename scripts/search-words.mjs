@@ -1,0 +1,119 @@
+/**
+ * The words of a text as the catalogue's search matches them, one rule for the build
+ * (scripts/search-index.mjs: each language's vocabulary, every word its index holds) and the
+ * browser (src/lib/search.ts: the words typed): lower case, accents and other marks dropped, split
+ * at spaces, as Pagefind indexes and searches text.
+ *
+ * A query's word reaches Pagefind only if the vocabulary has it (knownWord). Pagefind matches a
+ * word it does not hold by the longest word it holds that the typed word starts with, however short
+ * ("xylophone" by the "x" of "1 x 20 ft", "laptop" by the "L" of "5 L"): a page would be listed
+ * for a word it does not have.
+ */
+
+/** Articles written joined to the word they go with, which a buyer may type or leave out: Arabic's ال (and وال, لل). */
+const JOINED_ARTICLES = { ar: /^(?:و?ال|لل)(?=\p{L}{2})/u };
+
+/** Endings a plural or other form adds to a word the vocabulary holds ("chickpeas" for "chickpea"); a language without any matches words as written. */
+const ENDINGS = { en: ["s", "es"], es: ["s", "es"], fr: ["s", "x"], ar: ["ات", "ون", "ين", "ة"] };
+
+/** Lower case, without accents or other marks. */
+function plain(text) {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
+}
+
+/**
+ * The words of what was typed, as Pagefind searches them: split at spaces, punctuation dropped
+ * ("de-oiled" is "deoiled").
+ *
+ * @param {string} text
+ * @returns {string[]}
+ */
+export function queryWords(text) {
+  return plain(text)
+    .split(/\s+/u)
+    .map((chunk) => chunk.replace(/[^\p{L}\p{N}]/gu, ""))
+    .filter((word) => word !== "");
+}
+
+/**
+ * The words of an indexed text a query's word may be: each as written without punctuation
+ * ("deoiled"), its parts ("de", "oiled"), and without a joined article ("كمون" of "الكمون").
+ *
+ * @param {string} text
+ * @param {string} language
+ * @returns {string[]}
+ */
+export function indexedWords(text, language) {
+  const words = [];
+  for (const chunk of plain(text).split(/\s+/u)) {
+    const parts = chunk.split(/[^\p{L}\p{N}]+/u).filter((part) => part !== "");
+    if (parts.length > 1) words.push(parts.join(""));
+    words.push(...parts);
+  }
+  return words.flatMap((word) => withoutArticle(word, language)).filter((word, index, all) => all.indexOf(word) === index);
+}
+
+/** A word, and without its joined article where the language writes one. */
+function withoutArticle(word, language) {
+  const article = JOINED_ARTICLES[language];
+  const bare = article ? word.replace(article, "") : word;
+  return bare === word ? [word] : [word, bare];
+}
+
+/**
+ * The vocabulary of a language's index, as the browser searches it: every word once, sorted by
+ * code unit (as `<` compares strings).
+ *
+ * @param {Iterable<string>} texts
+ * @param {string} language
+ * @returns {string[]}
+ */
+export function vocabularyOf(texts, language) {
+  const words = new Set();
+  for (const text of texts) for (const word of indexedWords(text, language)) words.add(word);
+  return [...words].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Whether a typed word (one of queryWords) is in the vocabulary: the beginning of a word it holds
+ * (a buyer types on: "cori" for "coriander"), or a word it holds with a plural's ending
+ * ("chickpeas"), with or without a joined article.
+ *
+ * @param {string} word
+ * @param {readonly string[]} vocabulary sorted, as vocabularyOf
+ * @param {string} language
+ */
+export function knownWord(word, vocabulary, language) {
+  return withoutArticle(word, language).some(
+    (form) =>
+      vocabulary[firstAtOrAfter(vocabulary, form)]?.startsWith(form) ||
+      (ENDINGS[language] ?? []).some((ending) => {
+        const stem = form.slice(0, -ending.length);
+        return form.endsWith(ending) && stem.length >= 3 && vocabulary[firstAtOrAfter(vocabulary, stem)] === stem;
+      }),
+  );
+}
+
+/** The index of the first word of a sorted list that is not before `word`. */
+function firstAtOrAfter(sorted, word) {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle] < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Whether a word of a result's text is what a query's word matched: it begins with it (typed on:
+ * "cori" of "coriander"), or, from 3 letters, the query's word begins with it (a plural typed:
+ * "peanuts" for "peanut"), with or without a joined article. Both as queryWords gives them.
+ *
+ * @param {string} word
+ * @param {string} term
+ * @param {string} language
+ */
+export function matchesTerm(word, term, language) {
+  return withoutArticle(word, language).some((form) => form.startsWith(term) || (form.length >= 3 && term.startsWith(form)));
+}

@@ -1,0 +1,60 @@
+/**
+ * A product's other names ("Also known as"): the trade names, synonyms and local names buyers use
+ * for it, written in each language as one text, the names separated by commas ("Peanut meal,
+ * Groundnut DOC"; in Arabic "،" too). The product page shows them in small type, its structured
+ * data lists them as `alternateName`, and search finds the product by them just below its name.
+ */
+
+/** What separates two names: a comma, Latin or Arabic, with any spaces around it. */
+const SEPARATOR = /\s*[,،]\s*/u;
+
+/** The longest a name may be: a name, not a sentence. */
+export const NAME_LENGTH_MAX = 60;
+
+/** The names of an "Also known as" text, in its order, trimmed. */
+export function otherNames(text: string): string[] {
+  return text
+    .split(SEPARATOR)
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+}
+
+/** A name compared as a buyer would type it: lower case, without accents or repeated spaces. */
+export function nameKey(name: string): string {
+  return name.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase().replace(/\s+/g, " ").trim();
+}
+
+/** What is wrong with an "Also known as" text, in a content problem's words; none when it is right. */
+export function otherNamesProblem(text: string): string | undefined {
+  const parts = text.split(SEPARATOR).map((name) => name.trim());
+  if (parts.some((name) => name === "")) return `"${text}" has an empty name: separate the names with single commas`;
+  const long = parts.find((name) => name.length > NAME_LENGTH_MAX);
+  if (long) return `"${long}" is longer than ${NAME_LENGTH_MAX} characters: write one name at a time, separated by commas`;
+  const seen = new Set<string>();
+  for (const name of parts) {
+    if (seen.has(nameKey(name))) return `names "${name}" twice`;
+    seen.add(nameKey(name));
+  }
+  return undefined;
+}
+
+/**
+ * The other names that are a product's own name, or another product's ("Groundnut Oil" among Peanut
+ * & Roaster's, which would list Peanut & Roaster under Groundnut Oil's name): one message each,
+ * naming the name and whose it is.
+ */
+export function nameClashes(products: readonly { id: string; name: string; alsoKnownAs?: unknown }[]): { index: number; message: string }[] {
+  const owners = new Map(products.map((product) => [nameKey(product.name), product]));
+  return products.flatMap((product, index) => {
+    if (typeof product.alsoKnownAs !== "string") return [];
+    return otherNames(product.alsoKnownAs).flatMap((name) => {
+      const owner = owners.get(nameKey(name));
+      if (!owner) return [];
+      const message =
+        owner.id === product.id
+          ? `"${name}" is the product's own name: list only its other names`
+          : `"${name}" is the name of another product, "${owner.id}": a product's other names must not be another's name`;
+      return [{ index, message }];
+    });
+  });
+}
