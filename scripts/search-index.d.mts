@@ -7,11 +7,9 @@ export declare function pictureOf(html: string): string | undefined;
 
 export declare function fixMetaNames(outputPath: string): void;
 
-export declare function chunksOf(metaFile: Uint8Array, name: string): [from: string, to: string, hash: string][];
+export declare function nameWords(results: { title: string; aliases?: string }[]): [string, number][];
 
-export declare function readCbor(bytes: Uint8Array): unknown;
-
-export declare function nameWords(results: { title: string }[]): [string, number][];
+export declare function writeOutlines(outputPath: string, resultsByLanguage: Map<string, Record<string, { title: string; aliases?: string }>>, textsByLanguage: Map<string, string[]>): void;
 
 export declare function thumbnailCopier(publicDir: string, outputPath: string): (image: string, page: string) => string;
 

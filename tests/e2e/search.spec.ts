@@ -11,7 +11,8 @@ import type { Locator, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { contentIn } from "./content";
-import { localizedPath, locales, type LocaleCode } from "../../src/lib/locales";
+import { localizedPath, locales } from "../../src/lib/locales";
+import { BUYERS_WORDS } from "./buyers-words";
 import { categoryPath, productPath, SEARCH_PATH } from "../../src/lib/routes";
 
 /** The product each kind of query must find: by name, by the first 4 digits of its HS code, by a word of its specifications, by its origin. */
@@ -20,18 +21,6 @@ const byCode = "soya-meal";
 const bySpecification = "groundnut-meal";
 /** The product whose origin's first word (Rajasthan) is nowhere else in its page. */
 const byOrigin = "rapeseed-meal";
-
-/**
- * Buyers' words in each language, as the issue tried them: another name a product is sold under
- * (the words it must mark), a slip of the keys and the name it means, a category's name, and
- * things the company does not sell.
- */
-const BUYERS_WORDS: Record<LocaleCode, { alias: [query: string, product: string, marked: string]; slip: [query: string, meant: string, product: string]; category: string; notSold: string[] }> = {
-  en: { alias: ["groundnut DOC", "groundnut-meal", "DOC"], slip: ["corriander", "Coriander", "whole-spices"], category: "pulses", notSold: ["xylophone", "laptop", "coffee beans"] },
-  es: { alias: ["harina de maní", "groundnut-meal", "maní"], slip: ["commino", "Comino", "whole-spices"], category: "pulses", notSold: ["ordenador", "bicicleta"] },
-  fr: { alias: ["pois chiche", "pulses", "chiches"], slip: ["corriandre", "Coriandre", "whole-spices"], category: "spices", notSold: ["chocolat", "ordinateur"] },
-  ar: { alias: ["كمون", "whole-spices", "كمون"], slip: ["بسمتى", "بسمتي", "grains"], category: "pulses", notSold: ["حاسوب", "شوكولاتة"] },
-};
 
 /** Records search's responses: Pagefind's files, and any script that loads Pagefind (search's chunk). */
 function searchResponses(page: Page): string[] {

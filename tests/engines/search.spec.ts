@@ -1,10 +1,13 @@
 /**
- * Search in Firefox ESR and WebKitGTK (issue 36), kept short (CI's time): a product's name and the
- * first digits of an HS code find their products, the keyboard alone opens one (English, wide),
- * the Arabic field finds Arabic pages (narrow), and without scripts the field leads to the search page.
+ * Search in Firefox ESR and WebKitGTK (issues 36 and 48), kept short (CI's time): a product's name
+ * and the first digits of an HS code find their products, the keyboard alone opens one (English,
+ * wide), the Arabic field finds Arabic pages (narrow), buyers' words in every language and both
+ * widths (another name, a slip, a category; nothing for what is not sold), and without scripts
+ * the field leads to the search page.
  */
+import { BUYERS_WORDS } from "../e2e/buyers-words";
 import { contentIn } from "../e2e/content";
-import { localizedPath } from "../../src/lib/locales";
+import { localizedPath, locales } from "../../src/lib/locales";
 import { categoryPath, productPath, SEARCH_PATH } from "../../src/lib/routes";
 import { waitFor, type Engine } from "./engine";
 import { expect, test } from "./fixtures";
@@ -76,3 +79,53 @@ test("without scripts, the field leads to the search page, which says search nee
     for (const { id } of french.categories) expect(await plain.evaluate(shown, `main a[href="${localizedPath("fr", categoryPath(id))}"]`), id).toBe(true);
   });
 });
+
+/** What the header's search shows: the query its results are for, their addresses, the first's marked words, the status and the panel's other links. */
+function answer(): { resultsFor: string; hrefs: string[]; firstMarks: string[]; status: string; links: string[] } {
+  const header = document.querySelector("header")!;
+  const options = [...header.querySelectorAll('[role="listbox"]:not([hidden]) a[role="option"]')];
+  return {
+    resultsFor: header.querySelector('[role="listbox"]')?.getAttribute("data-results-for") ?? "",
+    hrefs: options.map((option) => option.getAttribute("href")!),
+    firstMarks: [...(options[0]?.querySelectorAll("mark") ?? [])].map((mark) => mark.textContent!),
+    status: header.querySelector('[role="status"]')?.textContent ?? "",
+    links: [...header.querySelectorAll("form a:not([role])")].map((link) => `${link.textContent} ${link.getAttribute("href")}`),
+  };
+}
+
+for (const { code } of locales) {
+  test(`buyers' words in ${code}, at 375 and 1280 px: another name, a slip and a category find their products, marked; what is not sold finds nothing`, async ({ engine }) => {
+    test.setTimeout(120_000);
+    const { site, categories } = contentIn(code);
+    const words = BUYERS_WORDS[code];
+    const at = (id: string) => localizedPath(code, productPath(id));
+    const input = field(site.search.label);
+    const ask = async (query: string, what: string, done: (state: ReturnType<typeof answer>) => boolean) => {
+      await engine.evaluate(clear, input);
+      await engine.type(input, query);
+      const state = await waitFor(what, async () => {
+        const now = await engine.evaluate(answer);
+        return now.resultsFor === query && done(now) ? now : undefined;
+      });
+      return state!;
+    };
+    for (const width of [375, 1280]) {
+      await engine.resize(width, 800);
+      await engine.goto(localizedPath(code, "/about/"));
+      const [alias, aliased, marked] = words.alias;
+      const byAlias = await ask(alias, `${alias}'s product first`, ({ hrefs }) => hrefs[0] === at(aliased));
+      expect(byAlias.firstMarks).toContain(marked);
+      const [slip, meant, slipped] = words.slip;
+      const bySlip = await ask(slip, `${meant} for ${slip}`, ({ hrefs }) => hrefs[0] === at(slipped));
+      expect(bySlip.status).toContain(meant);
+      expect(bySlip.links).toContain(`${meant} ${localizedPath(code, SEARCH_PATH)}?q=${encodeURIComponent(meant)}`);
+      const category = categories.find(({ id }) => id === words.category)!;
+      const byCategory = await ask(category.name, `the ${category.id} category`, ({ hrefs }) => hrefs.includes(localizedPath(code, categoryPath(category.id))));
+      expect(byCategory.hrefs.some((href) => !href.includes("/category/"))).toBe(true);
+      for (const query of words.notSold) {
+        const none = await ask(query, `nothing for ${query}`, ({ status }) => status === site.search.noResults);
+        expect(none.hrefs).toEqual([]);
+      }
+    }
+  });
+}
