@@ -32,7 +32,7 @@ import { contentChanges, type Change } from "./content-changes";
 import { askWhichToKeep, hideNotice, showNotice, whoAndWhen, type Notice, type NoticeKind } from "./editing-notices";
 import { entryOf } from "./editor-page";
 import { mergeContent, same, UNKNOWN_BASE } from "./merge-content";
-import { draftBranch, draftEntries, lastSave, readRepositoryFile } from "./repository";
+import { draftBranch, draftEntries, draftRefs, lastSave, readRepositoryFile } from "./repository";
 import { staffPhrases } from "./staff-words";
 
 /** How often an open file is compared with the branch. */
@@ -302,11 +302,11 @@ export async function checkOpenFile(): Promise<void> {
   }
   checking = true;
   try {
-    const drafts = await draftEntries().catch(() => null);
+    const drafts = await draftRefs().catch(() => null);
     if (!drafts) return;
     const draft = drafts.has(entry);
-    const [collection, slug] = entry.split("/") as [string, string];
-    const branch = draft ? draftBranch(collection, slug) : undefined;
+    // The draft as listed: on GitHub its commit, readable even if it is published meanwhile.
+    const branch = drafts.get(entry);
     const text = await readRepositoryFile(file.path, branch);
     if (text === null || saving > 0 || files.get(file.path) !== file) return;
     hidePublishedBadge(draft && !file.decapDraft);

@@ -92,23 +92,40 @@ let localModes: Promise<unknown> | undefined;
  * null when they cannot be listed. decap-server without git has no drafts.
  */
 export async function draftEntries(): Promise<Set<string> | null> {
+  const drafts = await draftRefs();
+  return drafts && new Set(drafts.keys());
+}
+
+/**
+ * The drafts there are, each with what to read it at: on GitHub its branch's last commit, which
+ * can still be read if the draft is published (its branch deleted) a moment after it was listed;
+ * on decap-server, which lists no commits, its branch.
+ */
+export async function draftRefs(): Promise<Map<string, string> | null> {
   if (!source) return null;
+  const refOf = (entry: string) => `${DRAFT_BRANCH_PREFIX}${entry}`;
   if (source.localBackend) {
     localModes ??= localAction("info", {});
     const modes = ((await localModes) as { publish_modes?: unknown } | null)?.publish_modes;
     if (!Array.isArray(modes)) return null;
-    if (!modes.includes("editorial_workflow")) return new Set();
+    if (!modes.includes("editorial_workflow")) return new Map();
     const keys = await localAction("unpublishedEntries", { branch: source.branch });
-    return Array.isArray(keys) ? new Set(keys.filter((key): key is string => typeof key === "string")) : null;
+    return Array.isArray(keys) ? new Map(keys.filter((key): key is string => typeof key === "string").map((key) => [key, refOf(key)])) : null;
   }
   const token = gitHubToken();
   if (!source.repo || !token) return null;
   const address = `https://api.github.com/repos/${source.repo}/git/matching-refs/heads/${DRAFT_BRANCH_PREFIX}`;
   const response = await fetch(address, { headers: { Authorization: `token ${token}`, Accept: "application/vnd.github+json" }, cache: "no-store" }).catch(() => null);
-  const refs = response?.ok ? ((await response.json().catch(() => null)) as { ref?: unknown }[] | null) : null;
+  const refs = response?.ok ? ((await response.json().catch(() => null)) as { ref?: unknown; object?: { sha?: unknown } }[] | null) : null;
   if (!Array.isArray(refs)) return null;
   const prefix = `refs/heads/${DRAFT_BRANCH_PREFIX}`;
-  return new Set(refs.flatMap(({ ref }) => (typeof ref === "string" && ref.startsWith(prefix) ? [ref.slice(prefix.length)] : [])));
+  return new Map(
+    refs.flatMap(({ ref, object }) => {
+      if (typeof ref !== "string" || !ref.startsWith(prefix)) return [];
+      const entry = ref.slice(prefix.length);
+      return [[entry, typeof object?.sha === "string" ? object.sha : refOf(entry)] as const];
+    }),
+  );
 }
 
 export interface LastSave {

@@ -15,6 +15,7 @@ const mockBranches = new Map<string, string>();
 jest.mock("../../../src/cms/repository", () => ({
   readRepositoryFile: async (file: string, branch?: string) => mockBranches.get(`${branch ?? "main"}:${file}`) ?? null,
   draftEntries: async () => new Set([...mockBranches.keys()].filter((key) => key.startsWith("cms/")).map((key) => key.slice(4).split(":")[0]!)),
+  draftRefs: async () => new Map([...mockBranches.keys()].filter((key) => key.startsWith("cms/")).map((key) => [key.slice(4).split(":")[0]!, key.split(":")[0]!])),
   draftBranch: (collection: string, entry: string) => `cms/${collection}/${entry}`,
   lastSave: async () => ({ who: "Priya Shah", when: new Date("2026-11-27T10:02:00Z") }),
 }));
