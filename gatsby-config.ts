@@ -69,7 +69,9 @@ const config: GatsbyConfig = {
         display: "standalone",
         background_color: "#faf6ec",
         theme_color: "#1e3d27",
-        icon: path.join(contentDir, site.company.logo),
+        // Relative to the site's folder, as the plugin reads it: its options are in the browser's
+        // script, where an absolute path would name the build machine's folder.
+        icon: path.relative(process.cwd(), path.join(contentDir, site.company.logo)),
         icon_options: { purpose: "any maskable" },
         // One apple-touch icon is linked in gatsby-ssr.tsx instead of eight in every page.
         legacy: false,
