@@ -3,3 +3,4 @@ export declare function indexedWords(text: string, language: string): string[];
 export declare function vocabularyOf(texts: Iterable<string>, language: string): string[];
 export declare function knownWord(word: string, vocabulary: readonly string[], language: string): boolean;
 export declare function matchesTerm(word: string, term: string, language: string): boolean;
+export declare function articleKeptWhileTyping(word: string, language: string): string | undefined;

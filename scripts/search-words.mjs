@@ -117,3 +117,23 @@ function firstAtOrAfter(sorted, word) {
 export function matchesTerm(word, term, language) {
   return withoutArticle(word, language).some((form) => form.startsWith(term) || (form.length >= 3 && term.startsWith(form)));
 }
+
+/** Where Pagefind's stemmer keeps a joined article on a short word: Arabic's, below five letters. */
+const ARTICLE_KEPT = { ar: { article: /^(?:و?ال|لل)/u, below: 5 } };
+
+/**
+ * A word still being typed that Pagefind searches with its joined article, while its index holds
+ * the words it begins without it: Pagefind's Arabic stemmer strips the article only from longer
+ * words, so "الخروع" is indexed as "خروع" while "الخ" is searched as typed, matches nothing that
+ * begins so, and Pagefind falls back to a shorter word ("الخ" listed pulses). Its bare form
+ * ("خ"), or undefined for any other word.
+ *
+ * @param {string} word as queryWords gives it
+ * @param {string} language
+ */
+export function articleKeptWhileTyping(word, language) {
+  const rule = ARTICLE_KEPT[language];
+  if (!rule || [...word].length >= rule.below) return undefined;
+  const bare = word.replace(rule.article, "");
+  return bare !== word && bare !== "" ? bare : undefined;
+}

@@ -9,7 +9,7 @@
  * the "x" of "1 x 20 ft"). A query with a word the index lacks is corrected by the closest words of
  * the names instead (did-you-mean.ts), or finds nothing.
  */
-import { knownWord, matchesTerm, queryWords } from "../../scripts/search-words.mjs";
+import { articleKeptWhileTyping, knownWord, matchesTerm, queryWords } from "../../scripts/search-words.mjs";
 import { correctionOf, type NameWords } from "./did-you-mean";
 import { CATEGORY_FILTER, CATEGORY_ORDER, META_WEIGHTS } from "./search-marks";
 
@@ -171,10 +171,26 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
   const isKnown = (word: string) => knownWord(word, vocabulary, search.language);
   const words = queryWords(query);
   if (words.length === 0) return { searched: query, hits: [], terms: [] };
-  if (words.every(isKnown)) return { searched: query, hits: await pagefindHits(search, query, names), terms: words };
+  if (words.every(isKnown)) return { searched: query, hits: await hitsFor(search, query, words, names), terms: words };
   const correction = correctionOf(query, names, isKnown);
   if (correction === undefined) return { searched: query, hits: [], terms: [] };
   return { searched: correction, hits: await pagefindHits(search, correction, names), terms: queryWords(correction), correction };
+}
+
+/**
+ * The hits of a query whose words the index has. An Arabic word still being typed with its article
+ * ("الخ") is searched as typed and without the article, and only the pages whose name, other names
+ * or category have it are kept: Pagefind would otherwise match it by a shorter word it holds
+ * (articleKeptWhileTyping).
+ */
+async function hitsFor(search: Search, query: string, words: string[], names: NameWords): Promise<SearchHit[]> {
+  const bare = words.map((word) => articleKeptWhileTyping(word, search.language));
+  if (!bare.some(Boolean)) return pagefindHits(search, query, names);
+  const found = [...(await pagefindHits(search, query, names)), ...(await pagefindHits(search, words.map((word, index) => bare[index] ?? word).join(" "), names))];
+  const shown = (hit: SearchHit, word: string) => [hit.title, hit.aliases ?? "", hit.detail].some((text) => matchedParts(text, [word], search.language).some(({ matched }) => matched));
+  return found
+    .filter((hit, index) => found.findIndex(({ url }) => url === hit.url) === index && words.every((word, at) => !bare[at] || shown(hit, word)))
+    .slice(0, RESULTS_SHOWN);
 }
 
 /**

@@ -8,10 +8,17 @@ import type { LocaleCode } from "../../src/lib/locales";
  */
 export const BUYERS_WORDS: Record<
   LocaleCode,
-  { alias: [query: string, product: string, marked: string]; slip: [query: string, meant: string, product: string]; category: string; notSold: string[] }
+  {
+    alias: [query: string, product: string, marked: string];
+    slip: [query: string, meant: string, product: string];
+    category: string;
+    notSold: string[];
+    /** A word half typed, and a product it must not list (one whose words do not begin so). */
+    typing?: [query: string, notListed: string];
+  }
 > = {
   en: { alias: ["groundnut DOC", "groundnut-meal", "DOC"], slip: ["corriander", "Coriander", "whole-spices"], category: "pulses", notSold: ["xylophone", "laptop", "coffee beans"] },
   es: { alias: ["harina de maní", "groundnut-meal", "maní"], slip: ["commino", "Comino", "whole-spices"], category: "pulses", notSold: ["ordenador", "bicicleta"] },
   fr: { alias: ["pois chiche", "pulses", "chiches"], slip: ["corriandre", "Coriandre", "whole-spices"], category: "spices", notSold: ["chocolat", "ordinateur"] },
-  ar: { alias: ["كمون", "whole-spices", "كمون"], slip: ["بسمتى", "بسمتي", "grains"], category: "pulses", notSold: ["حاسوب", "شوكولاتة"] },
+  ar: { alias: ["كمون", "whole-spices", "كمون"], slip: ["بسمتى", "بسمتي", "grains"], category: "pulses", notSold: ["حاسوب", "شوكولاتة"], typing: ["الخ", "pulses"] },
 };

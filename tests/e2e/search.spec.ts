@@ -154,6 +154,15 @@ for (const { code, dir } of locales) {
       await expect(correction).toHaveAttribute("href", `${localizedPath(code, SEARCH_PATH)}?q=${encodeURIComponent(meant)}`);
       await expect(options.first().locator("mark", { hasText: meant }).first()).toBeVisible();
 
+      // A word half typed lists what begins so, and nothing else (Arabic's article: src/lib/search.ts, hitsFor).
+      if (words.typing) {
+        const [half, notListed] = words.typing;
+        await search(field, half);
+        const listed = await options.evaluateAll((links) => links.map((each) => each.getAttribute("href")));
+        expect(listed.length).toBeGreaterThan(0);
+        expect(listed).not.toContain(link(notListed));
+      }
+
       // A category's name finds the category and its products.
       const wanted = categories.find(({ id }) => id === words.category)!;
       await search(field, wanted.name);

@@ -188,9 +188,8 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
   }
 
   const noMatch = open && hits?.length === 0;
-  const language = document.documentElement.lang;
   const terms = answer?.terms ?? [];
-  const mark = (text: string) => marked(matchedParts(text, terms, language));
+  const partsOf = (text: string) => matchedParts(text, terms, document.documentElement.lang);
   const correction = open && answer?.correction;
   return (
     <>
@@ -216,8 +215,8 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
         <div role="listbox" id={listId} aria-label={labels.label} data-results-for={resultsFor} hidden={!expanded}>
           {open &&
             hits?.map((hit, index) => {
-              const aliases = hit.aliases ? otherNames(hit.aliases).filter((alias) => matchedParts(alias, terms, language).some((part) => part.matched)) : [];
-              const shown = [hit.title, hit.detail, hit.hsCode ?? "", ...aliases].map((text) => matchedParts(text, terms, language));
+              const [title, category, code] = [hit.title, hit.detail, hit.hsCode ?? ""].map(partsOf);
+              const aliases = otherNames(hit.aliases ?? "").map(partsOf).filter(anyMatched);
               return (
                 <a
                   key={hit.url}
@@ -233,21 +232,29 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
                   }}
                 >
                   {hit.image ? <img className={thumb} src={hit.image} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span className={thumbNone} />}
-                  <span className={name}>{mark(hit.title)}</span>
+                  <span className={name}>{marked(title!)}</span>
                   {aliases.length > 0 && (
                     <span className={detail}>
-                      {labels.otherNamesLabel}: {aliases.map((alias, at) => [at > 0 && ", ", <Fragment key={alias}>{mark(alias)}</Fragment>])}
+                      {labels.otherNamesLabel}:{" "}
+                      {aliases.map((alias, at) => (
+                        <Fragment key={at}>
+                          {at > 0 && ", "}
+                          {marked(alias)}
+                        </Fragment>
+                      ))}
                     </span>
                   )}
-                  <span className={detail}>{mark(hit.detail)}</span>
+                  <span className={detail}>{marked(category!)}</span>
                   {hit.hsCode && (
                     <span className={hs}>
-                      {hit.hsLabel} {mark(hit.hsCode)}
+                      {hit.hsLabel} {marked(code!)}
                     </span>
                   )}
-                  {/* Matched only in the page's text (a specification, a feature): the words it has. */}
-                  {!shown.some((parts) => parts.some((part) => part.matched)) && terms.length > 0 && (
-                    <span className={hs}>{marked(terms.flatMap((term, at) => [...(at > 0 ? [{ text: " ", matched: false }] : []), { text: term, matched: true }]))}</span>
+                  {/* Matched only in the page's text (a specification, a feature): the words searched, marked. */}
+                  {![title!, category!, code!, ...aliases].some(anyMatched) && answer && (
+                    <span className={hs}>
+                      <mark className={matchedStyle}>{answer.searched.trim()}</mark>
+                    </span>
                   )}
                 </a>
               );
@@ -279,6 +286,11 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
       </div>
     </>
   );
+}
+
+/** Whether a text has a matched word. */
+function anyMatched(parts: MarkedText): boolean {
+  return parts.some((part) => part.matched);
 }
 
 /** A text with its matched words marked. */

@@ -110,3 +110,21 @@ test("a result marks the words the query matched: a word typed on, a plural, an 
   expect(marked("Oils", ["xylophone"])).toBe("Oils");
   expect(marked("كمون حب، الكمون", ["كمون"], "ar")).toBe("[كمون] حب، [الكمون]");
 });
+
+test("an Arabic word typed with its article, shorter than Pagefind strips it from, is searched with and without it, and keeps only pages that have it in their names", async () => {
+  const castor: SearchHit = { url: "/ar/products/castor-oil/", title: "زيت الخروع", detail: "الزيوت", isCategory: false };
+  const pulses: SearchHit = { url: "/ar/products/pulses/", title: "البقوليات", detail: "البقوليات", isCategory: false };
+  const asked: string[] = [];
+  const search = {
+    language: "ar",
+    pagefind: Promise.resolve(fakePagefind({ الخ: ["pulses"], خ: ["castor", "pulses"], الخروع: ["castor"] }, asked)),
+    results: Promise.resolve({ castor, pulses }),
+    outline: Promise.resolve({ words: wordsIn(["زيت الخروع", "البقوليات"]), vocabulary: vocabularyOf(["زيت الخروع البقوليات الزيوت"], "ar") }),
+  };
+  // Pagefind's fallback gave pulses for "الخ": it has no word that begins so.
+  expect((await searchIn(search, "الخ")).hits).toEqual([castor]);
+  expect(asked.filter((line) => line.startsWith("search"))).toEqual(["search الخ", "search خ"]);
+  // From five letters Pagefind strips the article itself: the word is searched as typed.
+  expect((await searchIn(search, "الخروع")).hits).toEqual([castor]);
+  expect(asked.filter((line) => line.startsWith("search")).at(-1)).toBe("search الخروع");
+});

@@ -1,4 +1,4 @@
-import { indexedWords, knownWord, matchesTerm, queryWords, vocabularyOf } from "../../../scripts/search-words.mjs";
+import { articleKeptWhileTyping, indexedWords, knownWord, matchesTerm, queryWords, vocabularyOf } from "../../../scripts/search-words.mjs";
 
 test("what is typed is read as Pagefind searches it: lower case, without accents or punctuation, split at spaces", () => {
   expect(queryWords("  Crème  de-oiled (2304) ")).toEqual(["creme", "deoiled", "2304"]);
@@ -33,4 +33,14 @@ test("a result's word is what a query's word matched when it begins with it, or 
   expect(matchesTerm("peanut", "peanuts", "en")).toBe(true);
   expect(matchesTerm("of", "oficina", "en")).toBe(false);
   expect(matchesTerm("الكمون", "كمون", "ar")).toBe(true);
+});
+
+test("an Arabic word under five letters typed with its article is also searched without it; other words and languages are not", () => {
+  expect(articleKeptWhileTyping("الخ", "ar")).toBe("خ");
+  expect(articleKeptWhileTyping("والخر", "ar")).toBeUndefined();
+  expect(articleKeptWhileTyping("الخر", "ar")).toBe("خر");
+  expect(articleKeptWhileTyping("الخرو", "ar")).toBeUndefined();
+  expect(articleKeptWhileTyping("ال", "ar")).toBeUndefined();
+  expect(articleKeptWhileTyping("كمون", "ar")).toBeUndefined();
+  expect(articleKeptWhileTyping("alfa", "en")).toBeUndefined();
 });
