@@ -174,7 +174,8 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
   if (words.every(isKnown)) return { searched: query, hits: await hitsFor(search, query, words, names), terms: words };
   const correction = correctionOf(query, names, isKnown);
   if (correction === undefined) return { searched: query, hits: [], terms: [] };
-  return { searched: correction, hits: await pagefindHits(search, correction, names), terms: queryWords(correction), correction };
+  const terms = queryWords(correction);
+  return { searched: correction, hits: await hitsFor(search, correction, terms, names), terms, correction };
 }
 
 /**
