@@ -38,7 +38,7 @@ export function searchSection(runs, calibration) {
   );
   const indexing = runs.filter((run) => run.indexing && !run.pace).map((run) => `${run.products.toLocaleString("en")} products x 4 languages: ${run.indexing.pages.toLocaleString("en")} pages indexed (${run.indexing.languages}) in ${run.indexing.seconds} s`);
   const [sample] = runs;
-  const measured = [...new Set(runs.map((run) => `${run.date.slice(0, 10)} (${run.products.toLocaleString("en")} products)`))].join(", ");
+  const measured = [...new Set(runs.map((run) => `${run.date.slice(0, 10)} (${run.products.toLocaleString("en")} products${run.calibration ? `, calibration ${run.calibration.seconds.toFixed(1)} s after` : ""})`))].join(", ");
   return `${HEADING}
 
 \`node bench/search.mjs\` (the build in \`public/\`) and \`--grown N\` (a scratch site of N products in four languages), measured

@@ -24,6 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { growCatalogue } from "../scripts/grown-catalogue.mjs";
+import { calibrate } from "./calibrate.mjs";
 import { SITE_FILES } from "../scripts/site-files.mjs";
 
 const option = (name) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
@@ -176,9 +177,12 @@ try {
   await browser.close();
   server.kill();
 }
+// How fast the machine was, just after: read the times beside it (docs/decisions/0022).
+const calibration = await calibrate();
+console.log(`Calibration after the runs: ${calibration.seconds.toFixed(1)} s`);
 const products = grown || 10;
 if (indexing) console.log(`Indexing: ${indexing[1]} pages (${indexing[2]}) in ${indexing[3]} s`);
 fs.writeFileSync(
   path.join(root, "bench", `search-${products}${pace ? `-pace-${pace}` : ""}.json`),
-  `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, products, runs, pace, network, cpuSlowdown, indexing: indexing ? { pages: Number(indexing[1]), languages: indexing[2], seconds: Number(indexing[3]) } : null, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, products, runs, pace, network, cpuSlowdown, calibration: { seconds: calibration.seconds }, indexing: indexing ? { pages: Number(indexing[1]), languages: indexing[2], seconds: Number(indexing[3]) } : null, results }, null, 2)}\n`,
 );
