@@ -72,18 +72,21 @@ test("the Arabic catalogue is edited beside its preview, drawn right to left, an
 test("a Spanish text is written beside the English it translates, and one left empty is flagged there", async ({ page }) => {
   test.setTimeout(60_000);
   const spanish = JSON.parse(fs.readFileSync(path.join(root, "content", "locales", "es", "products.json"), "utf8")).products[0];
-  const english = (JSON.parse(fs.readFileSync(path.join(root, "content", "products.json"), "utf8")).products as { id: string; name: string; origin: string }[]).find(
+  const english = (JSON.parse(fs.readFileSync(path.join(root, "content", "products.json"), "utf8")).products as { id: string; name: string; origin: string; alsoKnownAs: string }[]).find(
     (product) => product.id === spanish.id,
   )!;
   await openEditor(page, editor, "#/collections/translation-es/entries/es-products");
   const preview = await previewOf(page);
   await expect(preview.getByText(/texts in Spanish, all translated/)).toBeVisible({ timeout: 30_000 });
+  // The product's other names are the language's own, written beside the English ones.
+  await expect(rowOf(preview, english.name, "Also known as").getByRole("cell")).toHaveText([english.alsoKnownAs, spanish.alsoKnownAs]);
   const origin = rowOf(preview, english.name, "Origin");
   await expect(origin.getByRole("cell")).toHaveText([english.origin, spanish.origin]);
   await expect(origin.getByRole("cell").last()).toHaveAttribute("lang", "es");
 
   const item = page.locator("div").filter({ has: page.getByText(spanish.name, { exact: true }) }).filter({ has: page.getByRole("button") }).last();
   await item.getByRole("button").first().click();
+  await expect(item.getByLabel("Also known as", { exact: true })).toHaveValue(spanish.alsoKnownAs);
   await item.getByLabel("Origin", { exact: true }).fill("");
   await expect(origin.getByRole("cell")).toHaveText([english.origin, "Not translated yet"]);
   await expect(preview.getByText(/texts in Spanish; 1 not translated yet/)).toBeVisible();
