@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { ChromiumMissing, findChromium } from "./chromium.mjs";
+import { siteUrl } from "../../src/lib/build-settings";
 import type { LocaleCode } from "../../src/lib/locales";
 import { makeSpecSheets } from "./printer";
 
@@ -42,6 +43,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, r
     cacheDir: CACHE_DIR,
     pages,
     chromiumPath: chromiumOrPanic(reporter),
+    siteUrl,
   });
   if (run.problems.length > 0) {
     reporter.panic(`spec-sheets: ${run.problems.length} spec sheet problem(s); fix and rebuild:\n${run.problems.map((problem) => `  - ${problem}`).join("\n")}`);

@@ -3,7 +3,8 @@
  * machine's own binary), two tabs at once, each printing a batch of pages as
  * one document that is then split into one PDF per sheet. The pages are served
  * from public/ by a small local server (they use root-relative /static/... URLs)
- * and opened without JavaScript, since the sheet is the server-rendered HTML.
+ * and opened without JavaScript, since the sheet is the server-rendered HTML,
+ * with the sheet's own fonts (fonts.ts) and links to the site's public address.
  * A sheet whose page has not changed since the last build is copied from the
  * cache instead, or left as it is when Gatsby has not even written the page again.
  */
@@ -18,7 +19,8 @@ import { DEFAULT_LOCALE, localeOf, localizedPath, locales, type LocaleCode } fro
 import { productPath, routes, specSheetPath } from "../../src/lib/routes";
 import { FileStamps, sourceDigest } from "../file-stamps";
 import { CHROMIUM_ARGS } from "./chromium.mjs";
-import { batchHtml, batchKey, pageTitle, printableHtml, sheetKey, sheetProblems } from "./sheet";
+import { sheetFonts, type SheetFonts } from "./fonts";
+import { absoluteLinks, batchHtml, batchKey, pageTitle, printableHtml, sheetKey, sheetProblems, withHead } from "./sheet";
 
 /**
  * Sheets printed as one document, which is then split into one PDF per sheet. Opening and
@@ -50,6 +52,8 @@ export interface SheetOptions {
   /** The product pages, by slug and language: each is public/{locale/}products/{slug}/index.html, its sheet spec-sheet.pdf beside it. */
   pages: readonly { slug: string; locale: LocaleCode }[];
   chromiumPath: string;
+  /** The site's public address (SITE_URL), without a trailing slash: the sheets' links point there, not to the printer's server. */
+  siteUrl: string;
 }
 
 export interface SheetRun {
@@ -72,14 +76,20 @@ interface Job {
   pdfFile: string;
 }
 
-export async function makeSpecSheets({ publicDir, cacheDir, pages: productPages, chromiumPath }: SheetOptions): Promise<SheetRun> {
+export async function makeSpecSheets({ publicDir, cacheDir, pages: productPages, chromiumPath, siteUrl }: SheetOptions): Promise<SheetRun> {
   fs.mkdirSync(cacheDir, { recursive: true });
   const problems: string[] = [];
   const toMake: Job[] = [];
   const keys = new Set<string>();
   let reused = 0;
+  const fonts = sheetFonts();
+  // What the printer adds to every page: a new font package or another SITE_URL makes every sheet again.
+  const printing = `${fonts.version}\0${siteUrl}`;
   // Each page's sheet key, and the sheet in public/ made from it, as this step last left them.
-  const stamps = new FileStamps(path.join(cacheDir, PAGE_STAMPS), sourceDigest([path.join("plugins", "spec-sheets", "sheet.ts")]));
+  const stamps = new FileStamps(
+    path.join(cacheDir, PAGE_STAMPS),
+    `${sourceDigest(["sheet.ts", "fonts.ts"].map((file) => path.join("plugins", "spec-sheets", file)))}\0${printing}`,
+  );
   const done = (htmlFile: string, pdfFile: string, key: string) => {
     stamps.record(htmlFile, key);
     stamps.record(pdfFile, key);
@@ -100,7 +110,7 @@ export async function makeSpecSheets({ publicDir, cacheDir, pages: productPages,
     const pdfFile = path.join(publicDir, pdfPath);
     // A page Gatsby has not written again keeps its key; one it has is read, and its sheet may still be the one in public/.
     let html: string | undefined;
-    const key = stamps.unchanged(htmlFile) ?? sheetKey((html = fs.readFileSync(htmlFile, "utf8")));
+    const key = stamps.unchanged(htmlFile) ?? sheetKey((html = fs.readFileSync(htmlFile, "utf8")), printing);
     keys.add(key);
     const cached = path.join(cacheDir, `${key}.pdf`);
     if (fs.existsSync(cached)) {
@@ -114,7 +124,7 @@ export async function makeSpecSheets({ publicDir, cacheDir, pages: productPages,
   }
 
   const started = process.hrtime.bigint();
-  const printed = toMake.length > 0 ? await print(toMake, { publicDir, cacheDir, chromiumPath }) : [];
+  const printed = toMake.length > 0 ? await print(toMake, { publicDir, cacheDir, chromiumPath, siteUrl, fonts }) : [];
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   problems.push(...printed.flat());
   toMake.forEach((job, index) => printed[index]?.length === 0 && done(job.htmlFile, job.pdfFile, job.key));
@@ -157,10 +167,10 @@ function batches(jobs: Job[]): Job[][] {
 }
 
 /** The problems of each job's sheet, in the jobs' order (none for a sheet made and written). */
-async function print(jobs: Job[], { publicDir, cacheDir, chromiumPath }: Omit<SheetOptions, "pages">): Promise<string[][]> {
+async function print(jobs: Job[], { publicDir, cacheDir, chromiumPath, siteUrl, fonts }: Omit<SheetOptions, "pages"> & { fonts: SheetFonts }): Promise<string[][]> {
   const documents = new Map<string, string>();
-  const server = await serve(publicDir, documents);
-  const printer: Printer = { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, documents, cacheDir };
+  const server = await serve(publicDir, documents, { siteUrl, fonts });
+  const printer: Printer = { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, documents, cacheDir, siteUrl, fonts };
   const problems = new Map<Job, string[]>();
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
@@ -197,6 +207,8 @@ interface Printer {
   /** Documents the server answers at their address, beside public/: the batches being printed. */
   documents: Map<string, string>;
   cacheDir: string;
+  siteUrl: string;
+  fonts: SheetFonts;
 }
 
 let batchesServed = 0;
@@ -209,8 +221,8 @@ let batchesServed = 0;
 async function printBatch(page: Page, printer: Printer, jobs: Job[]): Promise<string[][]> {
   if (jobs.length === 1) return [await printOne(page, printer, jobs[0]!)];
   const address = `/__spec-sheets/batch-${(batchesServed += 1)}.html`;
-  const pages = jobs.map(({ htmlFile }) => fs.readFileSync(htmlFile, "utf8"));
-  printer.documents.set(address, batchHtml(pages));
+  const pages = jobs.map(({ htmlFile, urlPath }) => absoluteLinks(fs.readFileSync(htmlFile, "utf8"), `${printer.siteUrl}${urlPath}`));
+  printer.documents.set(address, withHead(batchHtml(pages), printer.fonts.style));
   let printed: Awaited<ReturnType<typeof printPage>>;
   try {
     printed = await printPage(page, `${printer.origin}${address}`);
@@ -246,6 +258,9 @@ async function printPage(page: Page, url: string): Promise<{ status: number | un
     const response = await page.goto(url, { waitUntil: "load" });
     const status = response?.status();
     if (!response?.ok() || missing.length > 0) return { status, missing };
+    // The sheet's fonts are web fonts: printed before they arrive, its text would be left out (font-display: block).
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    if (missing.length > 0) return { status, missing };
     return { status, missing, pdf: await page.pdf({ preferCSSPageSize: true, printBackground: true }) };
   } finally {
     page.off("response", onResponse);
@@ -285,8 +300,11 @@ function save({ cacheDir }: Printer, { key, pdfFile }: Job, pdf: Uint8Array): st
   return [];
 }
 
-/** public/ on a free localhost port, pages served as printableHtml, and the batches; only for the printer. */
-function serve(publicDir: string, documents: ReadonlyMap<string, string>): Promise<http.Server> {
+/**
+ * public/ on a free localhost port, pages served as printableHtml with the sheet's fonts and their
+ * links made absolute to the site's address, the font files, and the batches; only for the printer.
+ */
+function serve(publicDir: string, documents: ReadonlyMap<string, string>, { siteUrl, fonts }: { siteUrl: string; fonts: SheetFonts }): Promise<http.Server> {
   const root = path.resolve(publicDir);
   const server = http.createServer((request, response) => {
     let pathname: string;
@@ -300,13 +318,15 @@ function serve(publicDir: string, documents: ReadonlyMap<string, string>): Promi
       response.writeHead(200, { "Content-Type": CONTENT_TYPES[".html"] ?? "text/html; charset=utf-8" }).end(document);
       return;
     }
-    const file = path.join(root, pathname.endsWith("/") ? path.join(pathname, "index.html") : pathname);
-    if (!file.startsWith(root + path.sep) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    const file = fonts.files.get(pathname) ?? path.join(root, pathname.endsWith("/") ? path.join(pathname, "index.html") : pathname);
+    if ((!fonts.files.has(pathname) && !file.startsWith(root + path.sep)) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       response.writeHead(404).end();
       return;
     }
     const type = CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream";
-    const body = type.startsWith("text/html") ? printableHtml(fs.readFileSync(file, "utf8")) : fs.readFileSync(file);
+    const body = type.startsWith("text/html")
+      ? withHead(absoluteLinks(printableHtml(fs.readFileSync(file, "utf8")), `${siteUrl}${pathname}`), fonts.style)
+      : fs.readFileSync(file);
     response.writeHead(200, { "Content-Type": type }).end(body);
   });
   return new Promise((resolve, reject) => {

@@ -16,7 +16,8 @@ const PAGE_SIZE_TOLERANCE_POINTS = 2;
  * Changes with how a page is printed (the PDF options, the page served to the
  * printer, the batching), so that a cached sheet made the old way is not reused.
  */
-const SHEET_RECIPE = "spec-sheet 3: print media, A4 from CSS, backgrounds, no scripts, JPEG pictures, printed in batches and split";
+const SHEET_RECIPE =
+  "spec-sheet 4: print media, A4 from CSS, backgrounds, no scripts, JPEG pictures, the shipped fonts, links to the site, printed in batches and split";
 
 const all = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).join("\n");
 
@@ -44,10 +45,11 @@ export function printedParts(html: string): string {
 
 /**
  * The cache key of a page's sheet: what is printed of it, which holds the text, the inlined
- * CSS, the content-hashed picture URLs and the issue date.
+ * CSS, the content-hashed picture URLs and the issue date, and what the printer adds to every
+ * page (`printing`: the fonts' version and the site's address its links are made absolute to).
  */
-export function sheetKey(html: string): string {
-  return crypto.createHash("sha256").update(SHEET_RECIPE).update("\0").update(printedParts(html)).digest("hex");
+export function sheetKey(html: string, printing = ""): string {
+  return crypto.createHash("sha256").update(SHEET_RECIPE).update("\0").update(printing).update("\0").update(printedParts(html)).digest("hex");
 }
 
 /**
@@ -81,6 +83,25 @@ export function batchHtml(pages: readonly string[]): string {
   const symbols = [...new Set(parts.flatMap(({ symbols }) => symbols))].join("");
   const sheets = parts.map(({ main }, index) => `<div${index > 0 ? ' style="break-before: page"' : ""}>${printableHtml(main)}</div>`).join("");
   return `<!DOCTYPE html>${first.root}<head><meta charset="utf-8">${first.styles}</head><body><svg aria-hidden="true" style="display:none">${symbols}</svg>${sheets}</body></html>`;
+}
+
+/**
+ * The page's links made absolute to the page's public address (`pageUrl`, on the site's SITE_URL):
+ * the printer serves the page from a local server, and Chromium writes each link into the PDF
+ * resolved against the address it printed from, which would be dead in a buyer's copy. Links
+ * with a scheme (https:, mailto:, tel:) and links within the page (#...) are left as they are.
+ */
+export function absoluteLinks(html: string, pageUrl: string): string {
+  return html.replace(/<(?:a|area)\b[^>]*>/gi, (tag) =>
+    tag.replace(/(\shref\s*=\s*)(["'])(.*?)\2/i, (attribute, name: string, quote: string, href: string) =>
+      /^\s*(?:[a-z][a-z\d+.-]*:|#)/i.test(href) ? attribute : `${name}${quote}${new URL(href.trim(), pageUrl).href}${quote}`,
+    ),
+  );
+}
+
+/** The page with the printer's own `<head>` content (the sheet's fonts) after the page's own. */
+export function withHead(html: string, head: string): string {
+  return html.replace(/<\/head\s*>/i, (end) => `${head}${end}`);
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };

@@ -1,8 +1,10 @@
 /**
  * A printed spec sheet's text as a reader reads it, for the tests that check what a sheet says
- * (spec-sheet.spec.ts) and that it says it on any machine (spec-sheet-printer.spec.ts).
+ * (spec-sheet.spec.ts) and that it says it on any machine (spec-sheet-printer.spec.ts): line by
+ * line as it was laid out, so a heading broken over two lines still reads as one text. Also the
+ * sheet's links and the fonts it was set in.
  */
-import { extractTextItems, getDocumentProxy, type StructuredTextItem } from "unpdf";
+import { extractLinks, extractTextItems, getDocumentProxy, type StructuredTextItem } from "unpdf";
 
 /**
  * The sheet's lines in reading order. A PDF holds its text as placed runs of glyphs, Arabic ones
@@ -55,4 +57,45 @@ for (let code = 0xfe80; code <= 0xfefc; code++) {
   if (!seenLetters.has(letter)) isolatedForms.add(form);
   seenLetters.add(letter);
 }
+/** The sheet's text as compared: its lines in reading order, one after the other (a text broken over lines reads on). */
+export async function sheetText(body: Buffer, dir: "ltr" | "rtl" = "ltr") {
+  const { lines } = await sheetLines(body, dir);
+  return comparable(lines.map(({ raw }) => raw).join(" "));
+}
+
+type Line = Awaited<ReturnType<typeof sheetLines>>["lines"][number];
+
+/** The consecutive lines that hold `text` and nothing else (a name broken over two lines is both), or undefined. */
+export function linesOf(lines: readonly Line[], text: string): Line[] | undefined {
+  const wanted = comparable(text);
+  for (let first = 0; first < lines.length; first++) {
+    // A line of nothing but vowel marks (placed apart from their letters) starts no text.
+    if (!comparable(lines[first]!.raw)) continue;
+    for (let last = first; last < lines.length; last++) {
+      const read = comparable(lines.slice(first, last + 1).map(({ raw }) => raw).join(" "));
+      if (read === wanted) return lines.slice(first, last + 1);
+      if (!wanted.startsWith(read)) break;
+    }
+  }
+  return undefined;
+}
+
+/** The addresses the sheet's links lead to. */
+export async function sheetLinks(body: Buffer): Promise<string[]> {
+  return (await extractLinks(new Uint8Array(body))).links;
+}
+
+/** The fonts the site ships for its sheets (plugins/spec-sheets/fonts.ts: Noto Sans, Noto Serif, Vazirmatn's Arabic), by their PostScript names. */
+export const SHIPPED_FONTS = /^(NotoSans|NotoSerif|Vazirmatn)-(Regular|SemiBold|Bold)$/;
+
+/**
+ * The fonts a sheet's text is set in, by their PostScript names without the subset's tag
+ * ("ABCDEF+NotoSans-Regular" is "NotoSans-Regular"). Chromium writes the font dictionaries as
+ * plain objects, and the printer's split keeps them so.
+ */
+export function sheetFonts(body: Buffer): string[] {
+  const names = [...body.toString("latin1").matchAll(/\/BaseFont\s*\/([^\s/<>[\]()]+)/g)].map(([, name]) => name!.replace(/^[A-Z]{6}\+/, ""));
+  return [...new Set(names)].sort();
+}
+
 export const joinedForms = (text: string) => [...text].filter((char) => char >= "\uFE80" && char <= "\uFEFC" && !isolatedForms.has(char));

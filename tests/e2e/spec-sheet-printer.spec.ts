@@ -2,7 +2,8 @@
  * The spec sheets' printer (plugins/spec-sheets/printer.ts) on its own, with the machine's
  * Chromium, on small pages written for the test: pages
  * printed in batches come out as one sheet each, with their own text and title, and a page that
- * cannot be printed with the others still gets a problem naming its product.
+ * cannot be printed with the others still gets a problem naming its product; links lead to the
+ * site's address; and the built pages come out set in the shipped fonts on a machine with none.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -14,7 +15,7 @@ import { makeSpecSheets } from "../../plugins/spec-sheets/printer";
 import { DEFAULT_LOCALE, localizedPath, locales } from "../../src/lib/locales";
 import { productPath } from "../../src/lib/routes";
 import { contentIn } from "./content";
-import { comparable, joinedForms, sheetLines } from "./sheet-text";
+import { joinedForms, linesOf, SHIPPED_FONTS, sheetFonts, sheetLines, sheetLinks } from "./sheet-text";
 
 const STYLE = "<style>@page{size:A4;margin:12mm}body{font:12pt sans-serif}header,footer{display:none}</style>";
 
@@ -39,12 +40,16 @@ function writePages(pages: Record<string, string>) {
   }
 }
 
-const run = (slugs: string[]) =>
+/** The address the test's sheets link to. */
+const SITE_URL = "https://sheets.example.com";
+
+const run = (slugs: string[], siteUrl = SITE_URL) =>
   makeSpecSheets({
     publicDir: publicDir(),
     cacheDir: path.join(root, "cache"),
     pages: locales.flatMap(({ code: locale }) => slugs.map((slug) => ({ slug, locale }))),
     chromiumPath: findChromium(),
+    siteUrl,
   });
 
 async function read(file: string) {
@@ -122,6 +127,29 @@ test("names the product whose page asks for a file that is not in public/", asyn
   expect(made).toBe(locales.length);
 });
 
+test("links to the site's address, not to the printer's server, on sheets printed in a batch and alone", async () => {
+  const links = '<p><a href="/products/category/meals/">Meals</a> <a href="../">Up</a> <a href="mailto:sales@example.com">Mail</a> <a href="https://example.org/x">Elsewhere</a></p>';
+  // Printed in a batch of two in each language.
+  writePages({ alpha: links, beta: links });
+  expect((await run(["alpha", "beta"])).problems).toEqual([]);
+  for (const { code } of locales) {
+    const prefix = code === DEFAULT_LOCALE ? "" : `/${code}`;
+    for (const slug of ["alpha", "beta"]) {
+      expect(await sheetLinks(fs.readFileSync(sheetFile(code, slug))), `${code} ${slug}`).toEqual([
+        `${SITE_URL}/products/category/meals/`,
+        `${SITE_URL}${prefix}/products/`,
+        "mailto:sales@example.com",
+        "https://example.org/x",
+      ]);
+    }
+  }
+
+  // For another address (a deploy preview's), alone (a batch of one is opened from the server): no sheet made for the first address is reused.
+  const elsewhere = await run(["alpha"], "https://preview.example.net");
+  expect(elsewhere).toMatchObject({ made: locales.length, reused: 0, problems: [] });
+  expect(await sheetLinks(fs.readFileSync(sheetFile("es", "alpha")))).toEqual(expect.arrayContaining(["https://preview.example.net/products/category/meals/", "https://preview.example.net/es/products/"]));
+});
+
 test("removes the sheets of a product that left the catalogue, in every language", async () => {
   writePages({ alpha: "<p>Stays.</p>", beta: "<p>Leaves.</p>" });
   expect((await run(["alpha", "beta"])).problems).toEqual([]);
@@ -139,9 +167,9 @@ test("removes the sheets of a product that left the catalogue, in every language
 /** Debian's fonts that Chromium's packages bring (fontconfig's first choices), which draw no Arabic letter. */
 const LATIN_ONLY_FONTS = ["/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf"];
 
-test("prints the Arabic sheet in the site's own Arabic typeface, on a machine with no font of its own", async () => {
+test("prints every language's sheet in the fonts the site ships, on a machine with only one Latin font of its own", async () => {
   // A product's pages as the build made them, and the built files they ask for.
-  const product = contentIn("ar").products[0]!;
+  const product = contentIn(DEFAULT_LOCALE).products[0]!;
   for (const { code } of locales) {
     const page = path.join(localizedPath(code, productPath(product.id)), "index.html");
     fs.mkdirSync(path.dirname(path.join(publicDir(), page)), { recursive: true });
@@ -166,8 +194,15 @@ test("prints the Arabic sheet in the site's own Arabic typeface, on a machine wi
     else process.env.FONTCONFIG_FILE = machineFonts;
   }
 
-  const { lines } = await sheetLines(fs.readFileSync(sheetFile("ar", product.id)), "rtl");
-  const name = lines.find(({ raw }) => comparable(raw) === comparable(product.name));
-  expect(name, `the Arabic name "${product.name}" read back from ${lines.map(({ raw }) => raw).join(" / ")}`).toBeDefined();
-  expect(joinedForms(name!.raw).length).toBeGreaterThan(0);
+  for (const { code, dir } of locales) {
+    const sheet = fs.readFileSync(sheetFile(code, product.id));
+    // Not the machine's font: the shipped Noto Sans, Noto Serif and (in Arabic) Vazirmatn.
+    expect(sheetFonts(sheet), code).toEqual(expect.arrayContaining(["NotoSans-Regular", "NotoSerif-Bold", ...(code === "ar" ? ["Vazirmatn-Regular", "Vazirmatn-Bold"] : [])]));
+    expect(sheetFonts(sheet).filter((font) => !SHIPPED_FONTS.test(font)), code).toEqual([]);
+    const { lines } = await sheetLines(sheet, dir);
+    const { name } = contentIn(code).products.find(({ id }) => id === product.id)!;
+    const nameLines = linesOf(lines, name);
+    expect(nameLines, `the name "${name}" read back from ${lines.map(({ raw }) => raw).join(" / ")}`).toBeDefined();
+    if (code === "ar") expect(joinedForms(nameLines![0]!.raw).length).toBeGreaterThan(0);
+  }
 });

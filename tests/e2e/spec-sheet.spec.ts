@@ -3,13 +3,16 @@
  * it, the host serves it as a PDF, and it is one A4 page under 300 KB whose text (real text,
  * not a picture of it) carries, in the page's language, the product's name, the sheet's title,
  * the company, the HS code and every specification value. Arabic is laid out right to left,
- * its letters joined as Arabic writes them and read back in order.
+ * its letters joined as Arabic writes them and read back in order. It is set in the fonts the
+ * site ships for print (plugins/spec-sheets/fonts.ts), which no visitor downloads, and its links
+ * lead to the site (SITE_URL), not to the printer's local server.
  */
 import { expect, test } from "./fixtures";
 import { contentIn } from "./content";
-import { comparable, joinedForms, sheetLines } from "./sheet-text";
+import { comparable, joinedForms, linesOf, SHIPPED_FONTS, sheetFonts, sheetLines, sheetLinks } from "./sheet-text";
+import { siteUrl } from "../../src/lib/build-settings";
 import { localizedPath, locales } from "../../src/lib/locales";
-import { productPath, specSheetPath } from "../../src/lib/routes";
+import { categoryPath, productPath, specSheetPath } from "../../src/lib/routes";
 
 const MAX_BYTES = 300_000;
 /** ISO A4 in PDF points. */
@@ -40,12 +43,33 @@ for (const { code, dir, englishName } of locales) {
       const expected = [product.name, catalogue.specSheetTitle, site.company.name, product.hsCode, ...product.specifications.map(({ value }) => value)];
       expect(expected.filter((fact) => !text.includes(comparable(fact))), text).toEqual([]);
 
-      // The name's line starts at the margin the language starts from.
-      const name = lines.find(({ raw }) => comparable(raw) === comparable(product.name));
-      expect(name, `a line of its own with "${product.name}"`).toBeDefined();
+      // The name's lines (one, or more if it breaks) start at the margin the language starts from.
+      const [name] = linesOf(lines, product.name) ?? [];
+      expect(name, `"${product.name}" on lines of its own`).toBeDefined();
       if (dir === "rtl") expect(name!.right).toBeGreaterThan(size.width * 0.9);
       else expect(name!.left).toBeLessThan(size.width * 0.1);
       if (code === "ar") expect(joinedForms(name!.raw).length, `joined letters in "${name!.raw}"`).toBeGreaterThan(0);
+
+      // Set in the shipped fonts only: no font of the build machine's filled in.
+      const fonts = sheetFonts(body);
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.filter((font) => !SHIPPED_FONTS.test(font))).toEqual([]);
+
+      // Its links lead to the site, the category's to its page in the sheet's language.
+      const links = await sheetLinks(body);
+      expect(links).toContain(`${siteUrl}${localizedPath(code, categoryPath(product.category))}`);
+      expect(links.filter((link) => !link.startsWith(`${siteUrl}/`))).toEqual([]);
     });
   }
+}
+
+for (const { code, englishName } of locales) {
+  test(`a visitor to a product page in ${englishName} downloads no font, on screen or printing it`, async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => void (request.resourceType() === "font" && fonts.push(request.url())));
+    await page.goto(localizedPath(code, productPath(contentIn(code).products[0]!.id)));
+    await page.emulateMedia({ media: "print" });
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toEqual([]);
+  });
 }
