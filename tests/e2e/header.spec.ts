@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForScripts } from "./fixtures";
 import { content } from "./content";
 import { isExpanded } from "./first-paint";
 
@@ -197,6 +197,26 @@ test.describe("header on a phone (375px)", () => {
     expect(start.opacity).toBe("0");
     expect(start.top).toBeLessThan(end.top);
     expect(end.top - start.top).toBeLessThan(end.height / 2);
+  });
+
+  test("a tap on the menu button the moment the page has loaded opens the drawer at once, on a CPU slowed six times too", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    const button = page.getByRole("button", { name: site.header.menuLabel });
+    const drawer = page.getByRole("dialog", { name: site.header.drawerLabel });
+    for (const rate of [1, 6]) {
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+      // Nothing held back: the tap comes as the load event has fired, when the page's scripts have at most just started (plugins/delivery).
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      await page.waitForLoadState("load");
+      const box = (await button.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(drawer, `${rate}x slower: the drawer open without waiting for the scripts`).toBeVisible({ timeout: 1000 });
+      await waitForScripts(page);
+      await expect(drawer, `${rate}x slower: still open once the scripts have taken over`).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      await expect(button).toBeFocused();
+    }
   });
 
   test("the drawer opens from the right, 75% wide, with the same links", async ({ page }) => {

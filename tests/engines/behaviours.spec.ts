@@ -94,6 +94,18 @@ test.describe("at 375 px", () => {
     await waitFor("the drawer to close on the chosen link", async () => !(await engine.evaluate(shown, drawer())));
   });
 
+  test("a tap on the menu button the moment the page has loaded opens the drawer at once, and it stays open as the scripts take over", async ({ engine }) => {
+    // Nothing held back: the engine's navigation returns at the load event, before the page's scripts have run.
+    await engine.load("/");
+    await engine.click(menuButton());
+    await waitFor("the drawer to open, without waiting for the scripts", async () => (await engine.evaluate(box, drawer()))?.right === 375, 1000);
+    await waitFor("React to hydrate the page", () => engine.evaluate(hydrated), 15_000);
+    await engine.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await engine.evaluate(shown, drawer()), "the drawer still open once the scripts have taken over").toBe(true);
+    await engine.press("Escape");
+    await waitFor("Escape to close the drawer", async () => !(await engine.evaluate(shown, drawer())));
+  });
+
   test("in Arabic the drawer opens from the left", async ({ engine }) => {
     await engine.goto("/ar/");
     await engine.click(menuButton(ar.site.header));

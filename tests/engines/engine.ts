@@ -20,6 +20,8 @@ export interface Engine {
   hover(selector: string): Promise<void>;
   /** Moves the pointer to a point of the viewport. */
   moveTo(x: number, y: number): Promise<void>;
+  /** A real click at a point of the viewport, on whatever is there then (a control that another may replace at any moment). */
+  clickAt(x: number, y: number): Promise<void>;
   /** Presses the pointer's button in the middle of the first element matching the selector, and holds it down. */
   pointerDown(selector: string): Promise<void>;
   /** Releases the pointer's button where the pointer is. */

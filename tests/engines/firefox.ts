@@ -42,6 +42,7 @@ export async function launchFirefox(origin: string): Promise<Engine> {
     click: (selector) => page.click(selector),
     hover: (selector) => page.hover(selector),
     moveTo: (x, y) => page.mouse.move(x, y),
+    clickAt: (x, y) => page.mouse.click(x, y),
     async pointerDown(selector) {
       await page.hover(selector);
       await page.mouse.down();

@@ -12,6 +12,15 @@ export function shown(selector: string): boolean {
   return visible && box.width > 0 && box.height > 0;
 }
 
+/** The middle of the first element matching the selector that is rendered, as a point of the viewport; null if none is. */
+export function middleOfShown(selector: string): { x: number; y: number } | null {
+  for (const element of document.querySelectorAll(selector)) {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    if (width > 0 && height > 0) return { x: left + width / 2, y: top + height / 2 };
+  }
+  return null;
+}
+
 /** The first element's box in the viewport, rounded. */
 export function box(selector: string): { left: number; right: number; top: number; width: number } | null {
   const element = document.querySelector(selector);

@@ -119,6 +119,9 @@ function webKitEngine(base: string, sessionId: string, driver: ChildProcess, con
     async moveTo(x, y) {
       await pointer([{ type: "pointerMove", duration: 50, origin: "viewport", x, y }]);
     },
+    async clickAt(x, y) {
+      await pointer([{ type: "pointerMove", duration: 0, origin: "viewport", x: Math.round(x), y: Math.round(y) }, { type: "pointerDown", button: 0 }, { type: "pointerUp", button: 0 }]);
+    },
     async pointerDown(selector) {
       const element = await find(selector);
       await execute("arguments[0].scrollIntoView({ block: 'nearest', inline: 'nearest' })", [{ [ELEMENT]: element }]);

@@ -42,21 +42,39 @@ function outside(drawer: HTMLElement, { target, clientX, clientY }: MouseEvent):
 }
 
 /**
- * Where the drawer opens as a modal dialog, the menu button takes the place of the link to the footer's
- * Quick Links once this script is here: `replace` gets what opens the drawer. Not while the link is
- * pressed, though: React would remove the element under the pointer, and the browser then sends the
- * press no click at all (WebKit), so a tap begun before the scripts ran did nothing. Such a press ends
- * as a click on the link, which opens the drawer; the button comes once the press is over, and has
- * the focus back when the drawer closes.
+ * Where the drawer opens as a modal dialog, the buttons take the places of the links that open and
+ * close it before the scripts (mobile-drawer.tsx) once this script is here: `replace` gets what opens
+ * the drawer, and has swapped them when it returns. A drawer the link has opened (the address's
+ * target) stays open, as the dialog. Not while the link is pressed, though: React would remove the
+ * element under the pointer, and the browser then sends the press no click at all (WebKit), so a tap
+ * begun before the scripts ran did nothing. Such a press ends as a click on the link, which opens the
+ * drawer; the button comes once the press is over. Either way the menu button has the focus back when
+ * the drawer closes.
  */
 export function replaceLink(drawer: HTMLDialogElement, link: HTMLElement | null, replace: (open: () => void) => void): void {
-  const open = () => openDrawer(drawer);
-  if (!link?.matches(":active")) return replace(open);
-  const place = link.parentElement;
+  const place = link?.parentElement;
+  let swapped = false;
+  const withButtons = () => {
+    if (!swapped) replace(() => openDrawer(drawer));
+    swapped = true;
+  };
+  /** Opens it for a tap on the link; the menu button, in the link's place, has the focus when it closes. */
+  const openForLink = () => {
+    openDrawer(drawer);
+    drawer.addEventListener("close", () => place?.querySelector<HTMLElement>("button[data-opens]")?.focus(), { once: true });
+  };
+  if (!link?.matches(":active")) {
+    // The address, not :target: a client-side navigation leaves :target on the drawer but takes the fragment away.
+    const openedByLink = location.hash === `#${drawer.id}`;
+    withButtons();
+    if (openedByLink) openForLink();
+    return;
+  }
   const clicked = (event: Event) => {
     event.preventDefault();
-    open();
-    drawer.addEventListener("close", () => place?.querySelector<HTMLElement>("button[data-opens]")?.focus(), { once: true });
+    // The press is over: the buttons first, so that the dialog opens with its close button there to take the focus.
+    withButtons();
+    openForLink();
   };
   const over = () => {
     removeEventListener("pointerup", over, true);
@@ -64,7 +82,7 @@ export function replaceLink(drawer: HTMLDialogElement, link: HTMLElement | null,
     // After the click that ends the press, which the browser sends in the same task as its pointerup.
     setTimeout(() => {
       link.removeEventListener("click", clicked);
-      replace(open);
+      withButtons();
     });
   };
   link.addEventListener("click", clicked);

@@ -3,7 +3,8 @@ import { supportsPopover } from "../../lib/browser-support";
 /**
  * Opening and closing the drawer in every browser: as a popover where the browser has the popover
  * attribute (then the HTML alone does it, before and without the scripts); as a modal `<dialog>`
- * where it does not (Safari 16, Chrome 113 and older: the scripts open it from the menu button);
+ * where it does not (Safari 16, Chrome 113 and older: the scripts open it from the menu button, and
+ * before them the menu link makes it the address's target, mobile-drawer.tsx);
  * by its `open` attribute where even `<dialog>` is missing (Safari 15.3 and older).
  */
 export function isDrawerOpen(drawer: HTMLDialogElement): boolean {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Link, Slice } from "gatsby";
 import { mainNavigation } from "../../lib/navigation";
 import { useLocalizedPath } from "../../hooks/use-locale";
@@ -8,6 +9,7 @@ import { supportsPopover } from "../../lib/browser-support";
 import type { HeaderContent } from "./types";
 import {
   closeButton,
+  closeLink,
   drawer,
   drawerHead,
   drawerLink,
@@ -31,13 +33,17 @@ import {
  * fetches the rest (drawer-behaviour.ts): focus kept inside, closing on a
  * chosen link, the products list collapsing when it closes.
  *
- * A browser without the popover attribute (Safari 16, Chrome 113 and older) shows a link to the
- * footer's Quick Links in the button's place, so the menu leads somewhere without the scripts; with
- * them, the drawer's script loads at once and the button comes back to open the same drawer as a
- * modal dialog (drawer-control.ts), once the link is not being pressed (drawer-behaviour.ts).
+ * A browser without the popover attribute (Safari 16, Chrome 113 and older) shows links in the
+ * buttons' places, which work from the first paint too: the menu link makes the drawer the address's
+ * target (`#site-menu`, shown by `:target`), and its close link targets the menu link instead. With
+ * the scripts, the drawer's script loads at once and the buttons come back to open and close the
+ * same drawer as a modal dialog (drawer-control.ts), once the link is not being pressed; a drawer the
+ * link has opened stays open, as that dialog (drawer-behaviour.ts).
  */
+const DRAWER_ID = "site-menu";
+const MENU_LINK_ID = "site-menu-link";
+
 export function MobileDrawer({ content }: { content: HeaderContent }) {
-  const drawerId = useId();
   const drawerRef = useRef<HTMLDialogElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
   /** Without the popover attribute, what opens the drawer once its script is here. */
@@ -47,8 +53,9 @@ export function MobileDrawer({ content }: { content: HeaderContent }) {
     const dialog = drawerRef.current;
     if (!dialog) return;
     if (!supportsPopover()) {
-      // The script opens the drawer here: it loads now, and the menu button takes the link's place once it has and no press is on the link.
-      void loadBehaviour(dialog).then((behaviour) => behaviour?.replaceLink(dialog, linkRef.current, (open) => setOpenWithScript(() => open)));
+      // The script opens the drawer here: it loads now, and the buttons take the links' places once it has and no press is on the
+      // menu link; at once (flushSync), so that a drawer the link had opened becomes the dialog with its close button already there.
+      void loadBehaviour(dialog).then((behaviour) => behaviour?.replaceLink(dialog, linkRef.current, (open) => flushSync(() => setOpenWithScript(() => open))));
       return;
     }
     const enhance = () => void loadBehaviour(dialog);
@@ -67,11 +74,23 @@ export function MobileDrawer({ content }: { content: HeaderContent }) {
 
   return (
     <>
-      <dialog ref={drawerRef} id={drawerId} popover="" className={drawer} aria-label={content.labels.drawerLabel}>
+      <dialog
+        ref={drawerRef}
+        id={DRAWER_ID}
+        popover=""
+        className={drawer}
+        aria-label={content.labels.drawerLabel}
+        data-modal={openWithScript ? "" : undefined}
+      >
         <div className={drawerHead}>
-          <button type="button" className={closeButton} popovertarget={drawerId} popovertargetaction="hide" aria-label={content.labels.closeLabel}>
+          <button type="button" className={closeButton} popovertarget={DRAWER_ID} popovertargetaction="hide" aria-label={content.labels.closeLabel}>
             <Icon name="close" size={28} />
           </button>
+          {openWithScript ? null : (
+            <a href={`#${MENU_LINK_ID}`} className={closeLink} aria-label={content.labels.closeLabel}>
+              <Icon name="close" size={28} />
+            </a>
+          )}
         </div>
         <nav aria-label="Mobile">
           <ul className={drawerList}>
@@ -100,10 +119,10 @@ export function MobileDrawer({ content }: { content: HeaderContent }) {
         </button>
       ) : (
         <>
-          <button type="button" className={menuButton} popovertarget={drawerId} aria-label={content.labels.menuLabel}>
+          <button type="button" className={menuButton} popovertarget={DRAWER_ID} aria-label={content.labels.menuLabel}>
             <Icon name="menu" size={28} />
           </button>
-          <a ref={linkRef} href="#footer-quick-links" className={menuLink} aria-label={content.labels.menuLabel}>
+          <a ref={linkRef} id={MENU_LINK_ID} href={`#${DRAWER_ID}`} className={menuLink} aria-label={content.labels.menuLabel}>
             <Icon name="menu" size={28} />
           </a>
         </>
