@@ -125,7 +125,7 @@ function failureLines(output) {
  * Every build is `npm run build`, as on the content path: a `gatsby build` started directly runs
  * with another environment, and webpack's cache of the server renderer is not reused between the
  * two, so the next build compiled it again and, from a cold build's cache, rendered every page
- * again (bench/FINDINGS.md).
+ * again (decision record 0022).
  */
 const BUILD = ["npm", "run", "build"];
 
@@ -184,8 +184,8 @@ for (const count of counts) {
   const editedName = `${catalogue.products[0].name} (edited)`;
   catalogue.products[0].name = editedName;
   fs.writeFileSync(path.join(content, "products.json"), JSON.stringify(catalogue, null, 2));
-  // A content commit comes later, not while the disk still writes the cold build's gigabytes: without
-  // this, the warm build's first step waited up to 25 s at N=1,000 (bench/FINDINGS.md).
+  // A content commit comes later, not while the disk still writes the cold build's gigabytes, which
+  // held the warm build's first step back (decision record 0022).
   execFileSync("sync");
   const warm = await timedBuild(site, content);
   const edited = fs.readFileSync(path.join(site, "public", "products", catalogue.products[0].id, "index.html"), "utf8");

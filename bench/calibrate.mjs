@@ -14,7 +14,7 @@
  *
  * The workload never depends on the site's code (not its widths, not its sheet's markup), so the
  * same figure on another day or commit means the same machine speed. Changing the workload makes
- * older figures incomparable: say so in bench/FINDINGS.md if you must.
+ * older figures incomparable: say so in decision record 0022 if you must.
  *
  * Usage: node bench/calibrate.mjs [--runs 3]   (bench/build-scaling.mjs runs it before and after each size's builds)
  */

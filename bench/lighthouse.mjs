@@ -10,7 +10,7 @@
  * slows it instead by what Lighthouse's CPU throttling calculator gives for this host's
  * benchmarkIndex, read in three probe runs (cpuSlowdownFor; docs/throttling.md, "Calibrating the
  * CPU slowdown"). On this VM the benchmarkIndex moves from about 1,500 to 2,750 between runs
- * (4x to 9x), so that figure follows the probes more than the code (bench/FINDINGS.md, stop 43).
+ * (4x to 9x), so that figure follows the probes more than the code (decision record 0023).
  *
  * Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--calibrated] [--routes /,/contact/]
  * (run from another checkout, it measures that checkout's build: an A/B of two commits).
@@ -82,7 +82,7 @@ try {
     const measured = [];
     for (let run = 0; run < runs; run += 1) {
       const { lhr } = await lighthouse(`http://127.0.0.1:${port}${route}`, flags);
-      // Which Chromium measured: its version changes what Lighthouse sees (bench/FINDINGS.md).
+      // Which Chromium measured: its version changes what Lighthouse sees (decision record 0023).
       host.browser = lhr.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0];
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       measured.push({

@@ -6,7 +6,7 @@
  * the widths its `srcset` offers. Each query's widths that no layout chose are made by the build
  * for nothing. Also counts the pictures in public/static (files and bytes, by format).
  *
- * Writes bench/picture-widths.json and prints the tables for bench/FINDINGS.md. With --compare and
+ * Writes bench/picture-widths.json and prints its tables (decision record 0011). With --compare and
  * an earlier run's JSON (copied aside before a change), it lists every layout that now chooses
  * another width, and fails if any does.
  *

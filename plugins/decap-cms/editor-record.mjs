@@ -3,8 +3,7 @@
  * out the same leaves it as it is: every file webpack read to build it (the editor's sources, the
  * site's components it previews, Decap and its packages) by a digest of its bytes, a digest of
  * the build's configuration, and a digest of each file it wrote. A content commit changes none
- * of them, and its rebuild then skips Decap's compilation, about a third of a warm rebuild at
- * 1,000 products (bench/FINDINGS.md). Digests of bytes, not times: CI builds on a fresh checkout,
+ * of them, and its rebuild then skips Decap's compilation (decision record 0026). Digests of bytes, not times: CI builds on a fresh checkout,
  * whose files are all new. The content file the editor fetches is written at every build, from
  * the content (gatsby-node.ts), and is not part of the record.
  *

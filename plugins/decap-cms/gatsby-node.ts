@@ -206,10 +206,9 @@ function buildDependencies(): string[] {
 }
 
 /**
- * The editor's minifiers: the site's, with esbuild in place of terser for its scripts. terser took
- * 42 s of CPU on Decap's 5 MB with one compress pass (67 s with the site's two), on one thread, on
- * the cold build's critical path; esbuild takes about a second, for 7% more bytes, which only staff
- * download (bench/FINDINGS.md). The site's own scripts keep terser's two passes.
+ * The editor's minifiers: the site's, with esbuild in place of terser for its scripts: terser on
+ * Decap's 5 MB was on the cold build's critical path, and the few more bytes esbuild writes only
+ * staff download (decision record 0027). The site's own scripts keep terser's two passes.
  */
 function editorMinimizers(site: Configuration, minifyJs: MinifyJs): WebpackPluginInstance[] {
   const others = (site.optimization?.minimizer ?? []).filter((plugin): plugin is WebpackPluginInstance => Boolean(plugin) && plugin !== "..." && !isTerserPlugin(plugin));
@@ -278,8 +277,8 @@ class EditorPage {
  * Writes admin/{contentFile}: every JSON file under `contentDir`, parsed, by its path there
  * ("products.json", "locales/es/products.json"). The editor fetches it before it starts. Bundled
  * instead, the content would be part of the editor's one large script, and every content commit
- * would change that script and make the build compile and minify Decap again (about 70 s on two
- * cores). As an asset of its own it leaves the scripts, and the cache of them, as they were; under
+ * would change that script and make the build compile and minify Decap again (decision record
+ * 0025). As an asset of its own it leaves the scripts, and the cache of them, as they were; under
  * `gatsby develop` a change to the folder rewrites it.
  */
 class EditorContent {

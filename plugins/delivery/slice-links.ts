@@ -9,7 +9,7 @@
  * Every page of a large catalogue carries its menus (at 1,000 products, about
  * 250 KB of HTML), and a rename stitches a new menu into every page of its
  * language, so this looks for the page's own address with plain string search
- * instead of matching every link against a pattern (5 ms a page, now well under 1).
+ * instead of matching every link against a pattern.
  */
 const SLICE_START = '<!-- slice-start id="';
 const CURRENT = 'aria-current="page" ';

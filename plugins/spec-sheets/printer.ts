@@ -23,17 +23,15 @@ import { sheetFonts, type SheetFonts } from "./fonts";
 import { absoluteLinks, batchHtml, batchKey, pageTitle, printableHtml, sheetKey, sheetProblems, withHead } from "./sheet";
 
 /**
- * Sheets printed as one document, which is then split into one PDF per sheet. Opening and
- * printing a page costs about 100 ms however short it is, so printing sheets one by one spent
- * most of the time in that fixed cost. Measured on the 2-core machine, the 400 sheets of the
- * benchmark's 100 products in 4 languages (bench/FINDINGS.md): one by one with three tabs 86.3 s;
- * with two tabs in batches of 10 sheets 10.6 s, of 25 8.0 s, of 50 6.2 s, of 100 5.9 s.
+ * Sheets printed as one document, which is then split into one PDF per sheet: opening and
+ * printing a page has a fixed cost however short it is, which printing sheets one by one paid for
+ * each (decision record 0021, with the batch sizes measured).
  */
 const SHEETS_PER_BATCH = 50;
 
 /**
- * Tabs printing at once in the one browser: while one prints, the other's batch is split here.
- * Batches of 25: one tab 9.1 s, two 8.0 s, three 8.1 s.
+ * Tabs printing at once in the one browser: while one prints, the other's batch is split here
+ * (a third tab gained nothing on two cores, decision record 0021).
  */
 const TABS = 2;
 

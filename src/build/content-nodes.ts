@@ -66,7 +66,7 @@ function contentOf(node: Node): Record<string, unknown> {
  * replaced by the language's translation. They are made whenever the English file or that
  * translation changes, whichever Gatsby reads first (each waits for the other). They have no
  * parent: linking 4,000 products to their file rewrote its ever longer list of children once per
- * product (a warm rebuild of 1,000 products in 4 languages took 264 s and 8 GB). Their pictures
+ * product (decision record 0018). Their pictures
  * resolve by path in the content folder (content-schema.ts), and an entry (a product, a category)
  * no longer in its file is deleted here, as is one the language withholds (translation-status.ts:
  * not translated yet, or its English has changed a number since). A translation is checked once,

@@ -1,7 +1,7 @@
 /**
  * Work that can wait for the frame a key paints: the editor's checks of a whole file (the
- * translation status) take tens of milliseconds at 100 products, which in the key's own task would
- * delay what the translator sees (bench/FINDINGS.md, "Typing in the content editor").
+ * translation status), which in the key's own task would delay what the translator sees
+ * (decision record 0028).
  */
 
 /** Calls `callback` in a task after the next frame is painted; returns what cancels it. */

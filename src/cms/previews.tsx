@@ -53,7 +53,7 @@ export interface PreviewProps {
 /**
  * How long typing must pause before the preview draws what was typed. Decap draws the preview on
  * every change, in the same page as the form, so each key waited for a product page, the draft's
- * changes or a translation's every text beside the English to be drawn again (bench/FINDINGS.md).
+ * changes or a translation's every text beside the English to be drawn again (decision record 0028).
  */
 export const PREVIEW_PAUSE_MS = 300;
 

@@ -55,8 +55,8 @@ const styles = {
  * A class, because Decap asks a control's `isValid` before saving and its `shouldComponentUpdate`
  * before redrawing. Decap redraws a field only when its own value changes, so it follows the
  * English read and the texts typed (current-english.ts) itself. The panel checks every text of the
- * file, tens of milliseconds at 100 products, so it follows a key once that key's frame is
- * painted, and the record then too (bench/FINDINGS.md, "Typing in the content editor").
+ * file, so it follows a key once that key's frame is painted, and the record then too
+ * (decision record 0028).
  */
 export class TranslationStatusControl extends Component<TranslationStatusControlProps> {
   /** Each text as the file held it when the form opened: a text that differs now was changed here. */

@@ -6,11 +6,11 @@
  * place); with them, the same drawer as a modal dialog.
  */
 import { content, contentIn } from "../e2e/content";
-import { hydrated, probed, waitFor } from "./engine";
+import { hydrated, probed, waitFor, type Engine } from "./engine";
 import { expect, test } from "./fixtures";
 import { box, middleOfShown, pageState, shown } from "./page-queries";
 import { launchWebKit } from "./webkit";
-import { startProbeProxy } from "./probe-proxy";
+import { startProbeProxy, type ProbeProxy } from "./probe-proxy";
 
 const { site, products } = content;
 const ar = contentIn("ar");
@@ -20,9 +20,22 @@ const menuLink = (labels = site.header) => `header a[aria-label="${labels.menuLa
 const closeLink = (labels = site.header) => `${drawer(labels)} a[aria-label="${labels.closeLabel}"]`;
 
 /** The menu button takes the menu link's place once the drawer's script is here. */
-async function menuButtonReady(engine: import("./engine").Engine, labels = site.header) {
+async function menuButtonReady(engine: Engine, labels = site.header) {
   await waitFor("the menu button", () => engine.evaluate(shown, menuButton(labels)));
   expect(await engine.evaluate(shown, menuLink(labels)), "the link it replaces").toBe(false);
+}
+
+/** WebKit without the popover attribute at 375 px behind the probe proxy, which can hold the page's scripts back; closed after `run`. */
+async function behindProxy(baseURL: string | undefined, browserArgs: string[], run: (engine: Engine, proxy: ProbeProxy) => Promise<void>) {
+  const proxy = await startProbeProxy(String(baseURL));
+  const engine = await launchWebKit(proxy.origin, { browserArgs: ["--features=-PopoverAttribute", ...browserArgs] });
+  try {
+    await engine.resize(375, 800);
+    await run(engine, proxy);
+  } finally {
+    await engine.close();
+    await proxy.close();
+  }
 }
 
 
@@ -109,6 +122,7 @@ test("a tap on the menu the moment the page has loaded opens the drawer at once,
     await waitFor("React to hydrate the page", () => engine.evaluate(hydrated), 15_000);
     await menuButtonReady(engine);
     expect(await engine.evaluate(shown, drawer()), "the drawer still open once the scripts have taken over").toBe(true);
+    expect(await engine.evaluate(() => location.hash), "the address without the drawer").toBe("");
     expect(await engine.evaluate(() => document.activeElement?.closest("dialog") !== null), "focus in the drawer").toBe(true);
     // Escape closes it: it is the modal dialog now, not only the address's target.
     await engine.press("Escape");
@@ -121,10 +135,7 @@ test("a tap on the menu the moment the page has loaded opens the drawer at once,
 });
 
 test("a tap on the menu before the scripts run opens the drawer and its close link closes it, and a tap they overtake opens it too", async ({ baseURL }) => {
-  const proxy = await startProbeProxy(String(baseURL));
-  const engine = await launchWebKit(proxy.origin, { browserArgs: ["--features=-PopoverAttribute"] });
-  try {
-    await engine.resize(375, 800);
+  await behindProxy(baseURL, [], async (engine, proxy) => {
     const scripts = proxy.holdScripts();
     await engine.load("/");
     await engine.evaluate(() => scrollTo(0, 600));
@@ -158,27 +169,23 @@ test("a tap on the menu before the scripts run opens the drawer and its close li
     await waitFor("the close button to close the drawer", async () => !(await engine.evaluate(shown, drawer())));
     expect(await engine.evaluate((label: string) => document.activeElement?.getAttribute("aria-label") === label, site.header.menuLabel), "focus on the menu button").toBe(true);
     expect(await engine.evaluate(probed), "errors").toEqual([]);
-  } finally {
-    await engine.close();
-    await proxy.close();
-  }
+  });
 });
 
 test("a drawer the menu link opened before the scripts ran stays open as they take over, and the page stays where it was", async ({ baseURL }) => {
-  const proxy = await startProbeProxy(String(baseURL));
-  const engine = await launchWebKit(proxy.origin, { browserArgs: ["--features=-PopoverAttribute"] });
-  try {
-    await engine.resize(375, 800);
+  await behindProxy(baseURL, [], async (engine, proxy) => {
     const scripts = proxy.holdScripts();
     await engine.load("/");
     await engine.evaluate(() => scrollTo(0, 600));
     await engine.click(menuLink());
     await waitFor("the drawer to open", async () => (await engine.evaluate(box, drawer()))?.right === 375);
+    expect(await engine.evaluate(() => location.hash), "the drawer the address's target").toBe("#site-menu");
 
     scripts.release();
     await waitFor("React to hydrate the page", () => engine.evaluate(hydrated), 15_000);
     await menuButtonReady(engine);
     expect(await engine.evaluate(shown, drawer()), "the drawer still open").toBe(true);
+    expect(await engine.evaluate(() => location.href), "the address without the drawer, so that a reload does not open it").toBe(`${proxy.origin}/`);
     expect(await engine.evaluate(() => document.activeElement?.closest("dialog") !== null), "focus in the drawer").toBe(true);
     expect(await engine.evaluate(() => scrollY), "the page where it was").toBe(600);
 
@@ -187,17 +194,11 @@ test("a drawer the menu link opened before the scripts ran stays open as they ta
     expect(await engine.evaluate((label: string) => document.activeElement?.getAttribute("aria-label") === label, site.header.menuLabel), "focus on the menu button").toBe(true);
     expect(await engine.evaluate(() => scrollY), "the page still where it was").toBe(600);
     expect(await engine.evaluate(probed), "errors").toEqual([]);
-  } finally {
-    await engine.close();
-    await proxy.close();
-  }
+  });
 });
 
 test("without scripts either, the menu opens the drawer: its links, its products, its close link", async ({ baseURL }) => {
-  const proxy = await startProbeProxy(String(baseURL));
-  const engine = await launchWebKit(proxy.origin, { browserArgs: ["--features=-PopoverAttribute", "--enable-javascript=false"] });
-  try {
-    await engine.resize(375, 800);
+  await behindProxy(baseURL, ["--enable-javascript=false"], async (engine) => {
     await engine.load("/");
     // Long enough for the scripts to have taken over the page, had they run.
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -227,8 +228,5 @@ test("without scripts either, the menu opens the drawer: its links, its products
     await engine.load("/ar/");
     await engine.click(menuLink(ar.site.header));
     await waitFor("the drawer to open at the left in Arabic", async () => (await engine.evaluate(box, drawer(ar.site.header)))?.left === 0);
-  } finally {
-    await engine.close();
-    await proxy.close();
-  }
+  });
 });

@@ -45,11 +45,11 @@ function outside(drawer: HTMLElement, { target, clientX, clientY }: MouseEvent):
  * Where the drawer opens as a modal dialog, the buttons take the places of the links that open and
  * close it before the scripts (mobile-drawer.tsx) once this script is here: `replace` gets what opens
  * the drawer, and has swapped them when it returns. A drawer the link has opened (the address's
- * target) stays open, as the dialog. Not while the link is pressed, though: React would remove the
- * element under the pointer, and the browser then sends the press no click at all (WebKit), so a tap
- * begun before the scripts ran did nothing. Such a press ends as a click on the link, which opens the
- * drawer; the button comes once the press is over. Either way the menu button has the focus back when
- * the drawer closes.
+ * target) stays open, as the dialog, and the address drops its fragment. Not while the link is
+ * pressed, though: React would remove the element under the pointer, and the browser then sends the
+ * press no click at all (WebKit), so a tap begun before the scripts ran did nothing. Such a press ends
+ * as a click on the link, which opens the drawer; the button comes once the press is over. Either way
+ * the menu button has the focus back when the drawer closes.
  */
 export function replaceLink(drawer: HTMLDialogElement, link: HTMLElement | null, replace: (open: () => void) => void): void {
   const place = link?.parentElement;
@@ -67,7 +67,10 @@ export function replaceLink(drawer: HTMLDialogElement, link: HTMLElement | null,
     // The address, not :target: a client-side navigation leaves :target on the drawer but takes the fragment away.
     const openedByLink = location.hash === `#${drawer.id}`;
     withButtons();
-    if (openedByLink) openForLink();
+    if (!openedByLink) return;
+    openForLink();
+    // The dialog holds it open now: the address forgets the fragment, so that a reload or a shared address does not open the menu.
+    history.replaceState(history.state, "", location.pathname + location.search);
     return;
   }
   const clicked = (event: Event) => {

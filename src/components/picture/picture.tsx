@@ -56,9 +56,8 @@ export function Picture({ image, alt, sizes, artDirection, fill = false, priorit
  * up to 3x, and the cards (which set their own `sizes`). Each width is chosen by some layout at 375
  * to 1920 px and 1x to 3x (bench/picture-widths.mjs: 600 only by the carousel at 2x and the detail
  * at 1x). Card and detail ask for exactly the same images, so the build encodes each product's picture once.
- * AVIF only, no WebP: the four WebP widths were 40% of a product's encoding time, the one cost of
- * the build that grows with every product (bench/FINDINGS.md), and served only browsers without
- * AVIF (Safari before 16, on macOS before 13), which get the 800 px JPEG instead.
+ * AVIF only, no WebP: encoding grows with every product, and WebP would serve only browsers without
+ * AVIF (Safari before 16, on macOS before 13), which get the 800 px JPEG instead (decision record 0010).
  */
 export const query = graphql`
   fragment ProductPicture on File {
