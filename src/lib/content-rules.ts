@@ -87,10 +87,10 @@ export function validateReferences(content: ContentFiles, fileOf: (name: keyof C
 const quoted = (value: string) => `"${value}"`;
 
 /** A catalogue's other names (English, or a translation's) that repeat the product's own name or name another product. */
-export function otherNameProblems(products: readonly { id: string; name: string; alsoKnownAs?: unknown }[], file: string): ContentProblem[] {
+export function otherNameProblems(products: readonly unknown[], file: string): ContentProblem[] {
   return nameClashes(products).map(({ index, message }) => ({
     file,
-    item: listItemName("products", index, products[index] as unknown as Record<string, unknown>),
+    item: listItemName("products", index, products[index] as Record<string, unknown>),
     field: "alsoKnownAs",
     message,
   }));

@@ -43,10 +43,12 @@ export function otherNamesProblem(text: string): string | undefined {
  * & Roaster's, which would list Peanut & Roaster under Groundnut Oil's name): one message each,
  * naming the name and whose it is.
  */
-export function nameClashes(products: readonly { id: string; name: string; alsoKnownAs?: unknown }[]): { index: number; message: string }[] {
-  const owners = new Map(products.map((product) => [nameKey(product.name), product]));
+export function nameClashes(entries: readonly unknown[]): { index: number; message: string }[] {
+  // An entry without an id and a name (a broken translation's) is named by the other checks; it keeps its place, so each index is its own.
+  const products = entries.map((entry) => (isNamedProduct(entry) ? entry : null));
+  const owners = new Map(products.flatMap((product) => (product ? [[nameKey(product.name), product] as const] : [])));
   return products.flatMap((product, index) => {
-    if (typeof product.alsoKnownAs !== "string") return [];
+    if (typeof product?.alsoKnownAs !== "string") return [];
     return otherNames(product.alsoKnownAs).flatMap((name) => {
       const owner = owners.get(nameKey(name));
       if (!owner) return [];
@@ -57,4 +59,8 @@ export function nameClashes(products: readonly { id: string; name: string; alsoK
       return [{ index, message }];
     });
   });
+}
+
+function isNamedProduct(entry: unknown): entry is { id: string; name: string; alsoKnownAs?: unknown } {
+  return typeof entry === "object" && entry !== null && typeof (entry as { id?: unknown }).id === "string" && typeof (entry as { name?: unknown }).name === "string";
 }

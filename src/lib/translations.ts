@@ -55,10 +55,7 @@ export function validateTranslation(english: unknown, translation: unknown, mode
     problems.push({ file: context.file, item: "", field: TRANSLATED_FROM, message: "is written by the content editor and must map each text to the English it was translated from; restore it from the repository's history" });
   }
   checkObject(english as Record<string, unknown>, texts, model, "", context, problems);
-  if (Array.isArray(texts.products)) {
-    const named = texts.products.filter((entry): entry is { id: string; name: string } => isPlainObject(entry) && typeof entry.id === "string" && typeof entry.name === "string");
-    problems.push(...otherNameProblems(named, context.file));
-  }
+  if (Array.isArray(texts.products)) problems.push(...otherNameProblems(texts.products, context.file));
   return problems;
 }
 

@@ -25,3 +25,8 @@ test("a product's other name that is its own name or another product's is a prob
     { index: 2, message: '"Castor oil" is the product\'s own name: list only its other names' },
   ]);
 });
+
+test("an entry that is not a named product keeps its place: a clash after it is named by its own index", () => {
+  const entries = [{ id: "no-name-yet" }, "not an entry", { id: "castor-oil", name: "Castor Oil", alsoKnownAs: "Castor oil" }];
+  expect(nameClashes(entries)).toEqual([{ index: 2, message: '"Castor oil" is the product\'s own name: list only its other names' }]);
+});

@@ -93,6 +93,9 @@ describe("validateTranslation", () => {
     ]);
     translation.products[0]!.alsoKnownAs = "Tourteau de soya, tourteau de soja";
     expect(problems(translation)).toEqual(['content/locales/fr/products.json, products[0] (id "soya-meal"), field "alsoKnownAs": "tourteau de soja" is the product\'s own name: list only its other names']);
+    // After a broken entry, the product is still named by its own place in the file.
+    const afterBroken = { products: [{ id: "soya-meal" }, translation.products[0]] };
+    expect(problems(afterBroken)).toContain('content/locales/fr/products.json, products[1] (id "soya-meal"), field "alsoKnownAs": "tourteau de soja" is the product\'s own name: list only its other names');
   });
 
   it("lets a product or a list entry wait for its translation (it is withheld), but refuses a stray one", () => {
