@@ -19,8 +19,9 @@
  * - or as soon as the visitor presses a key or touches the page.
  *
  * It first links the whole stylesheet (each page inlines only its own rules,
- * page-css.ts) and starts the scripts once that has loaded, so the pages the
- * running app navigates to are styled.
+ * page-css.ts), not applied yet (src/lib/whole-stylesheet.ts applies it when
+ * the app needs it), and starts the scripts once that has loaded, so the pages
+ * the running app navigates to are styled from their first frame.
  *
  * The loader takes the place of the script tags inside Gatsby's scripts
  * slice, so when a later build stitches a fresh slice into an unchanged
@@ -31,6 +32,7 @@
  * tags nor a loader from an earlier build stops the build (TweakMismatch):
  * Gatsby writes its tags some other way.
  */
+import { WHOLE_STYLESHEET_ID } from "../../src/lib/whole-stylesheet";
 import { TweakMismatch } from "./tweak";
 
 const asyncScript = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
@@ -41,10 +43,11 @@ export const FALLBACK_MS = 1500;
 function loader(sources: string[], stylesheet: string | null): string {
   const scripts = `t.forEach(function(u){var e=d.createElement("script");e.src=u;d.body.appendChild(e)})`;
   // The whole stylesheet first (each page inlines only its own rules, page-css.ts), so that a page
-  // reached by a link in the running app is styled from its first frame.
+  // reached by a link in the running app is styled from its first frame; matching no media until then.
   const start = stylesheet
-    ? `var l=d.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(stylesheet)};` +
-      `l.onload=l.onerror=function(){${scripts}};d.head.appendChild(l)`
+    ? `var l=d.createElement("link");l.rel="stylesheet";l.id=${JSON.stringify(WHOLE_STYLESHEET_ID)};l.media="not all";l.href=${JSON.stringify(stylesheet)};` +
+      // Once: Firefox and WebKit fire load again when a link's media attribute changes, and the scripts must start only once.
+      `l.onload=l.onerror=function(){l.onload=l.onerror=null;${scripts}};d.head.appendChild(l)`
     : scripts;
   return (
     `<script id="${LOADER_ID}">(function(){var s=${JSON.stringify(sources)},d=document;` +

@@ -2,13 +2,15 @@
  * The browser side of the delivery plugin (README.md): hydrate as a
  * transition, so React yields to the browser every few milliseconds instead
  * of holding the main thread for the whole page (a visitor's tap or key
- * press during hydration is still handled first); and an unknown address
- * reached inside the app loaded from the server.
+ * press during hydration is still handled first); the whole stylesheet
+ * applied before the app draws another page; and an unknown address reached
+ * inside the app loaded from the server.
  */
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition } from "react";
 import type { Renderer } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
+import { applyWholeStylesheet } from "../../src/lib/whole-stylesheet";
 
 /** A fresh task: the browser may paint and handle input between two pieces of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -30,6 +32,10 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 declare const ___loader: { isPageNotFound(path: string): boolean } | undefined;
 
 /**
+ * Before the app draws the page a link leads to (Gatsby calls this as the router's location changes,
+ * before it renders): that page's rules are in the whole stylesheet, which the script loader linked
+ * but left unapplied (src/lib/whole-stylesheet.ts).
+ *
  * The app's route list holds only the address the server answered
  * (match-paths.ts), so an address with no page reached inside the app gets
  * Gatsby's /404.html, the English not-found page, whatever its language. It
@@ -38,6 +44,8 @@ declare const ___loader: { isPageNotFound(path: string): boolean } | undefined;
  * page under its path and query, so both are asked about.
  */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
-  if (!prevLocation || typeof ___loader === "undefined") return;
+  if (!prevLocation) return;
+  applyWholeStylesheet();
+  if (typeof ___loader === "undefined") return;
   if (___loader.isPageNotFound(location.pathname + location.search)) window.location.reload();
 };

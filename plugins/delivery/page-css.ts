@@ -8,11 +8,12 @@
  * class names (elements, attributes, `:root`, `@page`) and keyframes stay; a
  * `@font-face` stays on the pages where a rule kept names its family.
  *
- * The page's own scripts never add a class the server did not render (state
- * is in data attributes, `popover` and `<details>`), so this is all the page
- * ever needs, with or without JavaScript. A page reached by a link in the
- * running app needs the rest: the deferred-scripts loader links the whole
- * stylesheet before it starts the scripts (defer-scripts.ts).
+ * The page's own scripts add no class the server did not render (state is in
+ * data attributes, `popover` and `<details>`), search's results apart, so this
+ * is all the page needs, with or without JavaScript. A page reached by a link
+ * in the running app and search's results need the rest: the deferred-scripts
+ * loader links the whole stylesheet, unapplied, before it starts the scripts
+ * (defer-scripts.ts), and they apply it (src/lib/whole-stylesheet.ts).
  */
 import postcss, { type Container } from "postcss";
 

@@ -31,14 +31,27 @@ for (const width of [375, 1280]) {
   });
 }
 
-/** How a page's main content looks: the computed styles of its every element (each page inlines only its own CSS). */
-const mainStyles = (page: Page) =>
-  page.locator("main").evaluate((main) =>
-    [main, ...main.querySelectorAll("*")].map((element) => {
-      const style = getComputedStyle(element);
-      return `${element.tagName} ${style.display} ${style.fontSize} ${style.color} ${style.backgroundColor} ${style.padding} ${style.gridTemplateColumns} ${style.borderCollapse}`;
-    }),
-  );
+/** How a page's main content looks, in the page: the computed styles of its every element (each page inlines only its own CSS). */
+const STYLES_OF_MAIN = `() => [document.querySelector("main"), ...document.querySelectorAll("main *")].map((element) => {
+  const style = getComputedStyle(element);
+  return element.tagName + " " + [style.display, style.fontSize, style.color, style.backgroundColor, style.padding, style.gridTemplateColumns, style.borderCollapse].join(" ");
+})`;
+const mainStyles = (page: Page) => page.evaluate<string[]>(`(${STYLES_OF_MAIN})()`);
+
+/**
+ * The classes on the page's elements whose rules are only in the whole stylesheet while it is not applied (src/lib/whole-stylesheet.ts):
+ * each would be drawn unstyled. Empty when every class drawn has its rules in the page's own CSS, or the whole stylesheet is applied.
+ */
+const unstyledClasses = (page: Page) =>
+  page.evaluate(() => {
+    const whole = document.getElementById("whole-stylesheet") as HTMLLinkElement | null;
+    if (!whole?.sheet || whole.sheet.media.mediaText === "all") return [];
+    const classesIn = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name!));
+    const own = classesIn(document.querySelector("style[data-page-css]")?.textContent ?? "");
+    const all = classesIn([...whole.sheet.cssRules].map((rule) => rule.cssText).join("\n"));
+    const drawn = new Set([...document.querySelectorAll("[class]")].flatMap((element) => [...element.classList]));
+    return [...drawn].filter((name) => all.has(name) && !own.has(name));
+  });
 
 test("a page reached by a link in the running app is styled as when it is loaded directly", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -52,11 +65,52 @@ test("a page reached by a link in the running app is styled as when it is loaded
   ] as const) {
     await page.goto(to);
     const direct = await mainStyles(page);
+    const heading = await page.locator("main h1").textContent();
     await page.goto(from);
     await waitForScripts(page);
+    // The styles of the first frame that draws the new page: the whole stylesheet is applied before it, not after.
+    await page.evaluate(`(() => {
+      const capture = () => {
+        if (document.querySelector("main h1")?.textContent !== ${JSON.stringify(heading)}) return requestAnimationFrame(capture);
+        window.__firstFrame = (${STYLES_OF_MAIN})();
+      };
+      requestAnimationFrame(capture);
+    })()`);
     await page.getByRole("link", { name: linkName, exact: true }).first().click();
     await expect(page).toHaveURL(to);
     await expect(page.locator("main h1")).toBeVisible();
-    await expect.poll(() => mainStyles(page), `${from} -> ${to}`).toEqual(direct);
+    await expect.poll(() => page.evaluate("window.__firstFrame"), `${from} -> ${to}: its first frame`).toEqual(direct);
+    expect(await mainStyles(page), `${from} -> ${to}`).toEqual(direct);
+  }
+});
+
+test("the whole stylesheet waits until the app needs it, and whatever the scripts draw is styled: the drawer, search", async ({ page }) => {
+  const { site } = content;
+  const stylesheet = () => page.locator("#whole-stylesheet").evaluate((link: HTMLLinkElement) => link.sheet?.media.mediaText);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of routes) {
+      await page.goto(route);
+      // Loaded by the time the scripts run, but not applied: its arrival does not recompute the page's styles as the first taps come.
+      expect(await stylesheet(), `${route} at ${width}px`).toBe("not all");
+      expect(await unstyledClasses(page), `${route} at ${width}px`).toEqual([]);
+    }
+  }
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/products/${content.products[0]!.id}/`);
+  await page.getByRole("banner").getByRole("button", { name: site.header.menuLabel }).click();
+  await page.getByRole("dialog").locator(`summary[aria-label="${site.header.productsMenuLabel}"]`).click();
+  await expect(page.getByRole("dialog").getByRole("link", { name: content.products[0]!.name, exact: true })).toBeVisible();
+  expect(await unstyledClasses(page), "the drawer and its products").toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const field = page.getByRole("banner").getByPlaceholder(site.search.label);
+  for (const query of [content.products[0]!.name.split(" ")[0]!, "corriander", "xylophone"]) {
+    await field.fill(query);
+    await expect(page.getByRole("banner").locator(`[role="listbox"][data-results-for="${query}"]`)).toBeAttached();
+    expect(await unstyledClasses(page), `the results for "${query}"`).toEqual([]);
+    expect(await stylesheet(), "applied once search draws").toBe("all");
   }
 });

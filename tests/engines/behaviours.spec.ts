@@ -146,6 +146,25 @@ test.describe("at 1280 px", () => {
     await waitFor("the dropdown on the next hover", () => engine.evaluate(shown, dropdownMenu));
   });
 
+  test("a page reached inside the app is styled from its first frame, as when loaded directly", async ({ engine }) => {
+    // The whole stylesheet is applied as the app draws the new page (src/lib/whole-stylesheet.ts); these engines fire its load event
+    // again then, which must not start the scripts twice (plugins/delivery/defer-scripts.ts).
+    for (const [from, to] of [
+      ["/", "/products/"],
+      ["/products/", "/about/"],
+      ["/about/", "/contact/"],
+    ] as const) {
+      await engine.goto(to);
+      const heading = await engine.evaluate(() => document.querySelector("main h1")!.textContent!);
+      await engine.evaluate(captureFirstFrame, heading);
+      const direct = await waitFor("the page's styles", () => engine.evaluate(firstFrame));
+      await engine.goto(from);
+      await engine.evaluate(captureFirstFrame, heading);
+      await engine.click(`${mainNav} a[href="${to}"]`);
+      expect(await waitFor(`${to}'s first frame`, () => engine.evaluate(firstFrame)), `${from} -> ${to}`).toEqual(direct);
+    }
+  });
+
   test("the carousel steps by 300 px", async ({ engine }) => {
     await carouselSteps(engine, 300);
   });
@@ -279,4 +298,22 @@ async function carouselSteps(engine: import("./engine").Engine, step: number) {
   await waitFor(`the carousel at ${step} px`, async () => (await engine.evaluate(scrollLeft, track)) === step);
   await engine.click(next);
   await waitFor(`the carousel at ${2 * step} px`, async () => (await engine.evaluate(scrollLeft, track)) === 2 * step);
+}
+
+/** In the page: records how its main content looks (each element's computed styles) in the first frame that shows `heading`. */
+function captureFirstFrame(heading: string): void {
+  const page = window as unknown as { firstFrame?: string[] };
+  delete page.firstFrame;
+  const capture = () => {
+    if (document.querySelector("main h1")?.textContent !== heading) return void requestAnimationFrame(capture);
+    page.firstFrame = [document.querySelector("main")!, ...document.querySelectorAll("main *")].map((element) => {
+      const style = getComputedStyle(element);
+      return `${element.tagName} ${style.display} ${style.fontSize} ${style.color} ${style.backgroundColor} ${style.padding} ${style.gridTemplateColumns}`;
+    });
+  };
+  requestAnimationFrame(capture);
+}
+
+function firstFrame(): string[] | undefined {
+  return (window as unknown as { firstFrame?: string[] }).firstFrame;
 }

@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useId, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { otherNames } from "../../lib/other-names";
+import { applyWholeStylesheet } from "../../lib/whole-stylesheet";
 import { catalogueCategories, loadSearch, matchedParts, searchCatalogue, type MarkedText, type SearchAnswer } from "../../lib/search";
 import type { SearchLabels } from "../header/types";
 import {
@@ -44,6 +45,8 @@ export function mountSearchBox(form: HTMLFormElement, labels: SearchLabels, plac
   if (!input) return;
   // Search's files start now, not once React has drawn the box.
   loadSearch();
+  // Its results' rules are not among the page's own.
+  applyWholeStylesheet();
   let mounted = boxes.get(form);
   if (!mounted) {
     const container = document.createElement("div");

@@ -126,6 +126,14 @@ describe("Gatsby's browser globals", () => {
     expect(publicLoader.isPageNotFound("/es/nowhere/")).toBe(true);
   });
 
+  test("onPreRouteUpdate runs as the location changes, before the new page renders (plugins/delivery/gatsby-browser.tsx applies the whole stylesheet there)", () => {
+    // RouteUpdates calls it in shouldComponentUpdate, which returns true: React then renders the new page in the same pass.
+    const source = gatsbySource("navigation.js");
+    const routeUpdates = source.slice(source.indexOf("class RouteUpdates"));
+    expect(routeUpdates).toMatch(/shouldComponentUpdate\(nextProps\) \{\s*if \(compareLocationProps\(this\.props\.location, nextProps\.location\)\) \{\s*onPreRouteUpdate\(nextProps\.location, this\.props\.location\)\s*return true/);
+    expect(gatsbySource("production-app.js")).toMatch(/<RouteUpdates location=\{location\}>/);
+  });
+
   test("___navigate: Gatsby's navigation, as gatsby-link's navigate calls it (src/components/search/search-box.tsx)", () => {
     expect(gatsbySource("navigation.js")).toMatch(/window\.___navigate = \(to, options\) => navigate\(to, options\)/);
     const navigate = jest.fn();

@@ -48,7 +48,7 @@ describe("deferGatsbyScripts", () => {
 /** Runs the loader against a stand-in for the browser and records what it does. */
 function browser({ priorityImage = true, lcpSupported = true, stylesheet = null as string | null } = {}) {
   const appended: string[] = [];
-  const links: { rel: string; href: string; onload?: () => void; onerror?: () => void }[] = [];
+  const links: { rel: string; href: string; id?: string; media?: string; onload?: (() => void) | null; onerror?: (() => void) | null }[] = [];
   const listeners: Record<string, () => void> = {};
   const timers: { fn: () => void; ms: number }[] = [];
   // Paints reported so far; an observer with `buffered: true` first receives these.
@@ -146,9 +146,13 @@ describe("the loader, when the page inlines only its own CSS", () => {
       const page = browser({ stylesheet: "/styles.5e.css" });
       page.fire("load");
       page.paint("/static/1/hero.avif");
-      expect(page.links.map(({ rel, href }) => ({ rel, href }))).toEqual([{ rel: "stylesheet", href: "/styles.5e.css" }]);
+      // Not applied: it matches no media until the app applies it (src/lib/whole-stylesheet.ts).
+      expect(page.links.map(({ rel, href, id, media }) => ({ rel, href, id, media }))).toEqual([{ rel: "stylesheet", href: "/styles.5e.css", id: "whole-stylesheet", media: "not all" }]);
       expect(page.appended).toEqual([]);
       page.links[0]![outcome]!();
+      expect(page.appended).toEqual(scripts);
+      // Firefox and WebKit fire load again when the app applies the stylesheet (its media changes): the scripts start once.
+      page.links[0]!.onload?.();
       expect(page.appended).toEqual(scripts);
       page.fire("keydown");
       expect(page.links).toHaveLength(1);
