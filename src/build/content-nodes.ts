@@ -66,12 +66,12 @@ function contentOf(node: Node): Record<string, unknown> {
  * replaced by the language's translation. They are made whenever the English file or that
  * translation changes, whichever Gatsby reads first (each waits for the other). They have no
  * parent: linking 4,000 products to their file rewrote its ever longer list of children once per
- * product (decision record 0018). Their pictures
- * resolve by path in the content folder (content-schema.ts), and an entry (a product, a category)
- * no longer in its file is deleted here, as is one the language withholds (translation-status.ts:
- * not translated yet, or its English has changed a number since). A translation is checked once,
- * from disk, by createPages (readTranslationStates), which stops the build before any page is
- * made; until then a text it lacks is empty here, never the English one.
+ * product (decision record 0018). Their pictures resolve by path in the content folder
+ * (content-schema.ts), and an entry (a product, a category) no longer in its file is deleted here,
+ * as is one the language withholds (translation-status.ts: not translated yet, or its English has
+ * changed a number since). A translation is checked once, from disk, by createPages
+ * (readTranslationStates), which stops the build before any page is made; until then a text it
+ * lacks is empty here, never the English one.
  */
 function createLocalizedNodes(
   { getNode, getNodesByType, actions, createNodeId, createContentDigest }: CreateNodeArgs,

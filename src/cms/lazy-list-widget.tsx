@@ -5,9 +5,10 @@ import type { Readable } from "./widget-props";
  * The "lazy-list" widget: Decap's own list, whose entries draw their boxes only once opened
  * (cms-config.ts gives it to every list of objects: the products, the categories, a product's
  * specifications...). Decap's list draws every entry's whole form and hides a closed one with
- * CSS, so each key typed redrew every product's boxes (decision record 0028). Here Decap's list is handed a field control that draws nothing for an
- * entry never opened (Decap tells each field of an entry whether the entry is closed); the
- * entry's bar, its summary, adding, removing and reordering are Decap's.
+ * CSS, so each key typed redrew every product's boxes (decision record 0028). Here Decap's list
+ * is handed a field control that draws nothing for an entry never opened (Decap tells each field
+ * of an entry whether the entry is closed); the entry's bar, its summary, adding, removing and
+ * reordering are Decap's.
  *
  * An entry once opened stays drawn when closed, so Decap checks its boxes at Save; an entry never
  * opened is as the file has it, and the rules over the whole file (the Translation status) still
