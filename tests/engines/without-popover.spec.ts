@@ -39,6 +39,16 @@ async function behindProxy(baseURL: string | undefined, browserArgs: string[], r
 }
 
 
+/** Loads the home page with its scripts held back, scrolls it 600 px, and opens the drawer by the menu link; returns the held scripts. */
+async function openByLinkWithScriptsHeld(engine: Engine, proxy: ProbeProxy) {
+  const scripts = proxy.holdScripts();
+  await engine.load("/");
+  await engine.evaluate(() => scrollTo(0, 600));
+  await engine.click(menuLink());
+  await waitFor("the drawer to open", async () => (await engine.evaluate(box, drawer()))?.right === 375);
+  return scripts;
+}
+
 test("the engine really has no popover attribute", async ({ engine }) => {
   await engine.goto("/");
   expect(await engine.evaluate(() => Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover"))).toBe(false);
@@ -136,11 +146,7 @@ test("a tap on the menu the moment the page has loaded opens the drawer at once,
 
 test("a tap on the menu before the scripts run opens the drawer and its close link closes it, and a tap they overtake opens it too", async ({ baseURL }) => {
   await behindProxy(baseURL, [], async (engine, proxy) => {
-    const scripts = proxy.holdScripts();
-    await engine.load("/");
-    await engine.evaluate(() => scrollTo(0, 600));
-    await engine.click(menuLink());
-    await waitFor("the drawer to open", async () => (await engine.evaluate(box, drawer()))?.right === 375);
+    const scripts = await openByLinkWithScriptsHeld(engine, proxy);
     expect(await engine.evaluate(() => scrollY), "the page stayed where it was").toBe(600);
     await engine.click(closeLink());
     await waitFor("the close link to close the drawer", async () => !(await engine.evaluate(shown, drawer())));
@@ -174,11 +180,7 @@ test("a tap on the menu before the scripts run opens the drawer and its close li
 
 test("a drawer the menu link opened before the scripts ran stays open as they take over, and the page stays where it was", async ({ baseURL }) => {
   await behindProxy(baseURL, [], async (engine, proxy) => {
-    const scripts = proxy.holdScripts();
-    await engine.load("/");
-    await engine.evaluate(() => scrollTo(0, 600));
-    await engine.click(menuLink());
-    await waitFor("the drawer to open", async () => (await engine.evaluate(box, drawer()))?.right === 375);
+    const scripts = await openByLinkWithScriptsHeld(engine, proxy);
     expect(await engine.evaluate(() => location.hash), "the drawer the address's target").toBe("#site-menu");
 
     scripts.release();
