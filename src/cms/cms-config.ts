@@ -300,6 +300,15 @@ export function previewPath(code: LocaleCode, file: ContentFileName): string {
   return localizedPath(code, contentFilePages[file]).slice(1);
 }
 
+/** The file an entry of the editor edits ("catalogue", "products": "content/products.json"); null for none. */
+export function entryFilePath(collection: string, slug: string): string | null {
+  const englishFile = collections.find((candidate) => candidate.name === collection)?.files.find(({ file }) => file.replace(/\.json$/, "") === slug);
+  if (englishFile) return `${CONTENT_FOLDER}/${englishFile.file}`;
+  const locale = translatedLocales.find(({ code }) => collection === `translation-${code}`);
+  const translated = locale && collections.flatMap((candidate) => candidate.files).find(({ file }) => translationFileName(locale.code, file) === slug);
+  return locale && translated ? `${CONTENT_FOLDER}/locales/${locale.code}/${translated.file}` : null;
+}
+
 /** A translation file's name in the CMS: "ar-products" for the Arabic of products.json. */
 export function translationFileName(code: string, file: ContentFileName): string {
   return `${code}-${file.replace(/\.json$/, "")}`;

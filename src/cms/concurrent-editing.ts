@@ -14,6 +14,12 @@
  *   merge is saved to the draft there is now: a draft that appeared meanwhile is added to, not
  *   replaced, and a draft published meanwhile is followed by a new one. The file is read again
  *   after the save: if another save slipped in between, this one is merged on top of it again.
+ * - **Nothing to save.** A Save whose merged file equals the file on its branch writes nothing: no
+ *   commit and no draft (Decap would make a draft that changes nothing). Staff are told so.
+ * - **A draft that changes nothing.** One made anyway (before this, or by another tool) opens, and
+ *   the Workflow board lists it: decap-server fails on it (an empty diff), so such a draft is
+ *   answered here, before the backend is asked, as a draft without changes, which Decap opens
+ *   from the published file (on GitHub too); a notice says so, and Publish refuses it.
  * - **Publish.** A draft that differs from what the form shows (someone saved it since) is not
  *   published unseen: Publish says so, and a reload shows the changes.
  * - **While a file is open.** Every CHECK_EVERY_MS, and when the window comes back into focus,
@@ -26,7 +32,7 @@ import { contentModels, type ObjectField } from "../lib/content-model";
 import { DEFAULT_LOCALE, localeOf } from "../lib/locales";
 import { translationModel } from "../lib/translations";
 import { wrapBackend, type RegisteredBackend } from "./backend-wrap";
-import { toContentFile } from "./cms-config";
+import { entryFilePath, toContentFile } from "./cms-config";
 import { contentFileAt } from "./commit-messages";
 import { contentChanges, type Change } from "./content-changes";
 import { askWhichToKeep, hideNotice, showNotice, whoAndWhen, type Notice, type NoticeKind } from "./editing-notices";
@@ -173,6 +179,24 @@ class NotSaved extends Error {
   override name = "";
 }
 
+/** What a Save that would change nothing says instead of saving. */
+export const NOTHING_TO_SAVE = "Nothing to save: the form says what is already saved.";
+
+class NothingToSave extends Error {
+  override name = "";
+  constructor() {
+    super(NOTHING_TO_SAVE);
+  }
+}
+
+/** A failed save in staff's words: why, that the typing is kept, and what to do (Decap shows it as its toast, staff-words.ts). */
+function notSavedMessage(error: unknown): Error {
+  if (error instanceof NothingToSave) return error;
+  if (error instanceof NotSaved) return new NotSaved(`Not saved: ${error.message}`);
+  const detail = error instanceof Error && error.message ? ` (${error.message})` : "";
+  return new NotSaved(`Not saved: the content store did not take the change${detail}. Everything you typed is still in the form: try Save again in a moment; if it fails again, reload the page (this browser keeps your typing) or ask the site's developer.`);
+}
+
 async function save(persist: Implementation["persistEntry"], entry: Parameters<Implementation["persistEntry"]>[0], options: PersistOptions): Promise<unknown> {
   const [dataFile] = entry.dataFiles;
   const model = dataFile && entry.dataFiles.length === 1 ? modelAt(dataFile.path) : null;
@@ -204,6 +228,8 @@ async function save(persist: Implementation["persistEntry"], entry: Parameters<I
         raw = toContentFile(merge.merged);
         kept = contentChanges(yours, merge.merged, model);
       }
+      // The branch holds this file already (typed and deleted, or someone saved the same): no commit, no draft.
+      if (current !== null && sameFile(current, raw)) throw new NothingToSave();
       result = await persist({ ...entry, dataFiles: [{ ...dataFile, raw }] }, options.useWorkflow ? { ...options, unpublished: target.draft } : options);
       const branch = options.useWorkflow && key ? draftBranch(...(key.split("/") as [string, string])) : undefined;
       const after = await readRepositoryFile(path, branch);
@@ -235,6 +261,10 @@ async function publishChecked(publish: Implementation["publishUnpublishedEntry"]
   const file = fileOf(key);
   if (file) {
     const now = await readRepositoryFile(file.path, draftBranch(collection, slug));
+    const published = now === null ? null : await readRepositoryFile(file.path);
+    if (now !== null && published !== null && sameFile(now, published)) {
+      throw new NotSaved("this draft changes nothing on the website, so there is nothing to publish. Remove it with “Delete unpublished changes” at the top, or edit and save first.");
+    }
     const model = modelAt(file.path);
     if (now !== null && model && !sameFile(now, file.base)) {
       const changes = contentChanges(parse(file.base), parse(now), model);
@@ -251,24 +281,59 @@ async function publishChecked(publish: Implementation["publishUnpublishedEntry"]
   return result;
 }
 
+/** Drafts opened in this page that change nothing: Decap loads them from the published file (getEntry). */
+const emptyDraftLoads = new Set<string>();
+
+/**
+ * Decap's answer for a draft whose file is the published one (decap-server fails on its empty diff
+ * with "Reduce of empty array"): no changes, so Decap opens the published file; null for any other
+ * draft, or where the draft or the published file cannot be read.
+ */
+async function emptyDraft(collection: string, slug: string): Promise<{ collection: string; slug: string; status: string; diffs: []; updatedAt: string } | null> {
+  const path = entryFilePath(collection, slug);
+  const ref = path && (await draftRefs().catch(() => null))?.get(`${collection}/${slug}`);
+  if (!path || !ref) return null;
+  const [draft, published] = await Promise.all([readRepositoryFile(path, ref), readRepositoryFile(path)]).catch(() => [null, null]);
+  // The status is not known then; a draft's first one.
+  return draft !== null && published !== null && sameFile(draft, published) ? { collection, slug, status: "draft", diffs: [], updatedAt: new Date().toISOString() } : null;
+}
+
 /** Wraps the backend registered as `name` (CMS.getBackend's entry) so that saves merge, publishing checks, and loads are kept. */
 export function keepEveryonesChanges(registered: RegisteredBackend<Implementation> | undefined): void {
   wrapBackend(registered, (implementation) => {
     const getEntry = implementation.getEntry.bind(implementation);
     implementation.getEntry = async (path) => {
       const found = await getEntry(path);
-      if (typeof found?.data === "string") loaded(path, found.data, false, null);
+      const emptyDraftKey = [...emptyDraftLoads].find((key) => entryFilePath(...(key.split("/") as [string, string])) === path);
+      if (emptyDraftKey) emptyDraftLoads.delete(emptyDraftKey);
+      if (typeof found?.data === "string") loaded(path, found.data, emptyDraftKey !== undefined, emptyDraftKey ?? null);
+      if (emptyDraftKey) {
+        showNotice({ kind: "empty-draft", by: "", changes: [] });
+        // It is about this file: gone once another screen opens.
+        const leave = () => {
+          if (entryOf(window.location.hash) === emptyDraftKey) return;
+          hideNotice();
+          window.removeEventListener("hashchange", leave);
+        };
+        window.addEventListener("hashchange", leave);
+      }
       return found;
     };
     const unpublishedEntry = implementation.unpublishedEntry.bind(implementation);
-    implementation.unpublishedEntry = (query) => {
-      // The editor asks by collection and file; the Workflow board by id.
+    implementation.unpublishedEntry = async (query) => {
+      // The editor asks by collection and file; the Workflow board by id ("collection/file").
+      const key = query.id ?? (query.collection && query.slug ? `${query.collection}/${query.slug}` : null);
+      const empty = key && saving === 0 ? await emptyDraft(key.slice(0, key.indexOf("/")), key.slice(key.indexOf("/") + 1)) : null;
+      if (empty) {
+        // Asked before decap-server, which answers such a draft with an error (the console's too).
+        if (!query.id) emptyDraftLoads.add(key!);
+        return empty;
+      }
       if (!query.collection || !query.slug || saving > 0) return unpublishedEntry(query);
-      const key = `${query.collection}/${query.slug}`;
-      editorLoads.add(key);
+      editorLoads.add(key!);
       return unpublishedEntry(query).catch((error: unknown) => {
         // No draft: Decap loads the published file instead (getEntry).
-        editorLoads.delete(key);
+        editorLoads.delete(key!);
         throw error;
       });
     };
@@ -280,7 +345,10 @@ export function keepEveryonesChanges(registered: RegisteredBackend<Implementatio
       return data;
     };
     const persist = implementation.persistEntry.bind(implementation);
-    implementation.persistEntry = (entry, options) => save(persist, entry, options);
+    implementation.persistEntry = (entry, options) =>
+      save(persist, entry, options).catch((error: unknown) => {
+        throw notSavedMessage(error);
+      });
     const publish = implementation.publishUnpublishedEntry.bind(implementation);
     implementation.publishUnpublishedEntry = (collection, slug) => publishChecked(publish, collection, slug);
   });

@@ -30,7 +30,7 @@ export function whoAndWhen(save: LastSave, noticed: Date = new Date()): string {
   return save.when ? `${who} (at ${time(save.when)})` : `${who} (noticed at ${time(noticed)})`;
 }
 
-export type NoticeKind = "draft-made" | "draft-saved" | "published" | "published-saved" | "kept";
+export type NoticeKind = "draft-made" | "draft-saved" | "published" | "published-saved" | "kept" | "empty-draft";
 
 export interface Notice {
   kind: NoticeKind;
@@ -47,6 +47,7 @@ const HEADINGS: Record<NoticeKind, string> = {
   published: "The draft of this file was published",
   "published-saved": "Someone else published a change to this file since you opened it",
   kept: "Saved, with someone else's changes kept",
+  "empty-draft": "This draft changes nothing",
 };
 
 function explanation({ kind, inForm }: Notice): string {
@@ -55,6 +56,8 @@ function explanation({ kind, inForm }: Notice): string {
       return inForm
         ? "Their changes were saved meanwhile and are kept in the file with yours; the form now shows them too."
         : "Their changes were saved meanwhile and are kept in the file with yours. The form still shows the file as you had it; reload to see theirs in it.";
+    case "empty-draft":
+      return "It holds the file exactly as published, so publishing it would change nothing on the website. The form shows that file: edit and Save to add your changes to this draft, or remove it with “Delete unpublished changes” at the top.";
     case "published":
       return "What was in it is on the website now. Your next Save starts a new draft from the published file, with your changes.";
     default:
@@ -108,13 +111,14 @@ export function showNotice(notice: Notice, reload: () => void = () => window.loc
   box.setAttribute("aria-labelledby", `${NOTICE_ID}-heading`);
   const heading = element("h2", HEADINGS[notice.kind], { fontSize: "1.05rem", margin: "0 0 0.4rem" });
   heading.id = `${NOTICE_ID}-heading`;
-  box.append(heading, element("p", `${notice.kind === "kept" ? "Saved meanwhile by" : "By"} ${notice.by}.`, { margin: "0 0 0.25rem" }));
+  box.append(heading);
+  if (notice.by) box.append(element("p", `${notice.kind === "kept" ? "Saved meanwhile by" : "By"} ${notice.by}.`, { margin: "0 0 0.25rem" }));
   if (notice.changes.length > 0) {
     box.append(element("p", notice.kind === "kept" ? "Their changes, kept:" : "What it changed:", { margin: "0.5rem 0 0", fontWeight: "600" }));
     box.append(changeList(notice.changes, "Changes saved by someone else"));
   }
   box.append(element("p", explanation(notice), { margin: "0.5rem 0 0.75rem" }));
-  if (!notice.inForm) {
+  if (!notice.inForm && notice.kind !== "empty-draft") {
     const show = element("button", "Reload to see the file as saved", PRIMARY);
     show.type = "button";
     show.addEventListener("click", reload);

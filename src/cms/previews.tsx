@@ -169,36 +169,38 @@ function usePreviewLanguage(): PreviewLanguage {
 }
 
 /**
- * The product being edited: the last one whose data changed (Decap keeps an unchanged product the
- * same object from one keystroke to the next), else the first. Only it is drawn, so the preview
- * follows the form and typing stays quick whatever the catalogue's size.
+ * The product this person is editing: the last one whose data changed as they typed (Decap keeps an
+ * unchanged product the same object from one keystroke to the next), else the first. A file loaded
+ * again (after a save, with someone else's changes in it: Decap's entry then has a new `raw`) is no
+ * edit of theirs, so the product stays the one they edited, found again by its id. Only it is drawn,
+ * so the preview follows the form and typing stays quick whatever the catalogue's size.
  */
-function useEditedIndex(list: Partial<ItemList> | undefined, products: () => readonly unknown[]): number {
-  const previous = useRef<{ list?: Partial<ItemList>; texts?: string[] }>({});
-  const edited = useRef(0);
-  let size: number;
+function useEditedIndex(list: Partial<ItemList> | undefined, products: readonly { id?: string }[], loadedFrom: unknown): number {
+  const previous = useRef<{ list?: Partial<ItemList>; texts?: string[]; loadedFrom?: unknown }>({});
+  const edited = useRef<{ index: number; id?: string }>({ index: 0 });
+  const reloaded = "loadedFrom" in previous.current && previous.current.loadedFrom !== loadedFrom;
+  let changed = -1;
   if (list?.get && list.size !== undefined) {
     const before = previous.current.list;
     if (before?.get && before !== list) {
       for (let index = 0; index < list.size; index += 1) {
         if (list.get(index) !== before.get(index)) {
-          edited.current = index;
+          changed = index;
           break;
         }
       }
     }
-    previous.current = { list };
-    size = list.size;
+    previous.current = { list, loadedFrom };
   } else {
     // A translation's page is drawn from plain data made afresh each time: compared by content.
-    const texts = products().map((product) => JSON.stringify(product));
+    const texts = products.map((product) => JSON.stringify(product));
     const before = previous.current.texts;
-    const changed = before ? texts.findIndex((text, index) => text !== before[index]) : -1;
-    if (changed >= 0) edited.current = changed;
-    previous.current = { texts };
-    size = texts.length;
+    changed = before ? texts.findIndex((text, index) => text !== before[index]) : -1;
+    previous.current = { texts, loadedFrom };
   }
-  return Math.min(edited.current, Math.max(size - 1, 0));
+  if (changed >= 0 && !reloaded) edited.current = { index: changed, id: products[changed]?.id };
+  const byId = edited.current.id === undefined ? -1 : products.findIndex((product) => product.id === edited.current.id);
+  return Math.min(byId >= 0 ? byId : edited.current.index, Math.max(products.length - 1, 0));
 }
 
 const ProductPage = memo(ProductDetail);
@@ -211,11 +213,10 @@ export function ProductsPreview(props: PreviewProps) {
     return category ? { slug: category.id, name: category.name } : null;
   };
   const list = props.entry.getIn(["data", "products"]);
-  const all = () => draftOf<{ products: Product[] }>(props.entry).products ?? [];
-  const edited = useEditedIndex(list, all);
+  const products = draftOf<{ products: Product[] }>(props.entry).products ?? [];
+  const edited = useEditedIndex(list, products, props.entry.get("raw"));
   // The product chosen in the list below, until another product is edited.
   const [chosen, setChosen] = useState<{ id: string; whileEditing: number } | null>(null);
-  const products = all();
   const chosenIndex = chosen && chosen.whileEditing === edited ? products.findIndex((candidate) => candidate.id === chosen.id) : -1;
   const index = chosenIndex >= 0 ? chosenIndex : edited;
   const item = list?.get?.(index) as { toJS?: () => unknown } | undefined;

@@ -29,7 +29,8 @@ const replaced: Phrases = {
   ui: {
     toast: {
       missingRequiredField: "Not saved: some boxes need correcting. Each says what, in red above it.",
-      onFailToPersist: "Not saved: %{details}",
+      // concurrent-editing.ts words each failure whole: "Not saved: …", or "Nothing to save: …".
+      onFailToPersist: "%{details}",
       onFailToPublishEntry: "Not published: %{details}",
     },
   },

@@ -112,6 +112,67 @@ test("both changed the same text: the person is asked, and choosing not to save 
   expect(saves[0]!.raw).toBe(changed(changed(original, 2, "minimumOrder", "Theirs"), 9, "origin", "Gujarat"));
 });
 
+test("a Save whose file equals its branch's writes nothing, makes no draft, and says so in staff words; a failure of the store is said with the typing kept", async () => {
+  const { editor, saves } = backend();
+  await editor.getEntry(PRODUCTS);
+  // Typed and deleted again: the form is the published file.
+  await expect(save(editor, original, false)).rejects.toThrow(/^Nothing to save: the form says what is already saved\.$/);
+  expect(saves).toEqual([]);
+  expect(mockBranches.has(`${DRAFT}:${PRODUCTS}`)).toBe(false);
+  // A draft holding this very change already: nothing to save to it either.
+  const mine = changed(original, 8, "minimumOrder", "26 MT");
+  mockBranches.set(`${DRAFT}:${PRODUCTS}`, mine);
+  await expect(save(editor, mine, true)).rejects.toThrow(/^Nothing to save/);
+  expect(saves).toEqual([]);
+
+  const wrapped = {
+    init: (): Implementation => ({
+      getEntry: async (file) => ({ data: mockBranches.get(`main:${file}`)! }),
+      unpublishedEntry: async () => ({}),
+      unpublishedEntryDataFile: async () => "",
+      persistEntry: async () => {
+        throw new Error("API_ERROR: 500");
+      },
+      publishUnpublishedEntry: async () => undefined,
+    }),
+  };
+  keepEveryonesChanges(wrapped);
+  const editorWithFailingStore = wrapped.init();
+  await editorWithFailingStore.getEntry(PRODUCTS);
+  await expect(save(editorWithFailingStore, changed(original, 3, "minimumOrder", "30 MT"), true)).rejects.toThrow(
+    /^Not saved: the content store did not take the change \(API_ERROR: 500\)\. Everything you typed is still in the form/,
+  );
+});
+
+test("a draft whose file is the published one is answered as a draft without changes, before the backend is asked, and Publish refuses it", async () => {
+  const { editor } = backend();
+  const asked: unknown[] = [];
+  const inner = {
+    init: (): Implementation => ({
+      getEntry: async (file) => ({ data: mockBranches.get(`main:${file}`)! }),
+      unpublishedEntry: async (query) => (asked.push(query), {}),
+      unpublishedEntryDataFile: async () => "",
+      persistEntry: async () => undefined,
+      publishUnpublishedEntry: async () => undefined,
+    }),
+  };
+  keepEveryonesChanges(inner);
+  const wrapped = inner.init();
+  mockBranches.set(`${DRAFT}:${PRODUCTS}`, original);
+  for (const query of [{ collection: "catalogue", slug: "products" }, { id: "catalogue/products" }]) {
+    await expect(wrapped.unpublishedEntry(query)).resolves.toMatchObject({ collection: "catalogue", slug: "products", status: "draft", diffs: [] });
+  }
+  expect(asked).toEqual([]);
+  // Decap then opens the published file, as a draft's: the notice says it changes nothing.
+  await wrapped.getEntry(PRODUCTS);
+  expect(document.querySelector("#other-saves h2")?.textContent).toBe("This draft changes nothing");
+  await expect(editor.publishUnpublishedEntry("catalogue", "products")).rejects.toThrow(/^this draft changes nothing on the website/);
+  // A draft with changes is the backend's to answer.
+  mockBranches.set(`${DRAFT}:${PRODUCTS}`, changed(original, 8, "minimumOrder", "26 MT"));
+  await wrapped.unpublishedEntry({ collection: "catalogue", slug: "products" });
+  expect(asked).toEqual([{ collection: "catalogue", slug: "products" }]);
+});
+
 test("Publish refuses a draft that changed since this page read it, naming what changed", async () => {
   const { editor } = backend();
   mockBranches.set(`${DRAFT}:${PRODUCTS}`, changed(original, 2, "minimumOrder", "50 MT"));

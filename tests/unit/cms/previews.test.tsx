@@ -158,3 +158,38 @@ test("the Spanish page of the catalogue shows the product chosen in its list; a 
   expect([...page.querySelectorAll("li")].filter((item) => item.textContent!.trim() === "")).toHaveLength(0);
   expect([...page.querySelectorAll("dd")].map((value) => value.textContent!.trim())).not.toContain(";");
 });
+
+test("the product shown is the one this person last edited, also after the file is loaded again with someone else's change to another product", async () => {
+  global.fetch = jest.fn(async () => ({ ok: false })) as unknown as typeof global.fetch;
+  const products = content.products as unknown as { id: string; name: string; minOrder?: string }[];
+  /** The English catalogue as Decap hands it over: a list whose unchanged items stay the same objects between keys, and the file's text it was loaded from. */
+  const entryWith = (items: object[], raw: string) => {
+    const list = { size: items.length, get: (index: number) => items[index], toJS: () => items };
+    return {
+      entry: {
+        get: (key: string) => (key === "raw" ? raw : undefined),
+        set: () => undefined,
+        getIn: (keys: string[]) => (keys.join(".") === "data.products" ? list : { toJS: () => ({ products: items }) }),
+      },
+      fields: { find: () => undefined },
+      getAsset: () => undefined,
+    } as unknown as PreviewProps;
+  };
+  const shown = () => (screen.getByRole("combobox", { name: "Product shown" }) as HTMLSelectElement).value;
+  const loaded = products.map((product) => ({ ...product }));
+  const { rerender } = render(<ProductsPreview {...entryWith(loaded, "as loaded")} />);
+  await act(async () => undefined);
+  expect(shown()).toBe(products[0]!.id);
+  // This person types in the third product's minimum order: only that item is a new object.
+  const typed = loaded.map((product, index) => (index === 2 ? { ...product, minOrder: "25 MT" } : product));
+  rerender(<ProductsPreview {...entryWith(typed, "as loaded")} />);
+  expect(shown()).toBe(products[2]!.id);
+  // Save: the file is loaded again, every item a new object, with someone else's change to the first product.
+  const merged = typed.map((product, index) => ({ ...product, ...(index === 0 ? { name: `${product.name} (theirs)` } : {}) }));
+  rerender(<ProductsPreview {...entryWith(merged, "as saved")} />);
+  expect(shown()).toBe(products[2]!.id);
+  // Their next key in another product moves it there.
+  const next = merged.map((product, index) => (index === 1 ? { ...product, minOrder: "10 MT" } : product));
+  rerender(<ProductsPreview {...entryWith(next, "as saved")} />);
+  expect(shown()).toBe(products[1]!.id);
+});
