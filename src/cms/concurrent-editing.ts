@@ -17,9 +17,9 @@
  * - **Nothing to save.** A Save whose merged file equals the file on its branch writes nothing: no
  *   commit and no draft (Decap would make a draft that changes nothing). Staff are told so.
  * - **A draft that changes nothing.** One made anyway (before this, or by another tool) opens, and
- *   the Workflow board lists it: decap-server fails on it (an empty diff), so such a draft is
- *   answered here, before the backend is asked, as a draft without changes, which Decap opens
- *   from the published file (on GitHub too); a notice says so, and Publish refuses it.
+ *   the Workflow board lists it. GitHub's backend answers it with no changes, which Decap opens
+ *   from the published file; decap-server fails on its empty diff, so locally such a draft is
+ *   answered here, before decap-server is asked. A notice says so, and Publish refuses it.
  * - **Publish.** A draft that differs from what the form shows (someone saved it since) is not
  *   published unseen: Publish says so, and a reload shows the changes.
  * - **While a file is open.** Every CHECK_EVERY_MS, and when the window comes back into focus,
@@ -38,7 +38,7 @@ import { contentChanges, type Change } from "./content-changes";
 import { askWhichToKeep, hideNotice, showNotice, whoAndWhen, type Notice, type NoticeKind } from "./editing-notices";
 import { entryOf } from "./editor-page";
 import { mergeContent, same, UNKNOWN_BASE } from "./merge-content";
-import { draftBranch, draftEntries, draftRefs, lastSave, readRepositoryFile } from "./repository";
+import { draftBranch, draftEntries, draftRefs, isLocalBackend, lastSave, readRepositoryFile } from "./repository";
 import { staffPhrases } from "./staff-words";
 
 /** How often an open file is compared with the branch. */
@@ -287,14 +287,15 @@ const emptyDraftLoads = new Set<string>();
 /**
  * Decap's answer for a draft whose file is the published one (decap-server fails on its empty diff
  * with "Reduce of empty array"): no changes, so Decap opens the published file; null for any other
- * draft, or where the draft or the published file cannot be read.
+ * draft, for no draft, or where a file cannot be read. `listed`: the Workflow board asks only about
+ * drafts it has listed, so whether there is one need not be asked again.
  */
-async function emptyDraft(collection: string, slug: string): Promise<{ collection: string; slug: string; status: string; diffs: []; updatedAt: string } | null> {
+async function emptyDraft(collection: string, slug: string, listed: boolean): Promise<{ collection: string; slug: string; status: string; diffs: []; updatedAt: string } | null> {
   const path = entryFilePath(collection, slug);
-  const ref = path && (await draftRefs().catch(() => null))?.get(`${collection}/${slug}`);
+  const ref = path && (listed ? draftBranch(collection, slug) : (await draftRefs().catch(() => null))?.get(`${collection}/${slug}`));
   if (!path || !ref) return null;
   const [draft, published] = await Promise.all([readRepositoryFile(path, ref), readRepositoryFile(path)]).catch(() => [null, null]);
-  // The status is not known then; a draft's first one.
+  // decap-server keeps the status where its API does not show it: a draft's first one.
   return draft !== null && published !== null && sameFile(draft, published) ? { collection, slug, status: "draft", diffs: [], updatedAt: new Date().toISOString() } : null;
 }
 
@@ -323,19 +324,25 @@ export function keepEveryonesChanges(registered: RegisteredBackend<Implementatio
     implementation.unpublishedEntry = async (query) => {
       // The editor asks by collection and file; the Workflow board by id ("collection/file").
       const key = query.id ?? (query.collection && query.slug ? `${query.collection}/${query.slug}` : null);
-      const empty = key && saving === 0 ? await emptyDraft(key.slice(0, key.indexOf("/")), key.slice(key.indexOf("/") + 1)) : null;
-      if (empty) {
-        // Asked before decap-server, which answers such a draft with an error (the console's too).
-        if (!query.id) emptyDraftLoads.add(key!);
-        return empty;
+      if (key && saving === 0 && isLocalBackend()) {
+        // Asked before decap-server, which answers a draft without changes with an error (the console's too).
+        const empty = await emptyDraft(key.slice(0, key.indexOf("/")), key.slice(key.indexOf("/") + 1), query.id !== undefined);
+        if (empty && !query.id) emptyDraftLoads.add(key);
+        if (empty) return empty;
       }
-      if (!query.collection || !query.slug || saving > 0) return unpublishedEntry(query);
-      editorLoads.add(key!);
-      return unpublishedEntry(query).catch((error: unknown) => {
+      if (!key || query.id || saving > 0) return unpublishedEntry(query);
+      editorLoads.add(key);
+      const answer = await unpublishedEntry(query).catch((error: unknown) => {
         // No draft: Decap loads the published file instead (getEntry).
-        editorLoads.delete(key!);
+        editorLoads.delete(key);
         throw error;
       });
+      // A draft without changes, as GitHub answers one: Decap opens the published file (getEntry), not the draft's.
+      if (Array.isArray((answer as { diffs?: unknown } | null)?.diffs) && (answer as { diffs: unknown[] }).diffs.length === 0) {
+        editorLoads.delete(key);
+        emptyDraftLoads.add(key);
+      }
+      return answer;
     };
     const dataFile = implementation.unpublishedEntryDataFile.bind(implementation);
     implementation.unpublishedEntryDataFile = async (collection, slug, path, id) => {

@@ -30,6 +30,11 @@ export function setRepositorySource(value: RepositorySource): void {
   source = value;
 }
 
+/** Whether the editor works through decap-server (`npm run cms`, the end-to-end tests) rather than GitHub. */
+export function isLocalBackend(): boolean {
+  return Boolean(source?.localBackend);
+}
+
 /** The key under which Decap keeps the signed-in user, with their token (decap-cms-core's backend.ts). */
 const USER_STORAGE_KEY = "decap-cms-user";
 

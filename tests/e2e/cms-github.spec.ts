@@ -56,19 +56,8 @@ test("on GitHub: a published English change is outdated at once in Spanish; the 
   await page.setViewportSize({ width: 1440, height: 900 });
   // Time runs as usual, and can be moved on (Decap's checks every 5 minutes).
   await page.clock.install();
-  // The site's address answered by the build under test, with its hosting headers.
-  await context.route(`${siteUrl}/**`, async (route) => {
-    const url = new URL(route.request().url());
-    await route.fulfill({ response: await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` }) });
-  });
-  await github.serve(context);
-  // Signed in: Decap keeps the GitHub user, with their token, in the browser.
-  await context.addInitScript(
-    ({ origin, user }) => {
-      if (window.location.origin === origin) window.localStorage.setItem("decap-cms-user", JSON.stringify(user));
-    },
-    { origin: siteUrl, user: { ...STAFF, backendName: "github", token: STAFF_TOKEN } },
-  );
+  // Signed in, at the site's address answered by the build under test, with its hosting headers.
+  await github.signIn(context, { siteOrigin: siteUrl, baseURL: baseURL!, user: { ...STAFF, token: STAFF_TOKEN } });
   const pulls = () => github.pullRequests().map(({ head, state, labels, mergedAt }) => ({ head, state, labels, merged: mergedAt !== null }));
 
   await test.step("the Spanish form says it is checking until the English is read from GitHub, and says so when the read fails", async () => {

@@ -69,20 +69,8 @@ function gitHubWorkplace(baseURL: string): Workplace & { github: FakeGitHub; sig
     name: "GitHub",
     github,
     savedBy: new RegExp(`^By (${STAFF.name}|${SECOND_STAFF.name}) \\(at \\d\\d:\\d\\d\\)\\.$`),
-    signIn: async (context, who) => {
-      await context.route(`${siteUrl}/**`, async (route) => {
-        const url = new URL(route.request().url());
-        await route.fulfill({ response: await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` }) });
-      });
-      await github.serve(context);
-      const user = who === "A" ? { ...STAFF, token: STAFF_TOKEN } : { ...SECOND_STAFF, token: SECOND_STAFF_TOKEN };
-      await context.addInitScript(
-        ({ origin, user }) => {
-          if (window.location.origin === origin) window.localStorage.setItem("decap-cms-user", JSON.stringify(user));
-        },
-        { origin: siteUrl, user: { ...user, backendName: "github" } },
-      );
-    },
+    signIn: (context, who) =>
+      github.signIn(context, { siteOrigin: siteUrl, baseURL, user: who === "A" ? { ...STAFF, token: STAFF_TOKEN } : { ...SECOND_STAFF, token: SECOND_STAFF_TOKEN } }),
     open: async (page, route) => {
       await page.goto(`${siteUrl}/admin/${route}`);
       await expect(page.getByRole("button", { name: "Toggle preview" })).toBeVisible({ timeout: 60_000 });

@@ -12,11 +12,14 @@ import { askWhichToKeep } from "../../../src/cms/editing-notices";
 import { quietRefusedSaves } from "../../../src/cms/editor-page";
 
 const mockBranches = new Map<string, string>();
+/** decap-server (true) or GitHub. */
+const mockLocal = { backend: true };
 jest.mock("../../../src/cms/repository", () => ({
   readRepositoryFile: async (file: string, branch?: string) => mockBranches.get(`${branch ?? "main"}:${file}`) ?? null,
   draftEntries: async () => new Set([...mockBranches.keys()].filter((key) => key.startsWith("cms/")).map((key) => key.slice(4).split(":")[0]!)),
   draftRefs: async () => new Map([...mockBranches.keys()].filter((key) => key.startsWith("cms/")).map((key) => [key.slice(4).split(":")[0]!, key.split(":")[0]!])),
   draftBranch: (collection: string, entry: string) => `cms/${collection}/${entry}`,
+  isLocalBackend: () => mockLocal.backend,
   lastSave: async () => ({ who: "Priya Shah", when: new Date("2026-11-27T10:02:00Z") }),
 }));
 jest.mock("../../../src/cms/editing-notices", () => ({
@@ -53,6 +56,22 @@ function backend() {
   const registered = { init: () => implementation };
   keepEveryonesChanges(registered);
   return { editor: registered.init(), saves };
+}
+
+/** A backend whose parts are `parts` (the rest answer nothing), wrapped as Decap's would be. */
+function wrapped(parts: Partial<Implementation>): Implementation {
+  const registered = {
+    init: (): Implementation => ({
+      getEntry: async (file) => ({ data: mockBranches.get(`main:${file}`)! }),
+      unpublishedEntry: async () => ({}),
+      unpublishedEntryDataFile: async () => "",
+      persistEntry: async () => undefined,
+      publishUnpublishedEntry: async () => undefined,
+      ...parts,
+    }),
+  };
+  keepEveryonesChanges(registered);
+  return registered.init();
 }
 
 const save = (editor: Implementation, raw: string, unpublished: boolean) =>
@@ -125,19 +144,11 @@ test("a Save whose file equals its branch's writes nothing, makes no draft, and 
   await expect(save(editor, mine, true)).rejects.toThrow(/^Nothing to save/);
   expect(saves).toEqual([]);
 
-  const wrapped = {
-    init: (): Implementation => ({
-      getEntry: async (file) => ({ data: mockBranches.get(`main:${file}`)! }),
-      unpublishedEntry: async () => ({}),
-      unpublishedEntryDataFile: async () => "",
-      persistEntry: async () => {
-        throw new Error("API_ERROR: 500");
-      },
-      publishUnpublishedEntry: async () => undefined,
-    }),
-  };
-  keepEveryonesChanges(wrapped);
-  const editorWithFailingStore = wrapped.init();
+  const editorWithFailingStore = wrapped({
+    persistEntry: async () => {
+      throw new Error("API_ERROR: 500");
+    },
+  });
   await editorWithFailingStore.getEntry(PRODUCTS);
   await expect(save(editorWithFailingStore, changed(original, 3, "minimumOrder", "30 MT"), true)).rejects.toThrow(
     /^Not saved: the content store did not take the change \(API_ERROR: 500\)\. Everything you typed is still in the form/,
@@ -147,30 +158,35 @@ test("a Save whose file equals its branch's writes nothing, makes no draft, and 
 test("a draft whose file is the published one is answered as a draft without changes, before the backend is asked, and Publish refuses it", async () => {
   const { editor } = backend();
   const asked: unknown[] = [];
-  const inner = {
-    init: (): Implementation => ({
-      getEntry: async (file) => ({ data: mockBranches.get(`main:${file}`)! }),
-      unpublishedEntry: async (query) => (asked.push(query), {}),
-      unpublishedEntryDataFile: async () => "",
-      persistEntry: async () => undefined,
-      publishUnpublishedEntry: async () => undefined,
-    }),
-  };
-  keepEveryonesChanges(inner);
-  const wrapped = inner.init();
+  const local = wrapped({ unpublishedEntry: async (query) => (asked.push(query), {}) });
   mockBranches.set(`${DRAFT}:${PRODUCTS}`, original);
   for (const query of [{ collection: "catalogue", slug: "products" }, { id: "catalogue/products" }]) {
-    await expect(wrapped.unpublishedEntry(query)).resolves.toMatchObject({ collection: "catalogue", slug: "products", status: "draft", diffs: [] });
+    await expect(local.unpublishedEntry(query)).resolves.toMatchObject({ collection: "catalogue", slug: "products", status: "draft", diffs: [] });
   }
   expect(asked).toEqual([]);
   // Decap then opens the published file, as a draft's: the notice says it changes nothing.
-  await wrapped.getEntry(PRODUCTS);
+  await local.getEntry(PRODUCTS);
   expect(document.querySelector("#other-saves h2")?.textContent).toBe("This draft changes nothing");
   await expect(editor.publishUnpublishedEntry("catalogue", "products")).rejects.toThrow(/^this draft changes nothing on the website/);
   // A draft with changes is the backend's to answer.
   mockBranches.set(`${DRAFT}:${PRODUCTS}`, changed(original, 8, "minimumOrder", "26 MT"));
-  await wrapped.unpublishedEntry({ collection: "catalogue", slug: "products" });
+  await local.unpublishedEntry({ collection: "catalogue", slug: "products" });
   expect(asked).toEqual([{ collection: "catalogue", slug: "products" }]);
+});
+
+test("on GitHub, whose backend answers a draft without changes itself, nothing more is read, and the file opened from the published one says so", async () => {
+  mockLocal.backend = false;
+  try {
+    const asked: unknown[] = [];
+    const github = wrapped({ unpublishedEntry: async (query) => (asked.push(query), { collection: "catalogue", slug: "products", status: "pending_review", diffs: [] }) });
+    mockBranches.set(`${DRAFT}:${PRODUCTS}`, original);
+    await expect(github.unpublishedEntry({ collection: "catalogue", slug: "products" })).resolves.toMatchObject({ status: "pending_review", diffs: [] });
+    expect(asked).toEqual([{ collection: "catalogue", slug: "products" }]);
+    await github.getEntry(PRODUCTS);
+    expect(document.querySelector("#other-saves h2")?.textContent).toBe("This draft changes nothing");
+  } finally {
+    mockLocal.backend = true;
+  }
 });
 
 test("Publish refuses a draft that changed since this page read it, naming what changed", async () => {
