@@ -101,6 +101,30 @@ export class FakeGitHub {
     });
   }
 
+  /**
+   * A browser context as a member of staff signed in to the editor at the site's own address
+   * (`siteOrigin`, answered by the build under test at `baseURL`), with GitHub's API answered here:
+   * Decap keeps the GitHub user, with their token, in the browser.
+   */
+  async signIn(context: BrowserContext, { siteOrigin, baseURL, user }: { siteOrigin: string; baseURL: string; user: User & { token: string } }): Promise<void> {
+    await context.route(`${siteOrigin}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      await route.fulfill({ response: await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` }) });
+    });
+    await this.serve(context);
+    await context.addInitScript(
+      ({ origin, user }) => {
+        if (window.location.origin === origin) window.localStorage.setItem("decap-cms-user", JSON.stringify(user));
+      },
+      { origin: siteOrigin, user: { ...user, backendName: "github" } },
+    );
+  }
+
+  /** A pull request for a branch that exists, opened as another tool would (not through the API). */
+  openPullRequest(head: string, labels: string[], by = STAFF.login): void {
+    this.pulls.push({ number: this.pulls.length + 1, title: head, head, base: "main", labels, state: "open", mergedAt: null, updatedAt: new Date().toISOString(), by });
+  }
+
   remove(): void {
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
