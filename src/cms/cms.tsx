@@ -3,7 +3,8 @@
  * React 19, never loaded by public pages): the generated configuration, its
  * widgets (unique values, text boxes, a translation's status, lists whose entries
  * draw their boxes once opened), staff's words for
- * Decap's messages, saves that keep what others saved meanwhile (concurrent-editing.ts),
+ * Decap's messages, every request's failure or silence said (request-faults.ts), saves that keep
+ * what others saved meanwhile (concurrent-editing.ts),
  * commit messages that name what changed, and previews drawn by
  * the site's own components when typing pauses; a translation's preview also lists
  * its texts beside the English (beside-english.tsx).
@@ -23,6 +24,7 @@ import { askOnlyForDrafts } from "./drafts-only";
 import { keepEveryonesChanges, restoreBackupsAfterLoad, watchOpenFiles, type BackupStorage } from "./concurrent-editing";
 import { confirmRemovals, hideEmptyNewEntryMenu, quietRefusedSaves, reloadOnAnotherEntry } from "./editor-page";
 import { setRepositorySource } from "./repository";
+import { watchRateLimit, watchRequests } from "./request-faults";
 import { staffPhrases } from "./staff-words";
 import { TextBoxControl } from "./text-box-widget";
 import { withCardSummary } from "./workflow-card";
@@ -53,12 +55,15 @@ CMS.registerWidget({
 CMS.registerLocale("en", staffPhrases() as Parameters<typeof CMS.registerLocale>[1]);
 // Locally Decap talks to decap-server as its "proxy" backend; in production to GitHub.
 for (const backend of ["github", "proxy"]) {
+  // First, so that it watches each request itself, not the merges and questions around a save.
+  watchRequests(CMS.getBackend(backend) as unknown as Parameters<typeof watchRequests>[0]);
   describeCommits(CMS.getBackend(backend) as unknown as Parameters<typeof describeCommits>[0]);
   askOnlyForDrafts(CMS.getBackend(backend) as unknown as Parameters<typeof askOnlyForDrafts>[0]);
   // Last, so that it is the first to see a save: the commit message then names the merged file.
   keepEveryonesChanges(CMS.getBackend(backend) as unknown as Parameters<typeof keepEveryonesChanges>[0]);
 }
 watchOpenFiles();
+watchRateLimit();
 restoreBackupsAfterLoad(localForage as unknown as BackupStorage);
 reloadOnAnotherEntry();
 confirmRemovals();

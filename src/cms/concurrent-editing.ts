@@ -38,6 +38,7 @@ import { contentChanges, type Change } from "./content-changes";
 import { askWhichToKeep, hideNotice, showNotice, whoAndWhen, type Notice, type NoticeKind } from "./editing-notices";
 import { entryOf } from "./editor-page";
 import { mergeContent, same, UNKNOWN_BASE } from "./merge-content";
+import { faultWords, RequestFailed } from "./request-faults";
 import { draftBranch, draftEntries, draftRefs, isLocalBackend, lastSave, readRepositoryFile } from "./repository";
 import { staffPhrases } from "./staff-words";
 
@@ -149,7 +150,8 @@ function parse(text: string): unknown {
 const sameFile = (a: string, b: string) => a === b || same(parse(a), parse(b));
 
 function loaded(path: string, text: string, draft: boolean, entry: string | null) {
-  if (saving > 0 || !modelAt(path)) return;
+  // A file that did not load whole (a backend's empty answer) is no base to compare or merge with.
+  if (saving > 0 || !modelAt(path) || parse(text) === null) return;
   const key = entry ?? entryOf(window.location.hash);
   files.set(path, { path, entry: key, base: text, savedHere: false, known: { text, draft }, decapDraft: draft });
   if (key) entryLoaded(key);
@@ -189,12 +191,12 @@ class NothingToSave extends Error {
   }
 }
 
-/** A failed save in staff's words: why, that the typing is kept, and what to do (Decap shows it as its toast, staff-words.ts). */
+/** A failed save in staff's words: why, that the typing is kept, and what to do (Decap shows it as its toast, staff-words.ts; request-faults.ts words a request's failure). */
 function notSavedMessage(error: unknown): Error {
   if (error instanceof NothingToSave) return error;
   if (error instanceof NotSaved) return new NotSaved(`Not saved: ${error.message}`);
-  const detail = error instanceof Error && error.message ? ` (${error.message})` : "";
-  return new NotSaved(`Not saved: the content store did not take the change${detail}. Everything you typed is still in the form: try Save again in a moment; if it fails again, reload the page (this browser keeps your typing) or ask the site's developer.`);
+  const failed = error instanceof RequestFailed ? error : new RequestFailed("save", faultWords(error), true);
+  return new NotSaved(`Not saved: ${failed.message}`);
 }
 
 async function save(persist: Implementation["persistEntry"], entry: Parameters<Implementation["persistEntry"]>[0], options: PersistOptions): Promise<unknown> {
@@ -240,6 +242,8 @@ async function save(persist: Implementation["persistEntry"], entry: Parameters<I
         const saved = { path, entry: key ?? file?.entry ?? null, base: mine, savedHere: true, known: { text: after ?? raw, draft }, decapDraft: draft };
         files.set(path, saved);
         store(path, mine);
+        // Changes restored from a backup are in the file now: its next load is their base, not the file they were typed on.
+        if (restoredEntry !== null && restoredEntry === saved.entry) restoredEntry = null;
         lastKept = kept.length > 0 ? { path, raw, notice: { kind: "kept", by, changes: kept } } : null;
         if (lastKept) showNotice(lastKept.notice);
         else hideNotice();

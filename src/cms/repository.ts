@@ -11,6 +11,8 @@
  *
  * A file that is not there (a draft branch that does not exist) reads as null.
  */
+import { awaited } from "./request-faults";
+
 /** decap-cms-lib-util's CMS_BRANCH_PREFIX, as scripts/cms-workspace.mjs names it too. */
 const DRAFT_BRANCH_PREFIX = "cms/";
 
@@ -83,7 +85,7 @@ const TRIES = 3;
  */
 async function fetchTried(address: string, init: RequestInit): Promise<Response | null> {
   for (let attempt = 1; ; attempt += 1) {
-    const response = await fetch(address, init).catch(() => null);
+    const response = await awaited("read the repository", () => fetch(address, init).catch(() => null));
     if ((response && response.status < 500) || attempt === TRIES) return response;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -120,7 +122,7 @@ export async function draftRefs(): Promise<Map<string, string> | null> {
   const token = gitHubToken();
   if (!source.repo || !token) return null;
   const address = `https://api.github.com/repos/${source.repo}/git/matching-refs/heads/${DRAFT_BRANCH_PREFIX}`;
-  const response = await fetch(address, { headers: { Authorization: `token ${token}`, Accept: "application/vnd.github+json" }, cache: "no-store" }).catch(() => null);
+  const response = await awaited("list the drafts", () => fetch(address, { headers: { Authorization: `token ${token}`, Accept: "application/vnd.github+json" }, cache: "no-store" }).catch(() => null));
   const refs = response?.ok ? ((await response.json().catch(() => null)) as { ref?: unknown; object?: { sha?: unknown } }[] | null) : null;
   if (!Array.isArray(refs)) return null;
   const prefix = `refs/heads/${DRAFT_BRANCH_PREFIX}`;

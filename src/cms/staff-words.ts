@@ -32,6 +32,10 @@ const replaced: Phrases = {
       // concurrent-editing.ts words each failure whole: "Not saved: …", or "Nothing to save: …".
       onFailToPersist: "%{details}",
       onFailToPublishEntry: "Not published: %{details}",
+      // request-faults.ts words a failed request: why, what was kept, what to do.
+      onFailToLoadEntries: "Not opened: %{details}",
+      onFailToUpdateStatus: "Status not changed: %{details}",
+      onFailToDelete: "Not deleted: %{details}",
     },
   },
 };

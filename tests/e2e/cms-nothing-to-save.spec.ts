@@ -5,87 +5,14 @@
  * deleted, Save. Decap would make a draft branch whose file is main's, on which decap-server then
  * fails ("Reduce of empty array") and the editor showed "Loading entry..." without end.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { PRODUCTION_BACKEND } from "../../src/cms/cms-config";
-import { siteUrl } from "../../src/lib/build-settings";
-import { developerRepository, firstInSpanish, git, openEntry, pageErrors, SPANISH } from "./editor-form";
-import { FakeGitHub, STAFF, STAFF_TOKEN } from "./fake-github";
-import { openEditor, startLocalEditor } from "./local-editor";
+import { backends, SPANISH_DRAFT as DRAFT, type Backend } from "./editor-backends";
+import { firstInSpanish, openEntry, pageErrors } from "./editor-form";
 
 const SPANISH_PRODUCTS = "#/collections/translation-es/entries/es-products";
-const DRAFT = "cms/translation-es/es-products";
 const NOTHING_TO_SAVE = "Nothing to save: the form says what is already saved.";
 
-/** Where the content is kept, as the tests read and arrange it. */
-interface Backend {
-  /** A page in a fresh browser context, signed in where the backend needs it. */
-  newPage(browser: Browser, baseURL: string): Promise<Page>;
-  /** Opens the editor at `route` and waits for its form. */
-  open(page: Page, route: string): Promise<void>;
-  adminUrl: string;
-  /** The repository's branches, and main's last commit. */
-  git(...args: string[]): string;
-  /** A draft whose file is main's, as an earlier Save left it, or another tool. */
-  makeEmptyDraft(): void;
-  stop(): void;
-}
-
-/** The developer's repository, with the first product's Spanish name translated from another English: it is listed as outdated. */
-function repositoryWithOutdatedName(): string {
-  const developer = developerRepository("cms-nothing-to-save-");
-  const file = path.join(developer, SPANISH);
-  const spanish = JSON.parse(fs.readFileSync(file, "utf8")) as { translatedFrom: Record<string, string> };
-  spanish.translatedFrom[`products.${firstInSpanish.id}.name`] = "0badf00d";
-  fs.writeFileSync(file, `${JSON.stringify(spanish, null, 2)}\n`);
-  git(developer, "-c", "user.name=Developer", "-c", "user.email=developer@example.com", "commit", "--quiet", "-am", "An outdated Spanish name");
-  return developer;
-}
-
-async function localBackend(): Promise<Backend> {
-  const developer = repositoryWithOutdatedName();
-  const editor = await startLocalEditor(test.info().parallelIndex, { gitSource: developer });
-  return {
-    adminUrl: editor.adminUrl,
-    newPage: async (browser) => (await browser.newContext()).newPage(),
-    open: async (page, route) => void (await openEditor(page, editor, route)),
-    git: (...args) => git(editor.repo, ...args),
-    makeEmptyDraft: () => git(editor.repo, "branch", DRAFT, "main"),
-    stop: () => {
-      editor.stop();
-      fs.rmSync(developer, { recursive: true, force: true });
-    },
-  };
-}
-
-function gitHubBackend(): Backend {
-  const developer = repositoryWithOutdatedName();
-  const github = FakeGitHub.of(developer, PRODUCTION_BACKEND.repo!);
-  return {
-    adminUrl: `${siteUrl}/admin/`,
-    newPage: async (browser, baseURL) => {
-      const context = await browser.newContext();
-      await github.signIn(context, { siteOrigin: siteUrl, baseURL, user: { ...STAFF, token: STAFF_TOKEN } });
-      return context.newPage();
-    },
-    open: async (page, route) => {
-      await page.goto(`${siteUrl}/admin/${route}`);
-      await expect(page.getByRole("button", { name: "Toggle preview" })).toBeVisible({ timeout: 60_000 });
-    },
-    git: (...args) => github.git(...args),
-    makeEmptyDraft: () => {
-      github.git("branch", DRAFT, "main");
-      github.openPullRequest(DRAFT, ["decap-cms/draft"]);
-    },
-    stop: () => {
-      github.remove();
-      fs.rmSync(developer, { recursive: true, force: true });
-    },
-  };
-}
-
-for (const [name, start] of [["local", localBackend], ["GitHub", gitHubBackend]] as const) {
+for (const { name, start } of backends) {
   test.describe(`${name}: nothing to save`, () => {
     test.describe.configure({ mode: "serial" });
     let backend: Backend;

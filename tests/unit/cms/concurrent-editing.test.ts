@@ -146,12 +146,13 @@ test("a Save whose file equals its branch's writes nothing, makes no draft, and 
 
   const editorWithFailingStore = wrapped({
     persistEntry: async () => {
-      throw new Error("API_ERROR: 500");
+      // As Decap's backends throw: an APIError with the answer's status.
+      throw Object.assign(new Error("Unknown error"), { status: 500 });
     },
   });
   await editorWithFailingStore.getEntry(PRODUCTS);
   await expect(save(editorWithFailingStore, changed(original, 3, "minimumOrder", "30 MT"), true)).rejects.toThrow(
-    /^Not saved: the content store did not take the change \(API_ERROR: 500\)\. Everything you typed is still in the form/,
+    /^Not saved: the content store had a fault \(HTTP 500\)\. Nothing was changed; what you typed is still in the form\. Try again in a moment/,
   );
 });
 

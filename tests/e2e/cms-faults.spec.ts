@@ -1,0 +1,157 @@
+/**
+ * Faults at the editor's backend end in words staff can act on within 10 s, and nothing typed is
+ * lost (issue 61; request-faults.ts), on both backends: the editor opened while the store fails
+ * (HTTP 500), a Save refused (HTTP 500 locally; GitHub's rate limit, which Decap waits out), a Save
+ * whose connection closes (which Decap's GitHub backend tries again for about a minute), and a Save
+ * whose answer is held; each tried again once the fault has cleared.
+ */
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { backends, type Backend } from "./editor-backends";
+import { firstInSpanish, openEntry } from "./editor-form";
+
+const SPANISH_PRODUCTS = "#/collections/translation-es/entries/es-products";
+/** What staff must be told within. */
+const TOLD_WITHIN_MS = 10_000;
+/** GitHub's answers come from another origin: a fault's answer says so too, or the browser hides it. */
+const CORS = { "Access-Control-Allow-Origin": "*" };
+
+const fail = (status: number, body: object, headers: Record<string, string> = {}) => (route: Route) => route.fulfill({ status, json: body, headers: { ...CORS, ...headers } });
+
+for (const { name, start } of backends) {
+  test.describe(`${name}: faults at the backend`, () => {
+    let backend: Backend;
+    test.beforeAll(async () => {
+      backend = await start();
+    });
+    test.afterAll(() => backend?.stop());
+
+    test(`${name}: a file that cannot be opened, a Save refused, a connection closed and an answer held are each said within 10 s; the typing stays; each works once the fault clears`, async ({ browser, baseURL }) => {
+      test.setTimeout(240_000);
+      const page = await backend.newPage(browser, baseURL!);
+      const uncaught: string[] = [];
+      page.on("pageerror", (error) => uncaught.push(error.message));
+      page.on("dialog", (dialog) => void dialog.accept());
+      const branches = () => backend.git("for-each-ref", "--format=%(refname:short)", "refs/heads/").trim().split("\n");
+
+      await test.step("the file cannot be opened (HTTP 500): said, with a reload that opens it once the fault clears", async () => {
+        const clear = await backend.fault(page, "open", fail(500, { error: "Unknown error", message: "Server Error" }));
+        await page.goto(`${backend.adminUrl}${SPANISH_PRODUCTS}`);
+        if (name === "local") await page.getByRole("button", { name: "Login", exact: true }).click();
+        // Locally the file's read fails; on GitHub, Decap lists the pictures through the same git trees first, and stops there.
+        const failed = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: name === "local" ? /^Could not (.+, nor )?open the (file|draft)/ : /^Could not (.+, nor )?list the pictures/ }) });
+        await expect(failed).toBeVisible({ timeout: 60_000 });
+        await expect(failed).toContainText("had a fault (HTTP 500). Nothing you typed is lost");
+        await page.screenshot({ path: test.info().outputPath(`${name}-open-failed.png`) });
+        await clear();
+        await failed.getByRole("button", { name: "Reload the page" }).click();
+        await expect(page.getByRole("button", { name: "Toggle preview" })).toBeVisible({ timeout: 60_000 });
+        await expect(failed).toHaveCount(0);
+      });
+
+      const typed = `${firstInSpanish.name} (revisado)`;
+      await openEntry(page, page, firstInSpanish.name);
+      const box = page.getByLabel("Name", { exact: true });
+      await box.fill(typed);
+
+      /** The notice of a request not answered, once 10 s have passed since `started`. */
+      const waitingFor = async (what: RegExp, started: number) => {
+        const waiting = page.getByRole("status").filter({ has: page.getByRole("heading", { name: what }) });
+        await expect(waiting).toBeVisible({ timeout: TOLD_WITHIN_MS + 5_000 });
+        expect(Date.now() - started).toBeGreaterThanOrEqual(TOLD_WITHIN_MS - 500);
+        await expect(waiting).toContainText("Everything you typed stays in the form");
+        return waiting;
+      };
+
+      if (name === "local") {
+        await test.step("Save refused (HTTP 500): said at once, nothing written, the typing kept", async () => {
+          const clear = await backend.fault(page, "save", fail(500, { error: "Unknown error" }));
+          await save(page);
+          const told = page.getByText(/^Not saved: the content store had a fault \(HTTP 500\)/);
+          await expect(told).toBeVisible({ timeout: TOLD_WITHIN_MS });
+          await expect(told).toContainText("what you typed is still in the form");
+          await page.screenshot({ path: test.info().outputPath(`${name}-save-refused.png`) });
+          await expect(box).toHaveValue(typed);
+          expect(branches()).toEqual(["main"]);
+          await clear();
+        });
+
+        await test.step("the connection closes during Save: said at once, the typing kept", async () => {
+          const clear = await backend.fault(page, "save", (route) => route.abort("connectionclosed"));
+          await save(page);
+          await expect(page.getByText(/^Not saved: the connection to the content store failed/)).toBeVisible({ timeout: TOLD_WITHIN_MS });
+          await expect(box).toHaveValue(typed);
+          expect(branches()).toEqual(["main"]);
+          await clear();
+        });
+      } else {
+        await test.step("Save meets GitHub's rate limit (HTTP 403), which Decap waits out: said within 10 s, with until when; after a reload the typing is restored", async () => {
+          const reset = new Date(Date.now() + 10 * 60_000);
+          const clear = await backend.fault(
+            page,
+            "save",
+            fail(403, { message: "API rate limit exceeded for user ID 1." }, {
+              "x-ratelimit-limit": "5000",
+              "x-ratelimit-remaining": "0",
+              "x-ratelimit-reset": String(Math.floor(reset.getTime() / 1000)),
+              "Access-Control-Expose-Headers": "x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset",
+            }),
+          );
+          const started = Date.now();
+          await save(page);
+          const waiting = await waitingFor(/^Waiting for the content store to save/, started);
+          const until = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" }).format(reset);
+          await expect(waiting).toContainText(`GitHub takes no more requests from this account until ${until} (its rate limit)`);
+          await page.screenshot({ path: test.info().outputPath(`${name}-save-rate-limited.png`) });
+          await expect(box).toHaveValue(typed);
+          expect(branches()).toEqual(["main"]);
+          await clear();
+          // Decap holds its requests until the limit resets: a reload starts afresh, and offers back what was typed.
+          await page.reload();
+          await expect(page.getByRole("button", { name: "Toggle preview" })).toBeVisible({ timeout: 60_000 });
+          await openEntry(page, page, typed);
+          await expect(box).toHaveValue(typed);
+        });
+
+        await test.step("the connection closes during Save, which Decap tries again: said within 10 s; saved once the connection is back", async () => {
+          const clear = await backend.fault(page, "save", (route) => route.abort("connectionclosed"));
+          const started = Date.now();
+          await save(page);
+          await waitingFor(/^Waiting for the content store to save/, started);
+          await expect(box).toHaveValue(typed);
+          expect(branches()).toEqual(["main"]);
+          await clear();
+          await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 60_000 });
+        });
+      }
+
+      await test.step("Save's answer held: said after 10 s and gone when it comes; the draft is saved", async () => {
+        const again = `${firstInSpanish.name} (revisado otra vez)`;
+        await box.fill(again);
+        let release: () => void = () => undefined;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const clear = await backend.fault(page, "save", async (route) => {
+          await released;
+          await route.fallback();
+        });
+        const started = Date.now();
+        await save(page);
+        const waiting = await waitingFor(/^Waiting for the content store to save/, started);
+        await expect(waiting).toContainText("If nothing happens within a minute, check the connection and reload the page.");
+        await page.screenshot({ path: test.info().outputPath(`${name}-save-waiting.png`) });
+        await expect(box).toHaveValue(again);
+        release();
+        await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+        await expect(waiting).toHaveCount(0);
+        await expect(box).toHaveValue(again);
+        await clear();
+        expect(branches()).toContain("cms/translation-es/es-products");
+      });
+      expect(uncaught).toEqual([]);
+      await page.context().close();
+    });
+  });
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+}

@@ -1,0 +1,88 @@
+/**
+ * Every request of the editor's backend ends in words staff can act on (request-faults.ts): each
+ * kind of request, failed with each kind of fault as Decap's backends report it, or held.
+ */
+import { ANSWER_WAIT_MS, faultWords, RequestFailed, watchRequests } from "../../../src/cms/request-faults";
+
+type Backend = Record<string, (...args: unknown[]) => Promise<unknown>>;
+
+const LOADS = ["entriesByFiles", "entriesByFolder", "getEntry", "unpublishedEntries", "unpublishedEntry", "unpublishedEntryDataFile", "unpublishedEntryMediaFile", "getMedia", "getMediaFile"];
+const WRITES = ["persistEntry", "updateUnpublishedEntryStatus", "publishUnpublishedEntry", "deleteUnpublishedEntry", "persistMedia", "deleteFile", "deleteFiles"];
+
+/** A backend every request of which does `answer`, wrapped as the editor's is. */
+function backendThat(answer: () => Promise<unknown>): Backend {
+  const registered = { init: () => Object.fromEntries([...LOADS, ...WRITES].map((method) => [method, answer])) as Backend };
+  watchRequests(registered as never);
+  return registered.init();
+}
+
+const apiError = (status: number, message = "Unknown error") => Object.assign(new Error(message), { status });
+const FAULTS: [string, unknown, RegExp][] = [
+  ["HTTP 500", apiError(500), /the content store had a fault \(HTTP 500\)/i],
+  ["HTTP 404", apiError(404, "Not Found"), /not in the repository any more/i],
+  ["HTTP 409", apiError(409, "Conflict"), /someone else changed it at the same moment/i],
+  ["HTTP 403, GitHub's rate limit", apiError(403, "API rate limit exceeded for user ID 1."), /too many requests from this account .*Wait a few minutes/i],
+  ["HTTP 403", apiError(403, "Resource not accessible by integration"), /may not write there/i],
+  ["a connection closed", new TypeError("Failed to fetch"), /the connection to the content store failed/i],
+];
+
+const heading = (id: string) => document.querySelector(`#${id} h2`)?.textContent ?? null;
+
+beforeEach(() => {
+  document.body.innerHTML = "";
+});
+
+test.each(FAULTS)("a fault (%s) is worded: why, and what to do", (_, error, why) => {
+  expect(faultWords(error)).toMatch(why);
+});
+
+test.each(LOADS)("a load (%s) that failed stays said, with a reload, until an answer comes; typing is said to be kept", async (method) => {
+  for (const [, error, why] of FAULTS) {
+    document.body.innerHTML = "";
+    const failing = backendThat(() => Promise.reject(error));
+    const failure = await failing[method]!().catch((caught: unknown) => caught);
+    expect(failure).toBeInstanceOf(RequestFailed);
+    const alert = document.querySelector<HTMLElement>("#request-failed[role=alert]")!;
+    expect(heading("request-failed")).toMatch(/^Could not /);
+    expect(alert.textContent).toMatch(why);
+    expect(alert.textContent).toContain("Nothing you typed is lost");
+    expect(alert.querySelector("button")?.textContent).toBe("Reload the page");
+  }
+  // Tried again after the fault cleared: the message goes.
+  await backendThat(() => Promise.resolve({ data: "{}" }))[method]!();
+  expect(document.querySelector("#request-failed")).toBeNull();
+});
+
+test.each(WRITES)("a write (%s) that failed is worded for Decap's toast, and shows nothing more", async (method) => {
+  for (const [, error, why] of FAULTS) {
+    const failure = (await backendThat(() => Promise.reject(error))[method]!().catch((caught: unknown) => caught)) as RequestFailed;
+    expect(String(failure)).toMatch(why);
+    expect(String(failure)).toContain("Nothing was changed; what you typed is still in the form. Try again in a moment");
+  }
+  expect(document.querySelector("#request-failed")).toBeNull();
+});
+
+test("a draft that is not there is no failure: Decap opens the published file", async () => {
+  const noDraft = Object.assign(new Error("content is not under editorial workflow"), { name: "EDITORIAL_WORKFLOW_ERROR" });
+  await expect(backendThat(() => Promise.reject(noDraft)).unpublishedEntry!()).rejects.toBe(noDraft);
+  expect(document.querySelector("#request-failed")).toBeNull();
+});
+
+test.each([...LOADS, ...WRITES])("a request (%s) unanswered for 10 s is said to be waited for, and the notice goes when the answer comes", async (method) => {
+  jest.useFakeTimers();
+  try {
+    let answer: (value: unknown) => void = () => undefined;
+    const held = backendThat(() => new Promise((resolve) => (answer = resolve)))[method]!();
+    jest.advanceTimersByTime(ANSWER_WAIT_MS - 1);
+    expect(document.querySelector("#request-waiting")).toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(document.querySelector("#request-waiting[role=status]")).not.toBeNull();
+    expect(heading("request-waiting")).toMatch(/^Waiting for the content store to /);
+    expect(document.querySelector("#request-waiting")!.textContent).toContain("Everything you typed stays in the form");
+    answer("late");
+    await expect(held).resolves.toBe("late");
+    expect(document.querySelector("#request-waiting")).toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
+});
