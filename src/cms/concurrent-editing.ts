@@ -182,7 +182,7 @@ class NotSaved extends Error {
 }
 
 /** What a Save that would change nothing says instead of saving. */
-export const NOTHING_TO_SAVE = "Nothing to save: the form says what is already saved.";
+const NOTHING_TO_SAVE = "Nothing to save: the form says what is already saved.";
 
 class NothingToSave extends Error {
   override name = "";

@@ -47,8 +47,8 @@ export class RequestFailed extends Error {
   override name = "";
   constructor(
     readonly what: string,
-    readonly why: string,
-    readonly write: boolean,
+    why: string,
+    write: boolean,
   ) {
     super(
       write
