@@ -12,8 +12,9 @@
  *   that stays, saying what could not be opened, why, that nothing typed is lost, and a button to
  *   reload. A draft that is not there (Decap's EDITORIAL_WORKFLOW_ERROR) is no failure: Decap then
  *   opens the published file.
- * - **A write that failed** (save, status, publish, delete, a picture): its error is worded here;
- *   Decap shows it as its toast (staff-words.ts), and the form keeps what was typed.
+ * - **A write that failed** (save, status, publish, a picture): its error is worded here; Decap
+ *   shows it as its toast (staff-words.ts), and the form keeps what was typed. A draft's deletion
+ *   that failed is said here as a load's is, since Decap's toast then says it was deleted.
  *
  * Plain DOM, as editing-notices.ts.
  */
@@ -22,8 +23,12 @@ import { wrapBackend, type RegisteredBackend } from "./backend-wrap";
 /** How long a request may go unanswered before staff are told. */
 export const ANSWER_WAIT_MS = 10_000;
 
-/** What each request of the backend does, in staff's words, and whether Decap shows its failure itself. */
-const REQUESTS: Record<string, { what: string; write: boolean }> = {
+/**
+ * What each request of the backend does, in staff's words; whether it writes; and whether its
+ * failure is said here (`shown`): every load's, and a draft's deletion's, whose failure Decap
+ * announces with its success phrase, "Unpublished changes deleted" (an upstream bug).
+ */
+const REQUESTS: Record<string, { what: string; write: boolean; shown?: true }> = {
   entriesByFiles: { what: "open the list of files", write: false },
   entriesByFolder: { what: "open the list of files", write: false },
   getEntry: { what: "open the file", write: false },
@@ -36,7 +41,7 @@ const REQUESTS: Record<string, { what: string; write: boolean }> = {
   persistEntry: { what: "save", write: true },
   updateUnpublishedEntryStatus: { what: "change the draft's status", write: true },
   publishUnpublishedEntry: { what: "publish", write: true },
-  deleteUnpublishedEntry: { what: "delete the draft", write: true },
+  deleteUnpublishedEntry: { what: "delete the draft", write: true, shown: true },
   persistMedia: { what: "upload the picture", write: true },
   deleteFile: { what: "delete the picture", write: true },
   deleteFiles: { what: "delete the pictures", write: true },
@@ -74,10 +79,10 @@ export function faultWords(error: unknown): string {
 /** Watches every request of the backend registered (CMS.getBackend's entry). */
 export function watchRequests(registered: RegisteredBackend<Record<string, unknown>> | undefined): void {
   wrapBackend(registered, (implementation) => {
-    for (const [method, { what, write }] of Object.entries(REQUESTS)) {
+    for (const [method, { what, write, shown }] of Object.entries(REQUESTS)) {
       const original = implementation[method];
       if (typeof original !== "function") continue;
-      implementation[method] = (...args: unknown[]) => watched(what, write, () => (original as (...a: unknown[]) => Promise<unknown>).apply(implementation, args));
+      implementation[method] = (...args: unknown[]) => watched(what, write, shown ?? !write, () => (original as (...a: unknown[]) => Promise<unknown>).apply(implementation, args));
     }
   });
 }
@@ -101,20 +106,20 @@ export async function awaited<T>(what: string, request: () => Promise<T>): Promi
   }
 }
 
-/** Loads that failed and have not been answered since, by what they do. */
+/** Requests that failed, whose failure is said here, and have not been answered since, by what they do. */
 const failedLoads = new Map<string, RequestFailed>();
 
-async function watched<T>(what: string, write: boolean, request: () => Promise<T>): Promise<T> {
+async function watched<T>(what: string, write: boolean, shown: boolean, request: () => Promise<T>): Promise<T> {
   try {
     const answer = await awaited(what, request);
     // Answered after a failure: that failure is over.
-    if (!write && failedLoads.delete(what)) showFailed();
+    if (shown && failedLoads.delete(what)) showFailed();
     return answer;
   } catch (error) {
     // No draft: Decap opens the published file instead.
     if ((error as { name?: unknown })?.name === "EDITORIAL_WORKFLOW_ERROR") throw error;
     const failed = new RequestFailed(what, faultWords(error), write);
-    if (!write) {
+    if (shown) {
       failedLoads.set(what, failed);
       showFailed();
     }

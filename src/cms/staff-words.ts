@@ -35,7 +35,6 @@ const replaced: Phrases = {
       // request-faults.ts words a failed request: why, what was kept, what to do.
       onFailToLoadEntries: "Not opened: %{details}",
       onFailToUpdateStatus: "Status not changed: %{details}",
-      onFailToDelete: "Not deleted: %{details}",
     },
   },
 };

@@ -3,7 +3,8 @@
  * lost (issue 61; request-faults.ts), on both backends: the editor opened while the store fails
  * (HTTP 500), a Save refused (HTTP 500 locally; GitHub's rate limit, which Decap waits out), a Save
  * whose connection closes (which Decap's GitHub backend tries again for about a minute), and a Save
- * whose answer is held; each tried again once the fault has cleared.
+ * whose answer is held; a status change, a publish and a deletion refused; each tried again once
+ * the fault has cleared.
  */
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { backends, type Backend } from "./editor-backends";
@@ -145,6 +146,42 @@ for (const { name, start } of backends) {
         await expect(box).toHaveValue(again);
         await clear();
         expect(branches()).toContain("cms/translation-es/es-products");
+      });
+      await test.step("a status change, a publish and a deletion refused (HTTP 500): each said at once, nothing changed, each works once the fault clears", async () => {
+        const published = backend.git("rev-parse", "main");
+        const refused = async (kind: "status" | "publish", act: () => Promise<void>, told: RegExp) => {
+          const clear = await backend.fault(page, kind, fail(500, { error: "Unknown error", message: "Server Error" }));
+          await act();
+          await expect(page.getByText(told)).toBeVisible({ timeout: TOLD_WITHIN_MS });
+          await expect(page.getByText(told)).toContainText("Nothing was changed; what you typed is still in the form");
+          await clear();
+          await page.getByRole("button", { name: "close" }).first().click();
+        };
+        const setStatus = async (from: string, to: string) => {
+          await page.getByRole("button", { name: `Status: ${from}` }).click();
+          await page.getByRole("menuitem", { name: to, exact: true }).click();
+        };
+        await refused("status", () => setStatus("Draft", "Ready"), /^Status not changed: the content store had a fault \(HTTP 500\)/);
+        await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible();
+        await setStatus("Draft", "Ready");
+        await expect(page.getByRole("button", { name: "Status: Ready" })).toBeVisible({ timeout: 30_000 });
+        const publish = async () => {
+          await page.getByRole("button", { name: "Publish", exact: true }).click();
+          await page.getByRole("menuitem", { name: "Publish now" }).click();
+        };
+        await refused("publish", publish, /^Not published: the content store had a fault \(HTTP 500\)/);
+        expect(backend.git("rev-parse", "main")).toBe(published);
+        // Decap's own toast then says "Unpublished changes deleted" (its success phrase): the editor's notice says otherwise.
+        const clear = await backend.fault(page, "delete", fail(500, { error: "Unknown error", message: "Server Error" }));
+        await page.getByRole("button", { name: "Delete unpublished changes" }).click();
+        const notDeleted = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Could not delete the draft" }) });
+        await expect(notDeleted).toBeVisible({ timeout: TOLD_WITHIN_MS });
+        await expect(notDeleted).toContainText("had a fault (HTTP 500). Nothing was changed");
+        expect(branches()).toContain("cms/translation-es/es-products");
+        await clear();
+        await page.getByRole("button", { name: "Delete unpublished changes" }).click();
+        await expect.poll(branches, { timeout: 30_000 }).toEqual(["main"]);
+        await expect(notDeleted).toHaveCount(0);
       });
       expect(uncaught).toEqual([]);
       await page.context().close();

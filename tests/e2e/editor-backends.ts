@@ -12,6 +12,18 @@ import { developerRepository, firstInSpanish, git, SPANISH } from "./editor-form
 import { FakeGitHub, GITHUB_API, STAFF, STAFF_TOKEN } from "./fake-github";
 import { openEditor, startLocalEditor } from "./local-editor";
 
+/** The requests a test can make fail. */
+export type FaultKind = "open" | "save" | "status" | "publish" | "delete";
+
+/** decap-server's actions for each kind. */
+const LOCAL_ACTIONS: Record<FaultKind, string[]> = {
+  open: ["getEntry", "unpublishedEntry", "unpublishedEntryDataFile"],
+  save: ["persistEntry"],
+  status: ["updateUnpublishedEntryStatus"],
+  publish: ["publishUnpublishedEntry"],
+  delete: ["deleteUnpublishedEntry"],
+};
+
 /** The Spanish products' draft branch. */
 export const SPANISH_DRAFT = "cms/translation-es/es-products";
 
@@ -28,9 +40,10 @@ export interface Backend {
   makeEmptyDraft(): void;
   /**
    * Answers the page's requests of a kind with `answer` (a fault) instead of the backend, until the
-   * function returned is called: "open", Decap's reads of a file and its draft; "save", its writes.
+   * function returned is called: "open", Decap's reads of a file and its draft; the others, the
+   * writes of a save, a status change, a publish or a deletion of a draft.
    */
-  fault(page: Page, kind: "open" | "save", answer: (route: Route) => Promise<void>): Promise<() => Promise<void>>;
+  fault(page: Page, kind: FaultKind, answer: (route: Route) => Promise<void>): Promise<() => Promise<void>>;
   stop(): void;
 }
 
@@ -55,7 +68,7 @@ async function localBackend(): Promise<Backend> {
     git: (...args) => git(editor.repo, ...args),
     fault: async (page, kind, answer) => {
       // decap-server answers every action at one address: the action is in the body.
-      const actions = kind === "open" ? ["getEntry", "unpublishedEntry", "unpublishedEntryDataFile"] : ["persistEntry"];
+      const actions = LOCAL_ACTIONS[kind];
       const handler = (route: Route) => (actions.includes((route.request().postDataJSON() as { action?: string }).action ?? "") ? answer(route) : route.fallback());
       await page.route("**/api/v1", handler);
       return () => page.unroute("**/api/v1", handler);
@@ -84,7 +97,7 @@ function gitHubBackend(): Backend {
     },
     git: (...args) => github.git(...args),
     fault: async (page, kind, answer) => {
-      // Decap reads a file (and lists the pictures) through git trees and blobs; it saves with writes of git objects and refs.
+      // Decap reads a file (and lists the pictures) through git trees and blobs; each write (git objects and refs, labels, a merge) is not a GET.
       const repository = `${GITHUB_API}/repos/${PRODUCTION_BACKEND.repo}/`;
       const handler = (route: Route) => {
         const request = route.request();

@@ -7,11 +7,11 @@ import { ANSWER_WAIT_MS, faultWords, RequestFailed, watchRequests } from "../../
 type Backend = Record<string, (...args: unknown[]) => Promise<unknown>>;
 
 const LOADS = ["entriesByFiles", "entriesByFolder", "getEntry", "unpublishedEntries", "unpublishedEntry", "unpublishedEntryDataFile", "unpublishedEntryMediaFile", "getMedia", "getMediaFile"];
-const WRITES = ["persistEntry", "updateUnpublishedEntryStatus", "publishUnpublishedEntry", "deleteUnpublishedEntry", "persistMedia", "deleteFile", "deleteFiles"];
+const WRITES = ["persistEntry", "updateUnpublishedEntryStatus", "publishUnpublishedEntry", "persistMedia", "deleteFile", "deleteFiles"];
 
 /** A backend every request of which does `answer`, wrapped as the editor's is. */
 function backendThat(answer: () => Promise<unknown>): Backend {
-  const registered = { init: () => Object.fromEntries([...LOADS, ...WRITES].map((method) => [method, answer])) as Backend };
+  const registered = { init: () => Object.fromEntries([...LOADS, ...WRITES, "deleteUnpublishedEntry"].map((method) => [method, answer])) as Backend };
   watchRequests(registered as never);
   return registered.init();
 }
@@ -62,13 +62,21 @@ test.each(WRITES)("a write (%s) that failed is worded for Decap's toast, and sho
   expect(document.querySelector("#request-failed")).toBeNull();
 });
 
+test("a draft's deletion that failed is said here, since Decap's toast then says it was deleted; the message goes once a deletion is answered", async () => {
+  const failure = await backendThat(() => Promise.reject(apiError(500))).deleteUnpublishedEntry!().catch((caught: unknown) => caught);
+  expect(String(failure)).toContain("Nothing was changed");
+  expect(heading("request-failed")).toBe("Could not delete the draft");
+  await backendThat(() => Promise.resolve(undefined)).deleteUnpublishedEntry!();
+  expect(document.querySelector("#request-failed")).toBeNull();
+});
+
 test("a draft that is not there is no failure: Decap opens the published file", async () => {
   const noDraft = Object.assign(new Error("content is not under editorial workflow"), { name: "EDITORIAL_WORKFLOW_ERROR" });
   await expect(backendThat(() => Promise.reject(noDraft)).unpublishedEntry!()).rejects.toBe(noDraft);
   expect(document.querySelector("#request-failed")).toBeNull();
 });
 
-test.each([...LOADS, ...WRITES])("a request (%s) unanswered for 10 s is said to be waited for, and the notice goes when the answer comes", async (method) => {
+test.each([...LOADS, ...WRITES, "deleteUnpublishedEntry"])("a request (%s) unanswered for 10 s is said to be waited for, and the notice goes when the answer comes", async (method) => {
   jest.useFakeTimers();
   try {
     let answer: (value: unknown) => void = () => undefined;
