@@ -109,7 +109,13 @@ export class FakeGitHub {
   async signIn(context: BrowserContext, { siteOrigin, baseURL, user }: { siteOrigin: string; baseURL: string; user: User & { token: string } }): Promise<void> {
     await context.route(`${siteOrigin}/**`, async (route) => {
       const url = new URL(route.request().url());
-      await route.fulfill({ response: await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` }) });
+      const fetch = () => route.fetch({ url: `${baseURL}${url.pathname}${url.search}` });
+      // A kept-alive socket the test server has just closed (its keep-alive timeout) resets the GET: asked once more.
+      const response = await fetch().catch((error: Error) => {
+        if (/ECONNRESET|socket hang up/.test(error.message)) return fetch();
+        throw error;
+      });
+      await route.fulfill({ response });
     });
     await this.serve(context);
     await context.addInitScript(
