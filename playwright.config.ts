@@ -18,7 +18,12 @@ export default defineConfig<object, { engineName: EngineName }>({
   workers: 2,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    // npm test's table of where the time went (scripts/test.mjs) reads each run's JSON report.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["json"] as const] : []),
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",

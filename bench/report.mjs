@@ -2,7 +2,8 @@
 /**
  * Writes bench/RESULTS.md: the current figures of the last bench runs against their targets, from
  * the JSON each bench writes in bench/ (lighthouse.json, interaction.json, build-scaling.json,
- * search-*.json, editor-typing.json). A bench not run on this machine is said to be not measured.
+ * search-*.json, editor-typing.json), and the runs of `npm test` recorded in test-suite.json
+ * (committed: bench/test-suite.mjs). A bench not run on this machine is said to be not measured.
  * How the figures were reached belongs in the commit messages and docs/decisions/, not here.
  *
  * Usage: node bench/report.mjs (npm run bench runs it last)
@@ -11,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { FIRST_LOAD_JS_LIMIT } from "../scripts/first-load-js.mjs";
 import { searchRuns, searchSection } from "./search-report.mjs";
+import { suiteReport } from "./suite-report.mjs";
 
 const bench = import.meta.dirname;
 /** A bench's last figures, or null when it has not been run here. */
@@ -19,6 +21,7 @@ const page = read("lighthouse.json");
 const taps = read("interaction.json");
 const scaling = read("build-scaling.json");
 const typing = read("editor-typing.json");
+const suiteRuns = read("test-suite.json") ?? [];
 const searches = searchRuns();
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -186,6 +189,9 @@ ${typing.results.map((r) => `| ${r.scenario} | ${r.keys} | ${r.medianMs} ms | ${
 `;
 }
 
+// The test suite (scripts/test.mjs), as recorded from clean clones (bench/test-suite.mjs).
+const suiteSection = suiteReport(suiteRuns);
+
 const report = `# Benchmark results
 
 The last runs of \`npm run bench\` (or of each bench alone) against their targets, written by
@@ -201,6 +207,7 @@ ${targetRows.map(([target, limit, measured, met, date]) => `| ${target} | ${limi
 ${pageSection}
 ${tapSection}
 ${buildSection}
-${searches.length > 0 ? searchSection(searches) : `## Search on a slow phone\n\n${notMeasured("npm run build && node bench/search.mjs")}\n\n`}${typingSection}`;
+${searches.length > 0 ? searchSection(searches) : `## Search on a slow phone\n\n${notMeasured("npm run build && node bench/search.mjs")}\n\n`}${typingSection}
+${suiteSection}`;
 fs.writeFileSync(path.join(bench, "RESULTS.md"), report);
 console.log("bench/report: wrote bench/RESULTS.md");
