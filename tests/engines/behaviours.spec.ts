@@ -226,24 +226,58 @@ test.describe("the contact form in Arabic at 375 px", () => {
     const message = "سعر ٢٠ طن من الحمص؟ <b>&</b> 100%\nسطر ثانٍ";
     await engine.type('input[name="name"]', name);
     await engine.type('input[name="email"]', "zoe@example.com");
-    await engine.evaluate(() => {
-      // The options' values are the products' English names; a choice is a change event, as a tap on an option gives.
-      for (const [field, index] of [["product-1", 1], ["product-2", 3]] as const) {
-        const select = document.querySelector<HTMLSelectElement>(`select[name="${field}"]`)!;
-        select.selectedIndex = index;
-        select.dispatchEvent(new Event("change", { bubbles: true }));
-      }
-    });
+    await engine.evaluate(chooseTwoProducts);
+    await engine.evaluate(recordInputTrail);
     await engine.type('input[name="quantity-2"]', "25");
+    // Checked as typed, with where the pointer and the keys went, should they have gone elsewhere.
+    expect(await engine.evaluate(() => (document.querySelector('input[name="quantity-2"]') as HTMLInputElement).value), await engine.evaluate(inputTrail)).toBe("25");
     await engine.type('textarea[name="text"]', message);
     const opened = await engine.newWindowFrom(() => engine.click('form button[type="submit"]:not([data-channel])'));
     const text = new URL(opened).searchParams.get("text") ?? "";
     expect(text).toContain(`\nLanguage: Arabic\n`);
-    expect(text).toContain(`\nProduct: ${products[0]!.name}\nProduct: ${products[2]!.name}, 25 MT\n`);
+    expect(text, await engine.evaluate(inputTrail)).toContain(`\nProduct: ${products[0]!.name}\nProduct: ${products[2]!.name}, 25 MT\n`);
     const { fields } = await recordWith(name);
     expect(fields).toMatchObject({ name, channel: "WhatsApp", language: "Arabic", "product-1": products[0]!.name, "product-2": products[2]!.name, "quantity-2": "25" });
     expect(fields.text!.replace(/\r\n/g, "\n")).toBe(message);
   });
+  test("every field a buyer types in, one right after another, keeps what was typed, and the record has it all", async ({ engine }) => {
+    // The tab's unsent inquiry, if an earlier test left one, would fill the form when its script comes.
+    await engine.evaluate(forgetUnsentInquiry);
+    await engine.goto("/ar/contact/");
+    await waitFor("the form's sender", () => engine.evaluate(() => document.querySelector("form[data-sender=ready]") !== null), 10_000);
+    await engine.evaluate(recordInputTrail);
+    const name = `كل الحقول ${uniqueToken()}`;
+    const typed: [string, string][] = [
+      ['input[name="name"]', name],
+      ['input[name="email"]', "fields@example.com"],
+      ['input[name="company"]', "شركة الأعلاف"],
+      ['input[name="country"]', "مصر"],
+      ['input[name="quantity-1"]', "12.5"],
+      ['input[name="quantity-2"]', "25"],
+      ['input[name="port"]', "الإسكندرية"],
+      ['textarea[name="text"]', "سعر من فضلك"],
+    ];
+    for (const [field, text] of typed) {
+      if (field === 'input[name="quantity-1"]') await engine.evaluate(chooseTwoProducts);
+      await engine.type(field, text);
+      expect(await engine.evaluate((selector) => (document.querySelector(selector) as HTMLInputElement).value, field), await engine.evaluate(inputTrail)).toBe(text);
+    }
+    const opened = await engine.newWindowFrom(() => engine.click('form button[type="submit"]:not([data-channel])'));
+    expect(new URL(opened).searchParams.get("text")).toContain(`\nProduct: ${products[0]!.name}, 12.5 MT\nProduct: ${products[2]!.name}, 25 MT\n`);
+    expect((await recordWith(name)).fields).toMatchObject({
+      name,
+      email: "fields@example.com",
+      company: "شركة الأعلاف",
+      country: "مصر",
+      "product-1": products[0]!.name,
+      "quantity-1": "12.5",
+      "product-2": products[2]!.name,
+      "quantity-2": "25",
+      port: "الإسكندرية",
+      text: "سعر من فضلك",
+    });
+  });
+
   test("Send by e-mail records the inquiry and hands the mail program the same lines", async ({ engine }) => {
     await engine.goto("/ar/contact/");
     await waitFor("the form's sender", () => engine.evaluate(() => document.querySelector("form[data-sender=ready]") !== null), 10_000);
@@ -316,4 +350,50 @@ function captureFirstFrame(heading: string): void {
 
 function firstFrame(): string[] | undefined {
   return (window as unknown as { firstFrame?: string[] }).firstFrame;
+}
+
+/** In the page: records where pointer presses, focus and keys go, and what moves meanwhile (read with inputTrail). */
+function recordInputTrail(): void {
+  const trail: string[] = [];
+  (window as unknown as { inputTrail?: string[] }).inputTrail = trail;
+  const describe = (target: EventTarget | null) =>
+    target instanceof Element ? `${target.tagName.toLowerCase()}${target.getAttribute("name") ? `[name=${target.getAttribute("name")}]` : ""}${target.id ? `#${target.id}` : ""}` : String(target);
+  const quantity = () => document.querySelector('input[name="quantity-2"]')!.getBoundingClientRect();
+  const at = () => `${Math.round(performance.now())} ms, scrollY ${Math.round(window.scrollY)}, quantity-2 top ${Math.round(quantity().top)}`;
+  for (const type of ["pointerdown", "mousedown", "click", "focusin", "focusout", "keydown", "input", "change"]) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const point = event instanceof MouseEvent ? ` at ${Math.round(event.clientX)},${Math.round(event.clientY)}` : "";
+        const key = event instanceof KeyboardEvent ? ` ${event.key}` : "";
+        trail.push(`${type}${key}${point} on ${describe(event.target)} (active ${describe(document.activeElement)}; ${at()})`);
+      },
+      true,
+    );
+  }
+  window.addEventListener("scroll", () => trail.push(`scroll (${at()})`), true);
+  new ResizeObserver(() => trail.push(`resize of the form (${at()})`)).observe(document.querySelector("form")!);
+}
+
+function inputTrail(): string {
+  return ((window as unknown as { inputTrail?: string[] }).inputTrail ?? ["no trail recorded"]).join("\n");
+}
+
+/** In the page: chooses the first product in the first row and the third in the second, as a tap on an option does (a change event). */
+function chooseTwoProducts(): void {
+  // The options' values are the products' English names.
+  for (const [field, index] of [["product-1", 1], ["product-2", 3]] as const) {
+    const select = document.querySelector<HTMLSelectElement>(`select[name="${field}"]`)!;
+    select.selectedIndex = index;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
+
+/** In the page: forgets the inquiry the tab keeps unsent (nothing on a page of another origin, such as the first blank one). */
+function forgetUnsentInquiry(): void {
+  try {
+    sessionStorage.removeItem("inquiry-draft");
+  } catch {
+    // about:blank has no storage of the site's.
+  }
 }

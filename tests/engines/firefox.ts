@@ -1,6 +1,6 @@
 /** Firefox ESR (Debian's), headless, through Puppeteer over WebDriver BiDi. */
 import fs from "node:fs";
-import puppeteer from "puppeteer-core";
+import puppeteer, { type Page } from "puppeteer-core";
 import { type Engine, hydrated, waitFor } from "./engine";
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
@@ -39,7 +39,7 @@ export async function launchFirefox(origin: string): Promise<Engine> {
       await waitFor(`a ${width} px viewport`, () => page.evaluate((w) => window.innerWidth === w, width));
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
-    click: (selector) => page.click(selector),
+    click: (selector) => clickWhereItIs(page, selector),
     hover: (selector) => page.hover(selector),
     moveTo: (x, y) => page.mouse.move(x, y),
     clickAt: (x, y) => page.mouse.click(x, y),
@@ -49,7 +49,7 @@ export async function launchFirefox(origin: string): Promise<Engine> {
     },
     pointerUp: () => page.mouse.up(),
     async type(selector, text) {
-      await page.click(selector);
+      await clickWhereItIs(page, selector);
       await page.keyboard.type(text);
     },
     press: (key) => page.keyboard.press(key),
@@ -68,4 +68,40 @@ export async function launchFirefox(origin: string): Promise<Engine> {
     },
     close: () => browser.close(),
   };
+}
+
+/**
+ * A click in the middle of the element, where it is when the click comes, as Playwright's own clicks
+ * are (its actionability checks): scrolled into view, then still for two frames, then hit there.
+ * Puppeteer's page.click measures the element once, right after scrolling it into view, and clicks
+ * that point: Firefox keeps the caret of the field last typed in visible at its next frame, so a click
+ * right after typing could land where the element had been, on whatever the page had scrolled there
+ * (issue 59: the quantity's "25" went into the first product's list, at 1 run in 450).
+ */
+async function clickWhereItIs(page: Page, selector: string): Promise<void> {
+  const element = await page.waitForSelector(selector, { visible: true });
+  if (!element) throw new Error(`No element ${selector}`);
+  for (let attempt = 1; ; attempt++) {
+    await element.scrollIntoView();
+    const point = await element.evaluate(
+      (target) =>
+        new Promise<{ x: number; y: number }>((resolve) => {
+          let last = "";
+          const measure = () => {
+            const { left, top, width, height } = target.getBoundingClientRect();
+            const box = `${left} ${top} ${width} ${height}`;
+            if (box === last) resolve({ x: left + width / 2, y: top + height / 2 });
+            else requestAnimationFrame(measure);
+            last = box;
+          };
+          requestAnimationFrame(measure);
+        }),
+    );
+    const hit = await element.evaluate((target, { x, y }) => {
+      const there = document.elementFromPoint(x, y);
+      return there !== null && (there === target || target.contains(there));
+    }, point);
+    if (hit) return page.mouse.click(point.x, point.y);
+    if (attempt === 3) throw new Error(`${selector} is covered by another element where it would be clicked`);
+  }
 }
