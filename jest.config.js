@@ -3,6 +3,8 @@ module.exports = {
   roots: ["<rootDir>/tests"],
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
   testEnvironment: "jsdom",
+  // One worker per core: on two cores, Jest's default (one fewer) took 27 s where two took 15 s.
+  maxWorkers: "100%",
   transform: {
     "^.+\\.m?[jt]sx?$": [
       "babel-jest",

@@ -19,7 +19,7 @@ export interface Timing {
   slowestFiles: { file: string; tests: number; seconds: number; phase: string }[];
   slowestTests: { title: string; seconds: number; phase: string }[];
 }
-export function timing(phases: TimedPhase[]): Timing;
+export function timing(phases: TimedPhase[], wallSeconds?: number): Timing;
 export function timingTable(timing: Timing): string;
 export function jestTimes(report: unknown): Times;
 export function playwrightTimes(report: unknown): Times;

@@ -9,10 +9,12 @@ import path from "node:path";
 const SLOWEST = 20;
 
 /**
- * What a run of `npm test` took: each phase with its tests' outcome, and the slowest files and tests.
+ * What a run of `npm test` took: each phase with its tests' outcome, the whole run (`wallSeconds`,
+ * by default its phases added up), and the slowest files and tests.
  * @param {{ name: string, seconds: number, report?: { kind: "jest" | "playwright", file: string } }[]} phases
+ * @param {number} [wallSeconds]
  */
-export function timing(phases) {
+export function timing(phases, wallSeconds) {
   const files = [];
   const tests = [];
   const counted = [];
@@ -24,7 +26,8 @@ export function timing(phases) {
     tests.push(...found.tests.map((test) => ({ ...test, phase: name })));
   }
   const slowest = (rows) => [...rows].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST);
-  return { seconds: counted.reduce((sum, phase) => sum + phase.seconds, 0), phases: counted, slowestFiles: slowest(files), slowestTests: slowest(tests) };
+  const seconds = wallSeconds === undefined ? counted.reduce((sum, phase) => sum + phase.seconds, 0) : Math.round(wallSeconds * 10) / 10;
+  return { seconds, phases: counted, slowestFiles: slowest(files), slowestTests: slowest(tests) };
 }
 
 /** A run's timing (timing()) as Markdown: the phases and their total, then the slowest files and tests. */

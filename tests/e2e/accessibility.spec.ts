@@ -8,16 +8,28 @@ const { site, products } = content;
 /** Every screen, in every language (Arabic right to left). */
 const english = ["/", "/products/", `/products/${products[0]!.id}/`, "/about/", "/contact/", "/privacy/", "/products/gone/", "/gone/"];
 
-/** Scrolls through the page so every scroll-in animation has played, then back to the top. */
+/**
+ * Scrolls through the page so every scroll-in animation starts, waits until each has played (and
+ * the frames after, which may start another), then goes back to the top.
+ */
 async function playAnimations(page: Page) {
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y <= document.body.scrollHeight; y += 300) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await frame();
+      await frame();
     }
+    const playing = () => document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity);
+    for (let quietFrames = 0; quietFrames < 3; ) {
+      const running = playing();
+      if (running.length === 0) quietFrames += 1;
+      else quietFrames = 0;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      await frame();
+    }
+    window.scrollTo(0, 0);
   });
-  await page.waitForTimeout(1200);
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 for (const width of [375, 1280]) {

@@ -18,6 +18,18 @@ const CORS = { "Access-Control-Allow-Origin": "*" };
 
 const fail = (status: number, body: object, headers: Record<string, string> = {}) => (route: Route) => route.fulfill({ status, json: body, headers: { ...CORS, ...headers } });
 
+/** A fault's answer that counts the requests it met. */
+function counting(answer: (route: Route) => Promise<void>) {
+  let count = 0;
+  return {
+    answer: (route: Route) => {
+      count += 1;
+      return answer(route);
+    },
+    asked: () => count,
+  };
+}
+
 for (const { name, start } of backends) {
   test.describe(`${name}: faults at the backend`, () => {
     let backend: Backend;
@@ -29,6 +41,8 @@ for (const { name, start } of backends) {
     test(`${name}: a file that cannot be opened, a Save refused, a connection closed and an answer held are each said within 10 s; the typing stays; each works once the fault clears`, async ({ browser, baseURL }) => {
       test.setTimeout(240_000);
       const page = await backend.newPage(browser, baseURL!);
+      // Playwright's clock stands for the 10 s before a request not answered is said (waitingFor).
+      await page.clock.install();
       const uncaught: string[] = [];
       page.on("pageerror", (error) => uncaught.push(error.message));
       page.on("dialog", (dialog) => void dialog.accept());
@@ -54,11 +68,19 @@ for (const { name, start } of backends) {
       const box = page.getByLabel("Name", { exact: true });
       await box.fill(typed);
 
-      /** The notice of a request not answered, once 10 s have passed since `started`. */
-      const waitingFor = async (what: RegExp, started: number) => {
+      /**
+       * The notice of a request not answered: nothing said until 10 s after Save was clicked (`since`,
+       * the page's time then), said at them. Playwright's clock stands for the 10 s, once the
+       * backend has been asked (`asked`).
+       */
+      const waitingFor = async (what: RegExp, since: number, asked: () => number) => {
         const waiting = page.getByRole("status").filter({ has: page.getByRole("heading", { name: what }) });
-        await expect(waiting).toBeVisible({ timeout: TOLD_WITHIN_MS + 5_000 });
-        expect(Date.now() - started).toBeGreaterThanOrEqual(TOLD_WITHIN_MS - 500);
+        await expect.poll(asked).toBeGreaterThan(0);
+        const elapsed = await page.evaluate((from) => Date.now() - from, since);
+        await page.clock.fastForward(Math.max(0, TOLD_WITHIN_MS - 500 - elapsed));
+        await expect(waiting).toHaveCount(0);
+        await page.clock.fastForward(1_000);
+        await expect(waiting).toBeVisible({ timeout: 5_000 });
         await expect(waiting).toContainText("Everything you typed stays in the form");
         return waiting;
       };
@@ -87,9 +109,7 @@ for (const { name, start } of backends) {
       } else {
         await test.step("Save meets GitHub's rate limit (HTTP 403), which Decap waits out: said within 10 s, with until when; after a reload the typing is restored", async () => {
           const reset = new Date(Date.now() + 10 * 60_000);
-          const clear = await backend.fault(
-            page,
-            "save",
+          const { answer, asked } = counting(
             fail(403, { message: "API rate limit exceeded for user ID 1." }, {
               "x-ratelimit-limit": "5000",
               "x-ratelimit-remaining": "0",
@@ -97,9 +117,10 @@ for (const { name, start } of backends) {
               "Access-Control-Expose-Headers": "x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset",
             }),
           );
-          const started = Date.now();
+          const clear = await backend.fault(page, "save", answer);
+          const since = await page.evaluate(() => Date.now());
           await save(page);
-          const waiting = await waitingFor(/^Waiting for the content store to save/, started);
+          const waiting = await waitingFor(/^Waiting for the content store to save/, since, asked);
           const until = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" }).format(reset);
           await expect(waiting).toContainText(`GitHub takes no more requests from this account until ${until} (its rate limit)`);
           await page.screenshot({ path: test.info().outputPath(`${name}-save-rate-limited.png`) });
@@ -114,10 +135,11 @@ for (const { name, start } of backends) {
         });
 
         await test.step("the connection closes during Save, which Decap tries again: said within 10 s; saved once the connection is back", async () => {
-          const clear = await backend.fault(page, "save", (route) => route.abort("connectionclosed"));
-          const started = Date.now();
+          const { answer, asked } = counting((route) => route.abort("connectionclosed"));
+          const clear = await backend.fault(page, "save", answer);
+          const since = await page.evaluate(() => Date.now());
           await save(page);
-          await waitingFor(/^Waiting for the content store to save/, started);
+          await waitingFor(/^Waiting for the content store to save/, since, asked);
           await expect(box).toHaveValue(typed);
           expect(branches()).toEqual(["main"]);
           await clear();
@@ -130,13 +152,14 @@ for (const { name, start } of backends) {
         await box.fill(again);
         let release: () => void = () => undefined;
         const released = new Promise<void>((resolve) => (release = resolve));
-        const clear = await backend.fault(page, "save", async (route) => {
+        const { answer, asked } = counting(async (route) => {
           await released;
           await route.fallback();
         });
-        const started = Date.now();
+        const clear = await backend.fault(page, "save", answer);
+        const since = await page.evaluate(() => Date.now());
         await save(page);
-        const waiting = await waitingFor(/^Waiting for the content store to save/, started);
+        const waiting = await waitingFor(/^Waiting for the content store to save/, since, asked);
         await expect(waiting).toContainText("If nothing happens within a minute, check the connection and reload the page.");
         await page.screenshot({ path: test.info().outputPath(`${name}-save-waiting.png`) });
         await expect(box).toHaveValue(again);

@@ -88,3 +88,14 @@ test("the table lists every phase with the total, then the slowest files and tes
   // A title's pipe does not break the table's row.
   expect(table).toContain("tests/unit/b.test.ts › b \\| pipes |");
 });
+
+test("phases run side by side: the run's own time is the total, not its phases added up", () => {
+  const phases = [
+    { name: "end-to-end: chromium", seconds: 600 },
+    { name: "end-to-end: firefox", seconds: 100 },
+    { name: "end-to-end: webkit", seconds: 80 },
+  ];
+  expect(timing(phases).seconds).toBe(780);
+  expect(timing(phases, 612.34).seconds).toBe(612.3);
+  expect(timingTable(timing(phases, 612.34))).toContain("| **npm test** | **612.3** | |");
+});
