@@ -16,5 +16,5 @@ export function suiteReport(runs) {
 \`node bench/test-suite.mjs <label> <clone>/test-timing.json\`. The target: \`bash .ci/run\` within 900 s. A test file's
 time is its tests' added up; Chromium's files run two at a time, so they add up to more than their phase.
 
-${runs.map((run) => `### ${run.label}\n\n${run.commit}, ${run.date.slice(0, 10)}, Node ${run.node}.\n\n${timingTable(run)}\n`).join("\n")}`;
+${runs.map((run) => `### ${run.label}\n\n${run.commit}, ${run.date.slice(0, 10)}, Node ${run.node}.${run.note ? ` ${run.note}` : ""}\n\n${timingTable(run)}\n`).join("\n")}`;
 }

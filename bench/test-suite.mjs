@@ -5,7 +5,8 @@
  * writes it too, from the same file) to show every recorded run. Record clean clones' runs only: `bash .ci/run` in a fresh clone with
  * nothing else running, as CI runs it.
  *
- * Usage: node bench/test-suite.mjs "<label>" [path/to/test-timing.json]
+ * Usage: node bench/test-suite.mjs "<label>" [path/to/test-timing.json] [commit] [note]
+ *   (the commit is the file's checkout's HEAD unless given; the note, e.g. .ci/run's whole time, follows the heading)
  *   e.g. rm -rf /tmp/x && git clone -q . /tmp/x && (cd /tmp/x && bash .ci/run) && node bench/test-suite.mjs "after: engines beside Chromium" /tmp/x/test-timing.json
  */
 import { execFileSync } from "node:child_process";
@@ -13,16 +14,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { SUITE_HEADING, suiteReport } from "./suite-report.mjs";
 
-const [label, file = "test-timing.json"] = process.argv.slice(2);
+const [label, file = "test-timing.json", givenCommit, note] = process.argv.slice(2);
 if (!label || !fs.existsSync(file)) {
   console.error("Usage: node bench/test-suite.mjs \"<label>\" [path/to/test-timing.json] (the file npm test writes)");
   process.exit(1);
 }
 const run = JSON.parse(fs.readFileSync(file, "utf8"));
-const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: path.dirname(path.resolve(file)), encoding: "utf8" }).trim();
+const commit = givenCommit || execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: path.dirname(path.resolve(file)), encoding: "utf8" }).trim();
 const store = path.join(import.meta.dirname, "test-suite.json");
 const runs = fs.existsSync(store) ? JSON.parse(fs.readFileSync(store, "utf8")) : [];
-runs.push({ label, commit, ...run });
+runs.push({ label, commit, ...(note ? { note } : {}), ...run });
 fs.writeFileSync(store, `${JSON.stringify(runs, null, 2)}\n`);
 const results = path.join(import.meta.dirname, "RESULTS.md");
 const text = fs.readFileSync(results, "utf8");
