@@ -46,3 +46,23 @@ export function uniqueToken(): string {
 export async function senderReady(page: Page) {
   await expect(page.locator("form[data-sender=ready]")).toBeAttached();
 }
+
+/**
+ * Every field a buyer types in the Arabic form, in the order a buyer fills them (the products
+ * are chosen, as the first and the third, before the quantities), and the record they make.
+ */
+export function everyFieldTyped(name: string, [first, third]: readonly [string, string]) {
+  const typed: [string, string][] = [
+    ["name", name],
+    ["email", "fields@example.com"],
+    ["company", "شركة الأعلاف"],
+    ["country", "مصر"],
+    ["quantity-1", "12.5"],
+    ["quantity-2", "25"],
+    ["port", "الإسكندرية"],
+    ["text", "سعر من فضلك"],
+  ];
+  const recorded = { ...Object.fromEntries(typed), "product-1": first, "product-2": third };
+  const chatLines = `\nProduct: ${first}, 12.5 MT\nProduct: ${third}, 25 MT\n`;
+  return { typed, recorded, chatLines };
+}
