@@ -205,9 +205,31 @@ function showWaiting() {
   );
 }
 
+/**
+ * Decap's own echo of a file that could not be opened: the message alone, unstyled, in the top
+ * corner where the form would be (decap-cms-core's Editor draws the entry's error as an `<h3>`).
+ * The notice here says it, with what to do, so the echo is hidden and the notice takes the page's
+ * middle. It is drawn after the request's failure is thrown: watched until the failures are answered.
+ */
+let echoes: MutationObserver | null = null;
+
+function hideEchoes() {
+  const messages = new Set([...failedLoads.values()].map(({ message }) => message));
+  let hidden = false;
+  for (const heading of document.querySelectorAll<HTMLElement>("h3")) {
+    if (!messages.has(heading.textContent ?? "")) continue;
+    heading.hidden = true;
+    hidden = true;
+  }
+  const notice = document.getElementById(FAILED_ID);
+  if (hidden && notice) Object.assign(notice.style, { insetInlineEnd: "auto", insetInlineStart: "50%", bottom: "auto", top: "6rem", transform: "translateX(-50%)" });
+}
+
 function showFailed() {
   if (failedLoads.size === 0) {
     document.getElementById(FAILED_ID)?.remove();
+    echoes?.disconnect();
+    echoes = null;
     return;
   }
   const failures = [...failedLoads.values()];
@@ -219,4 +241,9 @@ function showFailed() {
   Object.assign(reload.style, { font: "inherit", padding: "0.4rem 0.8rem", borderRadius: "4px", border: "1px solid #3a69c7", background: "#3a69c7", color: "#fff", cursor: "pointer" });
   reload.addEventListener("click", () => window.location.reload());
   section.append(reload);
+  hideEchoes();
+  if (!echoes) {
+    echoes = new MutationObserver(hideEchoes);
+    echoes.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }
 }

@@ -9,9 +9,10 @@ import type { Page } from "@playwright/test";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** The page's violations, one line each: rule, what it asks, and the elements that break it. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(tags).setLegacyMode(true).analyze();
+/** The page's violations (or those within `scope`, a CSS selector), one line each: rule, what it asks, and the elements that break it. */
+export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(tags).setLegacyMode(true);
+  const results = await (scope ? builder.include(scope) : builder).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );

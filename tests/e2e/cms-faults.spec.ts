@@ -7,6 +7,7 @@
  * the fault has cleared.
  */
 import { expect, test, type Page, type Route } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { backends, type Backend } from "./editor-backends";
 import { firstInSpanish, openEntry } from "./editor-form";
 
@@ -56,6 +57,8 @@ for (const { name, start } of backends) {
         const failed = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: name === "local" ? /^Could not (.+, nor )?open the (file|draft)/ : /^Could not (.+, nor )?list the pictures/ }) });
         await expect(failed).toBeVisible({ timeout: 60_000 });
         await expect(failed).toContainText("had a fault (HTTP 500). Nothing you typed is lost");
+        // Said in the notice (and Decap's passing message): Decap's own unstyled echo of it, a heading where the form would be, is hidden.
+        await expect(page.locator("h3").filter({ hasText: "had a fault (HTTP 500)" }).filter({ visible: true })).toHaveCount(0);
         await page.screenshot({ path: test.info().outputPath(`${name}-open-failed.png`) });
         await clear();
         await failed.getByRole("button", { name: "Reload the page" }).click();
@@ -92,6 +95,11 @@ for (const { name, start } of backends) {
           const told = page.getByText(/^Not saved: the content store had a fault \(HTTP 500\)/);
           await expect(told).toBeVisible({ timeout: TOLD_WITHIN_MS });
           await expect(told).toContainText("what you typed is still in the form");
+          // Decap's message, once it has slid in: readable (white on a red of 4.5:1 or more) and wide enough for its four lines.
+          await told.evaluate((text) => Promise.all(text.closest(".Toastify__toast")!.getAnimations().map((animation) => animation.finished)));
+          await expect(told).toBeInViewport({ ratio: 1 });
+          expect(await axeViolations(page, ".Toastify")).toEqual([]);
+          expect((await told.boundingBox())!.width).toBeGreaterThan(360);
           await page.screenshot({ path: test.info().outputPath(`${name}-save-refused.png`) });
           await expect(box).toHaveValue(typed);
           expect(branches()).toEqual(["main"]);

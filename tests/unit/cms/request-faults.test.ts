@@ -70,6 +70,26 @@ test("a draft's deletion that failed is said here, since Decap's toast then says
   expect(document.querySelector("#request-failed")).toBeNull();
 });
 
+test("Decap's echo of a file that could not be opened (its message alone, drawn after, where the form was) is hidden: the notice says it, in the page's middle", async () => {
+  const failure = (await backendThat(() => Promise.reject(apiError(500))).getEntry!().catch((caught: unknown) => caught)) as RequestFailed;
+  const echo = document.createElement("h3");
+  echo.textContent = failure.message;
+  const other = document.createElement("h3");
+  other.textContent = "Products";
+  document.body.append(other, echo);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(echo.hidden).toBe(true);
+  expect(other.hidden).toBe(false);
+  expect(document.querySelector<HTMLElement>("#request-failed")!.style.top).toBe("6rem");
+  // Answered: the notice goes, and nothing more is watched.
+  await backendThat(() => Promise.resolve({})).getEntry!();
+  const later = document.createElement("h3");
+  later.textContent = failure.message;
+  document.body.append(later);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(later.hidden).toBe(false);
+});
+
 test("a draft that is not there is no failure: Decap opens the published file", async () => {
   const noDraft = Object.assign(new Error("content is not under editorial workflow"), { name: "EDITORIAL_WORKFLOW_ERROR" });
   await expect(backendThat(() => Promise.reject(noDraft)).unpublishedEntry!()).rejects.toBe(noDraft);
