@@ -7,7 +7,7 @@
  */
 import { defineConfig } from "@playwright/test";
 import type { EngineName } from "./tests/engines/fixtures";
-import { CHROMIUM_ARGS, findChromium } from "./plugins/spec-sheets/chromium.mjs";
+import { CHROMIUM_ARGS, findTestChromium } from "./plugins/spec-sheets/chromium.mjs";
 import { INQUIRIES_DIR } from "./tests/e2e/inquiries";
 
 const port = Number(process.env.E2E_PORT ?? 9123);
@@ -38,8 +38,8 @@ export default defineConfig<object, { engineName: EngineName }>({
       use: {
         browserName: "chromium",
         launchOptions: {
-          // The build's own Chromium (CHROMIUM_PATH or Debian's); `npm run e2e` installs it first if it can.
-          executablePath: findChromium(),
+          // Debian's headless shell of Chromium, else the build's own (CHROMIUM_PATH or Debian's); `npm run e2e` installs them first if it can.
+          executablePath: findTestChromium(),
           args: CHROMIUM_ARGS,
         },
       },
@@ -50,7 +50,7 @@ export default defineConfig<object, { engineName: EngineName }>({
       testDir: "tests/content",
       use: {
         browserName: "chromium",
-        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
       },
     },
     ...(["firefox", "webkit"] as const).map((engineName) => ({

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ChromiumMissing, CHROMIUM_CANDIDATES, findChromium } from "../../../plugins/spec-sheets/chromium.mjs";
+import { ChromiumMissing, CHROMIUM_CANDIDATES, findChromium, findTestChromium, HEADLESS_SHELL } from "../../../plugins/spec-sheets/chromium.mjs";
 import { batchHtml, batchKey, MAX_SHEET_BYTES, pageTitle, pdfPageCount, printableHtml, sheetKey, sheetProblems } from "../../../plugins/spec-sheets/sheet";
 
 const page = (body: string, scripts = "", nav = "<li>Castor Oil</li>") =>
@@ -140,5 +140,12 @@ describe("findChromium", () => {
 
   it("does not fall back to another browser when CHROMIUM_PATH points nowhere", () => {
     expect(() => findChromium({ CHROMIUM_PATH: "/opt/none" }, only("/usr/bin/chromium"))).toThrow(/CHROMIUM_PATH is set to \/opt\/none, which is not an executable file/);
+  });
+
+  it("gives the tests Debian's headless shell where it is installed, else the build's Chromium; CHROMIUM_PATH before either", () => {
+    expect(findTestChromium({}, only(HEADLESS_SHELL, "/usr/bin/chromium"))).toBe(HEADLESS_SHELL);
+    expect(findTestChromium({}, only("/usr/bin/chromium"))).toBe("/usr/bin/chromium");
+    expect(findTestChromium({ CHROMIUM_PATH: "/opt/chrome/chrome" }, only(HEADLESS_SHELL, "/opt/chrome/chrome"))).toBe("/opt/chrome/chrome");
+    expect(() => findTestChromium({}, only())).toThrow(ChromiumMissing);
   });
 });
