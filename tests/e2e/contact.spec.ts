@@ -312,6 +312,22 @@ test("Get in Touch lists the phone, five department e-mails, the address and the
   }
 });
 
+test("in Arabic at 375 px, after typing in a field the page stays where it is scrolled next, so the next tap lands where it aims", async ({ page }) => {
+  // The engines' same test (tests/engines/behaviours.spec.ts): headless Firefox scrolled back to the field typed in (issue 59).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/ar/contact/");
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    await page.locator('input[name="email"]').pressSequentially("z");
+    const [scrolledTo, stayedAt] = await page.evaluate(async () => {
+      document.querySelector('textarea[name="text"]')!.scrollIntoView({ block: "center" });
+      const at = Math.round(window.scrollY);
+      for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return [at, Math.round(window.scrollY)];
+    });
+    expect(stayedAt, `attempt ${attempt}: scrolled to ${scrolledTo}, then moved to ${stayedAt}`).toBe(scrolledTo);
+  }
+});
+
 test("in Arabic at 375 px, every field typed in one right after another keeps what was typed, and the record has it all", async ({ page }) => {
   // The engines' same test (tests/engines/behaviours.spec.ts) found Firefox's quantity lost at this pace (issue 59).
   await page.setViewportSize({ width: 375, height: 800 });

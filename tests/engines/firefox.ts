@@ -51,6 +51,7 @@ export async function launchFirefox(origin: string): Promise<Engine> {
     async type(selector, text) {
       await clickWhereItIs(page, selector);
       await page.keyboard.type(text);
+      await caretKeptInView(page);
     },
     press: (key) => page.keyboard.press(key),
     async newWindowFrom(action) {
@@ -104,4 +105,15 @@ async function clickWhereItIs(page: Page, selector: string): Promise<void> {
     if (hit) return page.mouse.click(point.x, point.y);
     if (attempt === 3) throw new Error(`${selector} is covered by another element where it would be clicked`);
   }
+}
+
+/**
+ * Lets Firefox finish what the keys scheduled: it scrolls the caret of the field typed in into view
+ * at its next refresh, which a window has within a frame of each key, but headless Firefox only
+ * once something asks for a frame. The next action's own scroll did (a click's, or a script's), and
+ * Firefox then scrolled the page back to the field typed in, under the click (issue 59: in a
+ * clean run, the quantity's "25" went into the first product's list). Two frames asked for now.
+ */
+async function caretKeptInView(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
