@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { collectDialogs, expect, test, waitForScripts } from "./fixtures";
 import { content } from "./content";
-import { everyFieldTyped, recordWith, senderReady, uniqueToken } from "./inquiries";
+import { everyFieldTyped, recordWith, scrolledThenThreeFramesLater, senderReady, uniqueToken } from "./inquiries";
 
 const { contact, site, products, catalogue } = content;
 const { form } = contact;
@@ -318,12 +318,7 @@ test("in Arabic at 375 px, after typing in a field the page stays where it is sc
   await page.goto("/ar/contact/");
   for (let attempt = 1; attempt <= 10; attempt++) {
     await page.locator('input[name="email"]').pressSequentially("z");
-    const [scrolledTo, stayedAt] = await page.evaluate(async () => {
-      document.querySelector('textarea[name="text"]')!.scrollIntoView({ block: "center" });
-      const at = Math.round(window.scrollY);
-      for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
-      return [at, Math.round(window.scrollY)];
-    });
+    const [scrolledTo, stayedAt] = await page.evaluate(scrolledThenThreeFramesLater);
     expect(stayedAt, `attempt ${attempt}: scrolled to ${scrolledTo}, then moved to ${stayedAt}`).toBe(scrolledTo);
   }
 });

@@ -66,3 +66,15 @@ export function everyFieldTyped(name: string, [first, third]: readonly [string, 
   const chatLines = `\nProduct: ${first}, 12.5 MT\nProduct: ${third}, 25 MT\n`;
   return { typed, recorded, chatLines };
 }
+
+/**
+ * In the page: scrolls the message box into view, as the next tap's driver does, and where the page
+ * is three frames later: the two positions, which must be the same (issue 59: after typing, headless
+ * Firefox scrolled back to the field typed in, under the tap).
+ */
+export async function scrolledThenThreeFramesLater(): Promise<[number, number]> {
+  document.querySelector('textarea[name="text"]')!.scrollIntoView({ block: "center" });
+  const at = Math.round(window.scrollY);
+  for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  return [at, Math.round(window.scrollY)];
+}

@@ -115,5 +115,16 @@ async function clickWhereItIs(page: Page, selector: string): Promise<void> {
  * clean run, the quantity's "25" went into the first product's list). Two frames asked for now.
  */
 async function caretKeptInView(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frames();
+    // A reflow, then two frames more: a scroll Firefox keeps pending until its next reflow (bringing the
+    // field just focused into view) happens now, not after the next action's scroll.
+    const probe = document.createElement("div");
+    document.body.append(probe);
+    void document.body.offsetHeight;
+    probe.remove();
+    void document.body.offsetHeight;
+    await frames();
+  });
 }
