@@ -10,18 +10,22 @@ import type { Page } from "@playwright/test";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/** How long axe waits for the animations playing to end: the header's entrance takes well under it. */
+const ANIMATIONS_WAIT_MS = 2_000;
+
+/** In the page: whether an animation that ends is playing. */
+function animationsPlaying(): boolean {
+  return document.getAnimations().some((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity);
+}
+
 /** The page's violations (or those within `scope`, a CSS selector), one line each: rule, what it asks, and the elements that break it. */
 export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
-  // The animations playing now (the header's entrance fades in as a page loads) are read as they end:
+  // The animations playing now (the header's entrance fades in as a page loads) are read once they end:
   // mid-fade, axe measures the colours of that frame, which pass or fail with the machine's speed.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // Waited for in real time and for ANIMATIONS_WAIT_MS at most: a page's clock may be Playwright's, and
+  // a longer animation (the editor's message counting down its 8 s) may be paused or still running.
+  const deadline = Date.now() + ANIMATIONS_WAIT_MS;
+  while (Date.now() < deadline && (await page.evaluate(animationsPlaying))) await new Promise((resolve) => setTimeout(resolve, 50));
   const builder = new AxeBuilder({ page }).withTags(tags).setLegacyMode(true);
   const results = await (scope ? builder.include(scope) : builder).analyze();
   return results.violations.map(
