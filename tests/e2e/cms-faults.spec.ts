@@ -17,19 +17,7 @@ const TOLD_WITHIN_MS = 10_000;
 /** GitHub's answers come from another origin: a fault's answer says so too, or the browser hides it. */
 const CORS = { "Access-Control-Allow-Origin": "*" };
 
-/**
- * A fault's answer. Playwright has at times (twice in clean runs, in GitHub's status step) handed this
- * handler a route it reported as already handled; that request then has its answer, and the steps
- * check what staff are told and what was written, so it is noted on the test, not thrown.
- */
-const fail = (status: number, body: object, headers: Record<string, string> = {}) => async (route: Route) => {
-  try {
-    await route.fulfill({ status, json: body, headers: { ...CORS, ...headers } });
-  } catch (error) {
-    if (!/Route is already handled/.test(String(error))) throw error;
-    test.info().annotations.push({ type: "route already handled", description: `${route.request().method()} ${route.request().url()}` });
-  }
-};
+const fail = (status: number, body: object, headers: Record<string, string> = {}) => (route: Route) => route.fulfill({ status, json: body, headers: { ...CORS, ...headers } });
 
 /** A fault's answer that counts the requests it met. */
 function counting(answer: (route: Route) => Promise<void>) {

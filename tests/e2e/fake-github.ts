@@ -166,11 +166,18 @@ export class FakeGitHub {
     }
     this.requests.push(name);
     if (answer.status === 501) this.unknown.push(name);
-    await route.fulfill({
-      status: answer.status,
-      headers: cors,
-      ...(answer.raw ? { body: answer.raw, contentType: "application/vnd.github.raw" } : answer.body === undefined ? {} : { json: answer.body }),
-    });
+    try {
+      await route.fulfill({
+        status: answer.status,
+        headers: cors,
+        ...(answer.raw ? { body: answer.raw, contentType: "application/vnd.github.raw" } : answer.body === undefined ? {} : { json: answer.body }),
+      });
+    } catch (error) {
+      // A test's own answer for the page (a fault, cms-faults.spec.ts) came first: Playwright has at
+      // times (twice in clean runs, GitHub's status step) still handed the request on to the context's
+      // fake, whose answer then throws. The request has its answer; the test checks what it did.
+      if (!/Route is already handled/.test(String(error))) throw error;
+    }
   }
 
   private handle(user: User, method: string, url: URL, body: Record<string, unknown>, accept: string): Answer {
