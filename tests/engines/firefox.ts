@@ -108,11 +108,12 @@ async function clickWhereItIs(page: Page, selector: string): Promise<void> {
 }
 
 /**
- * Lets Firefox finish what the keys scheduled: it scrolls the caret of the field typed in into view
- * at its next refresh, which a window has within a frame of each key, but headless Firefox only
- * once something asks for a frame. The next action's own scroll did (a click's, or a script's), and
- * Firefox then scrolled the page back to the field typed in, under the click (issue 59: in a
- * clean run, the quantity's "25" went into the first product's list). Two frames asked for now.
+ * Lets Firefox finish what the click and the keys scheduled: it scrolls the field typed in (its
+ * caret, or the field just focused) into view at its next refresh or reflow, which a window has
+ * within a frame of each key, but headless Firefox only once something asks for one. The next
+ * action's own scroll did (a click's, or a script's), and Firefox then scrolled the page back to the
+ * field typed in, under the click (issue 59: in a clean run, the quantity's "25" went into the first
+ * product's list). Two frames, a reflow, and two frames more, asked for now.
  */
 async function caretKeptInView(page: Page): Promise<void> {
   await page.evaluate(async () => {
