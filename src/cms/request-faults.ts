@@ -19,6 +19,7 @@
  * Plain DOM, as editing-notices.ts.
  */
 import { wrapBackend, type RegisteredBackend } from "./backend-wrap";
+import { staffPhrases } from "./staff-words";
 
 /** How long a request may go unanswered before staff are told. */
 export const ANSWER_WAIT_MS = 10_000;
@@ -208,10 +209,15 @@ function showWaiting() {
 /**
  * Decap's own echo of a file that could not be opened: the message alone, unstyled, in the top
  * corner where the form would be (decap-cms-core's Editor draws the entry's error as an `<h3>`).
- * The notice here says it, with what to do, so the echo is hidden and the notice takes the page's
- * middle. It is drawn after the request's failure is thrown: watched until the failures are answered.
+ * Or, where the file's pictures could not be listed, its "Loading entry..." spinner, which then
+ * never ends (the Editor waits for an entry that never comes). The notice here says it, with what
+ * to do, so the echo or the spinner is hidden and the notice takes the page's middle. Either is
+ * drawn after the request's failure is thrown: watched until the failures are answered, when the
+ * spinners hidden are shown again.
  */
 let echoes: MutationObserver | null = null;
+const hiddenSpinners = new Set<HTMLElement>();
+const LOADING_ENTRY = (staffPhrases() as { editor: { editor: { loadingEntry: string } } }).editor.editor.loadingEntry;
 
 function hideEchoes() {
   const messages = new Set([...failedLoads.values()].map(({ message }) => message));
@@ -219,6 +225,14 @@ function hideEchoes() {
   for (const heading of document.querySelectorAll<HTMLElement>("h3")) {
     if (!messages.has(heading.textContent ?? "")) continue;
     heading.hidden = true;
+    hidden = true;
+  }
+  // decap-cms-ui-default's Loader: its text alone in a <div>, in the <div> whose ::before and ::after are the spinner.
+  for (const text of document.querySelectorAll<HTMLElement>("div > div:only-child")) {
+    const spinner = text.parentElement!;
+    if (text.childElementCount > 0 || text.textContent !== LOADING_ENTRY) continue;
+    spinner.hidden = true;
+    hiddenSpinners.add(spinner);
     hidden = true;
   }
   const notice = document.getElementById(FAILED_ID);
@@ -230,6 +244,8 @@ function showFailed() {
     document.getElementById(FAILED_ID)?.remove();
     echoes?.disconnect();
     echoes = null;
+    for (const spinner of hiddenSpinners) spinner.hidden = false;
+    hiddenSpinners.clear();
     return;
   }
   const failures = [...failedLoads.values()];

@@ -9,9 +9,12 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { backends, type Backend } from "./editor-backends";
-import { firstInSpanish, openEntry } from "./editor-form";
+import { first, firstInSpanish, openEntry, readContent, RESTORE_QUESTION } from "./editor-form";
 
 const SPANISH_PRODUCTS = "#/collections/translation-es/entries/es-products";
+const PRODUCTS = "#/collections/catalogue/entries/products";
+/** The first product's picture, as the media library names it. */
+const FIRST_PICTURE = readContent<{ products: { image: string }[] }>("content/products.json").products[0]!.image.split("/").pop()!;
 /** What staff must be told within. */
 const TOLD_WITHIN_MS = 10_000;
 /** GitHub's answers come from another origin: a fault's answer says so too, or the browser hides it. */
@@ -217,6 +220,115 @@ for (const { name, start } of backends) {
       expect(uncaught).toEqual([]);
       await page.context().close();
     });
+
+    test(`${name}: the pictures that cannot be listed (HTTP 500, a connection closed, an answer held) are said within 10 s; the typing is restored after each reload; the pictures are listed once the fault clears`, async ({ browser, baseURL }) => {
+      test.setTimeout(240_000);
+      const page = await backend.newPage(browser, baseURL!);
+      await page.clock.install();
+      const uncaught: string[] = [];
+      page.on("pageerror", (error) => uncaught.push(error.message));
+      const questions: string[] = [];
+      page.on("dialog", (dialog) => {
+        questions.push(dialog.message());
+        void dialog.accept();
+      });
+      await backend.open(page, PRODUCTS);
+      const typed = `${first.name} (revised)`;
+      await openEntry(page, page, first.name);
+      await page.getByLabel("Name", { exact: true }).fill(typed);
+      // Decap keeps a backup of the form 2 s after the last key, in IndexedDB (localForage's default store): written before the reloads.
+      await page.clock.fastForward(3_000);
+      await expect.poll(() => page.evaluate(backupKept, "backup.catalogue.products"), { timeout: 10_000 }).toBe(true);
+      const form = page.getByRole("button", { name: "Toggle preview" });
+      const failed = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: /^Could not (.+, nor )?list the pictures/ }) });
+      /** After the page's reload that the fault met: Decap asked to restore the typing, and the product's name is what was typed. */
+      const restored = async () => {
+        await expect(form).toBeVisible({ timeout: 60_000 });
+        await expect.poll(() => questions.filter((question) => RESTORE_QUESTION.test(question)).length).toBeGreaterThan(0);
+        questions.length = 0;
+        await openEntry(page, page, typed);
+        await expect(page.getByLabel("Name", { exact: true })).toHaveValue(typed);
+      };
+
+      await test.step("HTTP 500: said, with a reload that opens the file once the fault clears; its pictures listed", async () => {
+        const clear = await backend.fault(page, "media", fail(500, { error: "Unknown error", message: "Server Error" }));
+        await page.reload();
+        await expect(failed).toBeVisible({ timeout: TOLD_WITHIN_MS });
+        await expect(failed).toContainText("had a fault (HTTP 500). Nothing you typed is lost: this browser keeps it. Reload the page to try again");
+        await expect(form).toHaveCount(0);
+        // Decap's spinner, which would turn for ever, is hidden while the notice says why.
+        await expect(page.getByText("Loading entry...")).toBeHidden();
+        await page.screenshot({ path: test.info().outputPath(`${name}-pictures-failed.png`) });
+        await clear();
+        await failed.getByRole("button", { name: "Reload the page" }).click();
+        await restored();
+        await expect(failed).toHaveCount(0);
+        await page.getByRole("button", { name: "Choose different image" }).first().click();
+        await expect(page.getByText(FIRST_PICTURE, { exact: true })).toBeVisible({ timeout: 30_000 });
+      });
+
+      if (name === "local") {
+        await test.step("a connection closed: said; the file opens once it is back", async () => {
+          const clear = await backend.fault(page, "media", (route) => route.abort("connectionclosed"));
+          await page.reload();
+          await expect(failed).toBeVisible({ timeout: TOLD_WITHIN_MS });
+          await expect(failed).toContainText("The connection to the content store failed. Nothing you typed is lost");
+          await clear();
+          await failed.getByRole("button", { name: "Reload the page" }).click();
+          await restored();
+        });
+      }
+
+      await test.step("an answer held: said after 10 s and gone when it comes; the file opens", async () => {
+        let release: () => void = () => undefined;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const { answer, asked } = counting(async (route) => {
+          await released;
+          await route.fallback();
+        });
+        const clear = await backend.fault(page, "media", answer);
+        await page.reload();
+        const waiting = page.getByRole("status").filter({ has: page.getByRole("heading", { name: /^Waiting for the content store to list the pictures/ }) });
+        await expect.poll(asked).toBeGreaterThan(0);
+        await page.clock.fastForward(TOLD_WITHIN_MS);
+        await expect(waiting).toBeVisible({ timeout: 5_000 });
+        await expect(waiting).toContainText("Everything you typed stays in the form, and this browser keeps it if you reload.");
+        await page.screenshot({ path: test.info().outputPath(`${name}-pictures-waiting.png`) });
+        release();
+        await restored();
+        await expect(waiting).toHaveCount(0);
+        await clear();
+      });
+      expect(uncaught).toEqual([]);
+      await page.context().close();
+    });
+  });
+}
+
+/**
+ * Whether Decap's backup of a file's typing is kept (decap-cms-lib-util's localForage: IndexedDB
+ * "localforage", store "keyvaluepairs"). Read without making the database, and closed at once, so
+ * that localForage's own opening and upgrades are never held up.
+ */
+function backupKept(key: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open("localforage");
+    open.onupgradeneeded = () => open.transaction!.abort();
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const database = open.result;
+      const done = (kept: boolean) => {
+        database.close();
+        resolve(kept);
+      };
+      try {
+        const read = database.transaction("keyvaluepairs").objectStore("keyvaluepairs").get(key);
+        read.onsuccess = () => done(Boolean(read.result));
+        read.onerror = () => done(false);
+      } catch {
+        done(false);
+      }
+    };
   });
 }
 

@@ -13,11 +13,12 @@ import { FakeGitHub, GITHUB_API, STAFF, STAFF_TOKEN } from "./fake-github";
 import { openEditor, startLocalEditor } from "./local-editor";
 
 /** The requests a test can make fail. */
-export type FaultKind = "open" | "save" | "status" | "publish" | "delete";
+export type FaultKind = "open" | "media" | "save" | "status" | "publish" | "delete";
 
 /** decap-server's actions for each kind. */
 const LOCAL_ACTIONS: Record<FaultKind, string[]> = {
   open: ["getEntry", "unpublishedEntry", "unpublishedEntryDataFile"],
+  media: ["getMedia", "getMediaFile"],
   save: ["persistEntry"],
   status: ["updateUnpublishedEntryStatus"],
   publish: ["publishUnpublishedEntry"],
@@ -40,8 +41,9 @@ export interface Backend {
   makeEmptyDraft(): void;
   /**
    * Answers the page's requests of a kind with `answer` (a fault) instead of the backend, until the
-   * function returned is called: "open", Decap's reads of a file and its draft; the others, the
-   * writes of a save, a status change, a publish or a deletion of a draft.
+   * function returned is called: "open", Decap's reads of a file and its draft; "media", its lists
+   * of the pictures (when the editor starts, and with a file that has pictures of its own); the
+   * others, the writes of a save, a status change, a publish or a deletion of a draft.
    */
   fault(page: Page, kind: FaultKind, answer: (route: Route) => Promise<void>): Promise<() => Promise<void>>;
   stop(): void;
@@ -102,7 +104,11 @@ function gitHubBackend(): Backend {
       const handler = (route: Route) => {
         const request = route.request();
         const rest = request.url().slice(repository.length);
-        const hit = kind === "open" ? request.method() === "GET" && /^git\/(trees|blobs)\//.test(rest) : request.method() !== "GET" && request.method() !== "OPTIONS";
+        const read = request.method() === "GET";
+        const hit =
+          kind === "open" ? read && /^git\/(trees|blobs)\//.test(rest)
+          : kind === "media" ? read && /^git\/trees\/[^:]+:content\/images/.test(decodeURIComponent(rest))
+          : !read && request.method() !== "OPTIONS";
         return hit ? answer(route) : route.fallback();
       };
       await page.route(`${repository}**`, handler);

@@ -90,6 +90,26 @@ test("Decap's echo of a file that could not be opened (its message alone, drawn 
   expect(later.hidden).toBe(false);
 });
 
+test("Decap's spinner that never ends, where a file's pictures could not be listed, is hidden while the notice says it, and shown again once answered", async () => {
+  const spinner = document.createElement("div");
+  const text = document.createElement("div");
+  text.textContent = "Loading entry...";
+  spinner.append(text);
+  // The editor's column around it, which the form takes once it is drawn, stays as it is.
+  const column = document.createElement("div");
+  column.append(spinner);
+  document.body.append(column);
+  await backendThat(() => Promise.reject(apiError(500))).getMedia!().catch(() => undefined);
+  expect(heading("request-failed")).toBe("Could not list the pictures");
+  expect(spinner.hidden).toBe(true);
+  expect(column.hidden).toBe(false);
+  expect(document.querySelector<HTMLElement>("#request-failed")!.style.top).toBe("6rem");
+  await backendThat(() => Promise.resolve([])).getMedia!();
+  expect(document.querySelector("#request-failed")).toBeNull();
+  expect(spinner.hidden).toBe(false);
+  column.remove();
+});
+
 test("a draft that is not there is no failure: Decap opens the published file", async () => {
   const noDraft = Object.assign(new Error("content is not under editorial workflow"), { name: "EDITORIAL_WORKFLOW_ERROR" });
   await expect(backendThat(() => Promise.reject(noDraft)).unpublishedEntry!()).rejects.toBe(noDraft);
