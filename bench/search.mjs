@@ -43,8 +43,12 @@ const port = 9463;
 const root = path.resolve(import.meta.dirname, "..");
 const network = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const cpuSlowdown = 4;
-/** What a buyer types in each language: a product's name, as the issue's examples. */
-const queries = { en: "castor", es: "ricino", fr: "arachide", ar: "الخروع" };
+/**
+ * What a buyer types in each language: a product's name with what they want of it, as issue 57's
+ * examples (the first keys are the name's, which issue 36 measured alone; then the words search
+ * leaves out and names).
+ */
+const queries = { en: "castor oil exporter", es: "proveedor de garbanzos", fr: "fournisseur huile de ricin", ar: "مورد زيت الخروع" };
 
 /** A scratch site of `count` products (node_modules linked), built once; its indexing time from the build's log. */
 function grownSite(count) {
@@ -63,7 +67,11 @@ function grownSite(count) {
   return { dir, log };
 }
 
-/** In the page, from the start: each key's time, and the first paint of the results shown for each query. */
+/**
+ * In the page, from the start: each key's time, and the first paint of the answer shown for each
+ * query, whether or not it lists a product (a word still being typed may find none: "proveedor"
+ * of "proveedor de garbanzos" names no product).
+ */
 function watch() {
   const marks = { keys: [], shown: [] };
   window.__search = marks;
@@ -73,7 +81,7 @@ function watch() {
   const check = () => {
     const list = document.querySelector('header [role="listbox"]');
     const query = list?.getAttribute("data-results-for");
-    if (query && !seen.has(query) && list.querySelector('[role="option"]')) {
+    if (query && !seen.has(query)) {
       seen.add(query);
       // The frame after the change: when it is painted.
       requestAnimationFrame(() => marks.shown.push({ query, at: performance.now(), options: list.querySelectorAll('[role="option"]').length }));

@@ -9,7 +9,16 @@ export declare function fixMetaNames(outputPath: string): void;
 
 export declare function nameWords(results: { title: string; aliases?: string }[]): [string, number][];
 
-export declare function writeOutlines(outputPath: string, resultsByLanguage: Map<string, Record<string, { title: string; aliases?: string }>>, textsByLanguage: Map<string, string[]>): void;
+export declare function writeOutlines(
+  outputPath: string,
+  resultsByLanguage: Map<string, Record<string, { title: string; aliases?: string }>>,
+  textsByLanguage: Map<string, string[]>,
+  siteNames?: Map<string, string | undefined>,
+): void;
+
+export declare function siteNameOf(html: string): string | undefined;
+
+export declare function leftOutWords(language: string, words: [string, number][], siteName?: string): { intent: string[]; qualifiers: string[]; common: string[] };
 
 export declare function thumbnailCopier(publicDir: string, outputPath: string): (image: string, page: string) => string;
 

@@ -30,7 +30,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { vocabularyOf } from "./search-words.mjs";
+import { indexedWords, queryWords, vocabularyOf } from "./search-words.mjs";
+import { TRADE_WORDS } from "./trade-words.mjs";
 
 /** What Pagefind writes that the site never asks for: its ready-made search interfaces, highlighting script and worker. */
 const UNUSED = /^pagefind-(?:ui|component-ui|modular-ui|highlight|worker)\.(?:js|css)$/;
@@ -101,6 +102,7 @@ export function thumbnailCopier(publicDir, outputPath) {
 function writeResults(publicDir, outputPath) {
   const byLanguage = new Map();
   const texts = new Map();
+  const siteNames = new Map();
   const thumbnail = thumbnailCopier(publicDir, outputPath);
   const folder = path.join(outputPath, "fragment");
   for (const name of fs.readdirSync(folder)) {
@@ -112,13 +114,43 @@ function writeResults(publicDir, outputPath) {
     if (!texts.has(language)) texts.set(language, []);
     const fragment = JSON.parse(unzipped.slice(SIGNATURE.length));
     if (typeof fragment.content !== "string" || typeof fragment.meta !== "object") throw new Error(`search-index: ${name} has no content and meta where Pagefind 1.6 wrote them (has its format changed?)`);
-    const image = pictureOf(fs.readFileSync(path.join(publicDir, decodeURIComponent(fragment.url), "index.html"), "utf8"));
+    const html = fs.readFileSync(path.join(publicDir, decodeURIComponent(fragment.url), "index.html"), "utf8");
+    const image = pictureOf(html);
     byLanguage.get(language)[id] = resultOf(fragment, image && thumbnail(image, fragment.url));
     texts.get(language).push(fragment.content, ...Object.values(fragment.meta));
+    siteNames.set(language, siteNameOf(html) ?? siteNames.get(language));
   }
   for (const [language, results] of byLanguage) fs.writeFileSync(path.join(outputPath, `results.${language}.json`), JSON.stringify(results));
   fs.rmSync(folder, { recursive: true });
-  return { results: byLanguage, texts };
+  return { results: byLanguage, texts, siteNames };
+}
+
+/**
+ * The company's name, as a page gives it to those who share it (og:site_name): words every page
+ * has, which search leaves out (leftOutWords).
+ *
+ * @param {string} html
+ */
+export function siteNameOf(html) {
+  const name = /<meta property="og:site_name" content="([^"]*)"/.exec(html)?.[1];
+  return name?.replaceAll("&amp;", "&");
+}
+
+/**
+ * The words search leaves out in a language (scripts/trade-words.mjs), with the company's name
+ * among the common ones. An intent word that a product's name, other names or category holds is
+ * searched instead: the name wins ("Turkey berry", were it sold, is no country).
+ *
+ * @param {string} language
+ * @param {[string, number][]} words the names' words (nameWords)
+ * @param {string} [siteName]
+ */
+export function leftOutWords(language, words, siteName = "") {
+  const lists = TRADE_WORDS[language] ?? TRADE_WORDS.en;
+  const named = new Set(words.flatMap(([word]) => indexedWords(word, language)));
+  // As the browser reads what is typed: lower case, without accents or marks ("جزائر" as "جزاير").
+  const plain = (list) => [...new Set(list.flatMap((word) => queryWords(word)))];
+  return { intent: plain(lists.intent).filter((word) => !named.has(word)), qualifiers: plain(lists.qualifiers), common: plain([...lists.common, siteName]) };
 }
 
 /**
@@ -146,15 +178,18 @@ export function fixMetaNames(outputPath) {
  * (scripts/search-words.mjs: a query's words reach Pagefind only if it holds them); its `words`
  * are the words of the names, products', their other names' and categories', with how many names
  * hold each (nameWords): what a query with a word the index lacks is corrected by, and what the
- * next keys are guessed from. Revalidated at each visit, like the results.
+ * next keys are guessed from; its `leftOut` are the words search leaves out (leftOutWords).
+ * Revalidated at each visit, like the results.
  *
  * @param {string} outputPath
  * @param {Map<string, Record<string, { title: string, aliases?: string }>>} resultsByLanguage
  * @param {Map<string, string[]>} textsByLanguage every indexed text of the language's pages
+ * @param {Map<string, string | undefined>} [siteNames] the company's name, by language
  */
-export function writeOutlines(outputPath, resultsByLanguage, textsByLanguage) {
+export function writeOutlines(outputPath, resultsByLanguage, textsByLanguage, siteNames = new Map()) {
   for (const [language, results] of resultsByLanguage) {
-    const outline = { words: nameWords(Object.values(results)), vocabulary: vocabularyOf(textsByLanguage.get(language) ?? [], language) };
+    const words = nameWords(Object.values(results));
+    const outline = { words, vocabulary: vocabularyOf(textsByLanguage.get(language) ?? [], language), leftOut: leftOutWords(language, words, siteNames.get(language)) };
     fs.writeFileSync(path.join(outputPath, `outline.${language}.json`), JSON.stringify(outline));
   }
 }
@@ -194,9 +229,9 @@ async function main(publicDir) {
   if (written.errors.length > 0) fail(written.errors);
   await pagefind.close();
   for (const name of fs.readdirSync(outputPath).filter((file) => UNUSED.test(file))) fs.rmSync(path.join(outputPath, name));
-  const { results, texts } = writeResults(publicDir, outputPath);
+  const { results, texts, siteNames } = writeResults(publicDir, outputPath);
   fixMetaNames(outputPath);
-  writeOutlines(outputPath, results, texts);
+  writeOutlines(outputPath, results, texts, siteNames);
   const languages = fs.readdirSync(outputPath).filter((name) => name.endsWith(".pf_meta")).map((name) => name.split(".")[1]);
   console.log(`search-index: ${added.page_count} pages indexed (${languages.sort().join(", ")}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -4,3 +4,10 @@ export declare function vocabularyOf(texts: Iterable<string>, language: string):
 export declare function knownWord(word: string, vocabulary: readonly string[], language: string): boolean;
 export declare function matchesTerm(word: string, term: string, language: string): boolean;
 export declare function articleKeptWhileTyping(word: string, language: string): string | undefined;
+export declare function leftOutAs(
+  word: string,
+  leftOut: { intent: readonly string[]; qualifiers: readonly string[]; common: readonly string[] },
+  vocabulary: readonly string[],
+  language: string,
+  typing?: boolean,
+): "intent" | "common" | "qualifier" | "typing" | undefined;

@@ -137,3 +137,37 @@ export function articleKeptWhileTyping(word, language) {
   const bare = word.replace(rule.article, "");
   return bare !== word && bare !== "" ? bare : undefined;
 }
+
+/** Each outline's left-out words as sets, worked out once. */
+const leftOutSets = new WeakMap();
+
+/**
+ * What search does with a typed word that names no product (scripts/trade-words.mjs, as the
+ * outline carries them): "intent" (a supplier, a price, a country: left out, and named to the
+ * buyer), "common" (India, the company's name, "of": left out without a word, as every product
+ * has them), "qualifier" (a grade or a colour the vocabulary does not hold: left out, and named),
+ * or undefined: a word to search. A plural or a joined article of a listed word is the word. A
+ * word still being typed (`typing`) that the vocabulary does not hold and that begins a listed
+ * word ("exporte" of "exporter") is "typing": left out without a word, so that the results do not
+ * vanish at each key of a word that will be left out.
+ *
+ * @param {string} word as queryWords gives it
+ * @param {{ intent: readonly string[], qualifiers: readonly string[], common: readonly string[] }} leftOut
+ * @param {readonly string[]} vocabulary sorted, as vocabularyOf
+ * @param {string} language
+ * @param {boolean} [typing]
+ * @returns {"intent" | "common" | "qualifier" | "typing" | undefined}
+ */
+export function leftOutAs(word, leftOut, vocabulary, language, typing = false) {
+  if (!leftOutSets.has(leftOut)) leftOutSets.set(leftOut, { intent: new Set(leftOut.intent), qualifier: new Set(leftOut.qualifiers), common: new Set(leftOut.common) });
+  const sets = leftOutSets.get(leftOut);
+  const listed = (set) =>
+    withoutArticle(word, language).some((form) => set.has(form) || (ENDINGS[language] ?? []).some((ending) => form.endsWith(ending) && form.length - ending.length >= 3 && set.has(form.slice(0, -ending.length))));
+  if (listed(sets.common)) return "common";
+  if (listed(sets.intent)) return "intent";
+  if (knownWord(word, vocabulary, language)) return undefined;
+  if (listed(sets.qualifier)) return "qualifier";
+  const begins = (set) => withoutArticle(word, language).some((form) => [...set].some((listedWord) => listedWord.startsWith(form)));
+  if (typing && [sets.intent, sets.qualifier, sets.common].some(begins)) return "typing";
+  return undefined;
+}

@@ -196,6 +196,8 @@ export const contentModels = defineModels({
       resultsLabel: text(),
       /** Offers a correction of a query with a word the catalogue does not have; {query} is where the corrected query goes, as a link. */
       didYouMean: text(),
+      /** Names the words typed that name no product ("exporter"), which search left out; {words} is where they go. */
+      leftOut: text(),
       /** Before the other names a result matched ("Also known as"). */
       otherNamesLabel: text(),
     }),

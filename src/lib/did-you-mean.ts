@@ -74,8 +74,9 @@ function dictionaryOf(words: NameWords): Candidate[] {
  * The name's word closest to a typed word, within its allowedDistance and beginning with the same
  * letter (a slip is rarely the first letter, and the rule keeps "salt" from becoming "malt"): the
  * nearest, then the one most names hold. While the word is still being typed (`typing`), its
- * distance to a name's word is also taken to that word's beginning: "corri" is one slip from
- * "cori", the start of "coriander".
+ * distance to a name's word is also taken to that word's beginning, when their first two letters
+ * agree: "corri" is one slip from "cori", the start of "coriander"; "bran" (of rice bran, not
+ * sold) is not "bean" of "beans" half typed.
  */
 export function closestWord(typed: string, words: NameWords, typing = false): string | undefined {
   const max = allowedDistance([...typed].length);
@@ -87,7 +88,8 @@ export function closestWord(typed: string, words: NameWords, typing = false): st
     const letters = [...candidate.word];
     const length = [...typed].length;
     // The name's word's beginning as long as what was typed, a letter shorter (a letter typed twice) or longer (one left out).
-    const start = typing ? Math.min(...[length - 1, length, length + 1].map((end) => editDistance(typed, letters.slice(0, end).join(""), max))) : whole;
+    const start =
+      typing && letters[1] === [...typed][1] ? Math.min(...[length - 1, length, length + 1].map((end) => editDistance(typed, letters.slice(0, end).join(""), max))) : whole;
     const distance = Math.min(whole, start);
     if (distance > max || distance === 0) continue;
     if (!best || distance < best.distance || (distance === best.distance && candidate.count > best.candidate.count)) best = { candidate, distance };

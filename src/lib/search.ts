@@ -8,8 +8,14 @@
  * language's vocabulary): Pagefind matches a word it lacks by a short word it has ("xylophone" by
  * the "x" of "1 x 20 ft"). A query with a word the index lacks is corrected by the closest words of
  * the names instead (did-you-mean.ts), or finds nothing.
+ *
+ * The words buyers add to a product's name that name no product ("castor oil exporter", "buy
+ * chickpeas", "proveedor de garbanzos": scripts/trade-words.mjs) are left out first, and those
+ * that say what the buyer wants are named in the answer ("Not found: exporter"). A query of such
+ * words alone finds nothing. Pages with every word searched come first, in Pagefind's order; then,
+ * to fill the list, pages with fewer of them, most first (rankedHits).
  */
-import { articleKeptWhileTyping, knownWord, matchesTerm, queryWords } from "../../scripts/search-words.mjs";
+import { articleKeptWhileTyping, knownWord, leftOutAs, matchesTerm, queryWords } from "../../scripts/search-words.mjs";
 import { correctionOf, type NameWords } from "./did-you-mean";
 import { CATEGORY_FILTER, CATEGORY_ORDER, META_WEIGHTS } from "./search-marks";
 
@@ -52,6 +58,8 @@ export interface SearchHit {
 interface PagefindResult {
   /** The page's id in the index: its entry in results.{lang}.json. */
   id: string;
+  /** How well the page matches, by Pagefind's ranking (its meta weights among it). */
+  score?: number;
 }
 
 export interface Pagefind {
@@ -69,6 +77,8 @@ export interface Outline {
   words: NameWords;
   /** Every word the index holds, sorted (scripts/search-words.mjs, vocabularyOf). */
   vocabulary: readonly string[];
+  /** The words search leaves out (scripts/trade-words.mjs, less the names' own words). */
+  leftOut: { intent: readonly string[]; qualifiers: readonly string[]; common: readonly string[] };
 }
 
 /** Search in one language: Pagefind with its index, every page's result (results.{lang}.json) and the outline. */
@@ -88,6 +98,8 @@ export interface SearchAnswer {
   terms: string[];
   /** When what was typed has a word the index does not have: the correction searched in its place. */
   correction?: string;
+  /** The words typed that name no product and were left out, as typed ("exporter"): what the answer says it did not find. */
+  notFound?: string[];
 }
 
 let loaded: Search | undefined;
@@ -167,15 +179,64 @@ export function searchCatalogue(query: string): Promise<SearchAnswer> {
 
 /** searchCatalogue in a given language's search (tests/unit/lib/search.test.ts gives it a fake Pagefind). */
 export async function searchIn(search: Search, query: string): Promise<SearchAnswer> {
-  const { words: names, vocabulary } = await search.outline;
-  const isKnown = (word: string) => knownWord(word, vocabulary, search.language);
+  const { words: names, vocabulary, leftOut } = await search.outline;
   const words = queryWords(query);
   if (words.length === 0) return { searched: query, hits: [], terms: [] };
-  if (words.every(isKnown)) return { searched: query, hits: await hitsFor(search, query, words, names), terms: words };
-  const correction = correctionOf(query, names, isKnown);
-  if (correction === undefined) return { searched: query, hits: [], terms: [] };
-  const terms = queryWords(correction);
-  return { searched: correction, hits: await hitsFor(search, correction, terms, names), terms, correction };
+  // The last word is still being typed unless a space follows it.
+  const typing = !/\s$/u.test(query) ? words.at(-1) : undefined;
+  const leftOutAsIn = (word: string) => leftOutAs(word, leftOut, vocabulary, search.language, word === typing);
+  // A word left out is no slip to correct.
+  const passes = (word: string) => knownWord(word, vocabulary, search.language) || leftOutAsIn(word) !== undefined;
+  const correction = words.every(passes) ? undefined : correctionOf(query, names, passes);
+  if (!words.every(passes) && correction === undefined) return { searched: query, hits: [], terms: [] };
+  const parts = typedParts(correction ?? query);
+  const notFound = parts.filter(({ word }) => ["intent", "qualifier"].includes(leftOutAsIn(word) ?? "")).map(({ typed }) => typed);
+  const searched = parts.filter(({ word }) => leftOutAsIn(word) === undefined);
+  const terms = searched.map(({ word }) => word);
+  // A space at the end says the last word is finished (likelyNextQueries).
+  const searchedQuery = `${searched.map(({ typed }) => typed).join(" ")}${/\s$/u.test(query) ? " " : ""}`;
+  return {
+    searched: searchedQuery,
+    hits: terms.length > 0 ? await rankedHits(search, searchedQuery, terms, names) : [],
+    terms,
+    ...(correction === undefined ? {} : { correction }),
+    ...(notFound.length > 0 ? { notFound } : {}),
+  };
+}
+
+/** What was typed, a part a word (split at spaces), each as typed and as search matches it (queryWords); a part with no letter or digit ("&") left out. */
+function typedParts(query: string): { typed: string; word: string }[] {
+  return query
+    .trim()
+    .split(/\s+/u)
+    .flatMap((typed) => queryWords(typed).map((word) => ({ typed, word })));
+}
+
+/**
+ * The hits of the words searched: the pages with them all first (hitsFor, Pagefind's order); then,
+ * while the list has room, the pages with fewer of them, most first, then by Pagefind's scores of
+ * each word. A page with some of the words joins pages with all of them only when its name, other
+ * names or category has one ("castor oil" lists Castor Extraction Meal after Castor Oil, not every
+ * page whose specifications say "oil"); when no page has them all, any page with most of them is listed.
+ */
+async function rankedHits(search: Search, query: string, words: string[], names: NameWords): Promise<SearchHit[]> {
+  const all = await hitsFor(search, query, words, names);
+  if (words.length < 2 || all.length >= RESULTS_SHOWN) return all;
+  const [pagefind, results] = await Promise.all([search.pagefind, search.results]);
+  const tally = new Map<string, { count: number; score: number }>();
+  for (const word of new Set(words)) {
+    for (const { id, score = 0 } of (await pagefind.search(word)).results) {
+      const mark = tally.get(id) ?? { count: 0, score: 0 };
+      tally.set(id, { count: mark.count + 1, score: mark.score + score });
+    }
+  }
+  const listed = new Set(all.map(({ url }) => url));
+  const named = (hit: SearchHit) => [hit.title, hit.aliases ?? "", hit.detail].some((text) => matchedParts(text, words, search.language).some(({ matched }) => matched));
+  const more = [...tally]
+    .flatMap(([id, mark]) => (results[id] && !listed.has(results[id].url) ? [{ hit: results[id], named: named(results[id]), ...mark }] : []))
+    .filter((page) => all.length === 0 || page.named)
+    .sort((a, b) => b.count - a.count || Number(b.named) - Number(a.named) || b.score - a.score);
+  return [...all, ...more.map(({ hit }) => hit)].slice(0, RESULTS_SHOWN);
 }
 
 /**
@@ -271,4 +332,14 @@ export async function catalogueCategories(): Promise<{ url: string; name: string
   const search = loadSearch();
   const { results } = await (await search.pagefind).search(null, { filters: CATEGORY_FILTER, sort: { [CATEGORY_ORDER]: "asc" } });
   return (await hitsOf(search, results)).map(({ url, title }) => ({ url, name: title }));
+}
+
+/**
+ * "Not found: exporter, price": the language's sentence with the words left out where its {words}
+ * is (one without it is followed by them), listed as the language lists them ("exporter, price";
+ * French's "et" and Arabic's comma and و their own).
+ */
+export function leftOutText(pattern: string, words: readonly string[], language: string): string {
+  const list = new Intl.ListFormat(language, { style: "short", type: "unit" }).format(words);
+  return pattern.includes("{words}") ? pattern.replace("{words}", list) : `${pattern} ${list}`;
 }

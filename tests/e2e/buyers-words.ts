@@ -1,10 +1,12 @@
 import type { LocaleCode } from "../../src/lib/locales";
 
 /**
- * Buyers' words in each language, as issue 48 tried them: another name a product is sold under
- * (and the word of it the result marks), a slip of the keys (and the name it means), a category
- * (by its id: its name in the language is the query), and things the company does not sell. The
- * search tests of every engine (tests/e2e/search.spec.ts, tests/engines/search.spec.ts) type them.
+ * Buyers' words in each language, as issues 48 and 57 tried them: another name a product is sold
+ * under (and the word of it the result marks), a slip of the keys (and the name it means), a
+ * category (by its id: its name in the language is the query), queries as buyers type them (a
+ * product with what they want of it: a supplier, a price, to buy in bulk), and things the company
+ * does not sell, alone or with such words. The search tests of every engine
+ * (tests/e2e/search.spec.ts, tests/engines/search.spec.ts) type them.
  */
 export const BUYERS_WORDS: Record<
   LocaleCode,
@@ -12,13 +14,69 @@ export const BUYERS_WORDS: Record<
     alias: [query: string, product: string, marked: string];
     slip: [query: string, meant: string, product: string];
     category: string;
+    /**
+     * A query, the product it finds first, the words it leaves out and names ("Not found:
+     * exporter"), as typed, and whether that product is the only product listed (no other has
+     * those words; its category may be listed too).
+     */
+    asked: [query: string, product: string, leftOut: string[], only?: "only"][];
     notSold: string[];
     /** A word half typed, and a product it must not list (one whose words do not begin so). */
     typing?: [query: string, notListed: string];
   }
 > = {
-  en: { alias: ["groundnut DOC", "groundnut-meal", "DOC"], slip: ["corriander", "Coriander", "whole-spices"], category: "pulses", notSold: ["xylophone", "laptop", "coffee beans"] },
-  es: { alias: ["harina de maní", "groundnut-meal", "maní"], slip: ["commino", "Comino", "whole-spices"], category: "pulses", notSold: ["ordenador", "bicicleta"] },
-  fr: { alias: ["pois chiche", "pulses", "chiches"], slip: ["corriandre", "Coriandre", "whole-spices"], category: "spices", notSold: ["chocolat", "ordinateur"] },
-  ar: { alias: ["كمون", "whole-spices", "كمون"], slip: ["بسمتى", "بسمتي", "grains"], category: "pulses", notSold: ["حاسوب", "شوكولاتة"], typing: ["الخ", "pulses"] },
+  en: {
+    alias: ["groundnut DOC", "groundnut-meal", "DOC"],
+    slip: ["corriander", "Coriander", "whole-spices"],
+    category: "pulses",
+    asked: [
+      ["castor oil exporter", "castor-oil", ["exporter"]],
+      ["peanut oil supplier", "groundnut-oil", ["supplier"]],
+      ["cumin seeds price", "whole-spices", ["price"]],
+      ["buy chickpeas", "pulses", ["buy"], "only"],
+      ["kabuli chana", "pulses", [], "only"],
+      ["red lentils", "pulses", [], "only"],
+      ["groundnut meal 45% protein", "groundnut-meal", []],
+      ["bulk soybean meal exporters India", "soya-meal", ["bulk", "exporters"]],
+      ["bold peanuts wholesale Dubai", "peanut-roaster", ["wholesale", "Dubai"]],
+      ["filtered groundnut oil manufacturer", "groundnut-oil", ["manufacturer"]],
+      ["premium basmati rice Sorath Agro", "grains", ["premium"]],
+    ],
+    notSold: ["xylophone", "laptop", "coffee beans", "cheap phone india", "cement supplier", "rice bran", "cotton", "machinery", "spare parts exporter"],
+  },
+  es: {
+    alias: ["harina de maní", "groundnut-meal", "maní"],
+    slip: ["commino", "Comino", "whole-spices"],
+    category: "pulses",
+    asked: [
+      ["proveedor de garbanzos", "pulses", ["proveedor"], "only"],
+      ["precio aceite de ricino", "castor-oil", ["precio"]],
+      ["comprar comino a granel", "whole-spices", ["comprar", "granel"]],
+      ["lentejas rojas exportador", "pulses", ["exportador"], "only"],
+    ],
+    notSold: ["ordenador", "bicicleta", "precio de la plata", "proveedor de cemento", "algodón"],
+  },
+  fr: {
+    alias: ["pois chiche", "pulses", "chiches"],
+    slip: ["corriandre", "Coriandre", "whole-spices"],
+    category: "spices",
+    asked: [
+      ["fournisseur huile de ricin", "castor-oil", ["fournisseur"]],
+      ["prix pois chiches kabuli", "pulses", ["prix"], "only"],
+      ["acheter cumin en vrac", "whole-spices", ["acheter", "vrac"]],
+    ],
+    notSold: ["chocolat", "ordinateur", "fournisseur de pneus", "pièces détachées", "fournisseur de ciment", "coton"],
+  },
+  ar: {
+    alias: ["كمون", "whole-spices", "كمون"],
+    slip: ["بسمتى", "بسمتي", "grains"],
+    category: "pulses",
+    asked: [
+      ["مورد زيت الخروع", "castor-oil", ["مورد"]],
+      ["سعر الحمص", "pulses", ["سعر"], "only"],
+      ["العدس الأحمر بالجملة", "pulses", ["بالجملة"], "only"],
+    ],
+    notSold: ["حاسوب", "شوكولاتة", "مورد اسمنت", "قطن", "قطع غيار"],
+    typing: ["الخ", "pulses"],
+  },
 };

@@ -14,6 +14,7 @@ import { contentIn } from "./content";
 import { localizedPath, locales } from "../../src/lib/locales";
 import { BUYERS_WORDS } from "./buyers-words";
 import { categoryPath, productPath, SEARCH_PATH } from "../../src/lib/routes";
+import { leftOutText } from "../../src/lib/search";
 
 /** The product each kind of query must find: by name, by the first 4 digits of its HS code, by a word of its specifications, by its origin. */
 const byName = "castor-oil";
@@ -133,6 +134,13 @@ for (const { code, dir } of locales) {
       // axe, with the results open, in the page's direction.
       await expect(page.locator("html")).toHaveAttribute("dir", dir);
       expect(await axeViolations(page)).toEqual([]);
+      // Up from the field reaches the last result, which its list scrolls into view; Down goes round to the first.
+      await field.press("ArrowUp");
+      await expect(options.last()).toHaveAttribute("aria-selected", "true");
+      await expect(options.last()).toBeInViewport({ ratio: 0.9 });
+      await field.press("ArrowDown");
+      await expect(options.first()).toHaveAttribute("aria-selected", "true");
+      await expect(options.first()).toBeInViewport({ ratio: 0.9 });
 
       // The first digits of an HS code, and a word of the specifications, find their products.
       await search(field, hsPrefix);
@@ -153,6 +161,26 @@ for (const { code, dir } of locales) {
       const correction = banner.getByRole("link", { name: meant, exact: true });
       await expect(correction).toHaveAttribute("href", `${localizedPath(code, SEARCH_PATH)}?q=${encodeURIComponent(meant)}`);
       await expect(options.first().locator("mark", { hasText: meant }).first()).toBeVisible();
+
+      // Queries as buyers type them: the words that name no product left out and named, the product first,
+      // alone where no other has the words searched (issue 57).
+      const leftOutStart = site.search.leftOut.slice(0, site.search.leftOut.indexOf("{words}")).trim();
+      for (const [query, id, leftOut, only] of words.asked) {
+        await search(field, query);
+        await expect(options.first(), query).toHaveAttribute("href", link(id));
+        // No other product (its category may be listed with it).
+        if (only) expect((await options.evaluateAll((links) => links.map((each) => each.getAttribute("href")))).filter((href) => !href!.includes("/category/")), query).toEqual([link(id)]);
+        if (leftOut.length > 0) {
+          const said = leftOutText(site.search.leftOut, leftOut, code);
+          await expect(banner.getByText(said, { exact: true }), query).toBeVisible();
+          await expect(banner.getByRole("status"), query).toContainText(said);
+        } else {
+          await expect(banner.getByText(leftOutStart), query).toHaveCount(0);
+        }
+      }
+      const [sameQuery] = words.asked[0]!;
+      await search(field, sameQuery);
+      const headerAnswer = await options.evaluateAll((links) => links.map((each) => each.getAttribute("href")));
 
       // A word half typed lists what begins so, and nothing else (Arabic's article: src/lib/search.ts, hitsFor).
       if (words.typing) {
@@ -206,6 +234,13 @@ for (const { code, dir } of locales) {
       await field.press("Enter");
       await expect(page).toHaveURL(target!);
       expect(target!.startsWith(localizedPath(code, "/products/"))).toBe(true);
+
+      // The search page gives the header's answer, the words left out named alike.
+      await page.goto(`${localizedPath(code, SEARCH_PATH)}?q=${encodeURIComponent(sameQuery)}`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("option").first()).toBeVisible();
+      expect(await main.getByRole("option").evaluateAll((links) => links.map((each) => each.getAttribute("href")))).toEqual(headerAnswer);
+      await expect(main.getByText(leftOutText(site.search.leftOut, words.asked[0]![2], code), { exact: true })).toBeVisible();
       expect(complaints).toEqual([]);
     });
   }

@@ -2,13 +2,15 @@
  * Search in Firefox ESR and WebKitGTK (issues 36 and 48), kept short (CI's time): a product's name
  * and the first digits of an HS code find their products, the keyboard alone opens one (English,
  * wide), the Arabic field finds Arabic pages (narrow), buyers' words in every language and both
- * widths (another name, a slip, a category; nothing for what is not sold), and without scripts
+ * widths (another name, a slip, a category, a product with the words that name none left out and
+ * named; nothing for what is not sold), and without scripts
  * the field leads to the search page.
  */
 import { BUYERS_WORDS } from "../e2e/buyers-words";
 import { contentIn } from "../e2e/content";
 import { localizedPath, locales } from "../../src/lib/locales";
 import { categoryPath, productPath, SEARCH_PATH } from "../../src/lib/routes";
+import { leftOutText } from "../../src/lib/search";
 import { waitFor, type Engine } from "./engine";
 import { expect, test } from "./fixtures";
 import { launchFirefox } from "./firefox";
@@ -94,7 +96,7 @@ function answer(): { resultsFor: string; hrefs: string[]; firstMarks: string[]; 
 }
 
 for (const { code } of locales) {
-  test(`buyers' words in ${code}, at 375 and 1280 px: another name, a slip and a category find their products, marked; what is not sold finds nothing`, async ({ engine }) => {
+  test(`buyers' words in ${code}, at 375 and 1280 px: another name, a slip, a category and a product asked for with a supplier's or a price's words find their products, marked; what is not sold finds nothing`, async ({ engine }) => {
     test.setTimeout(120_000);
     const { site, categories } = contentIn(code);
     const words = BUYERS_WORDS[code];
@@ -122,6 +124,14 @@ for (const { code } of locales) {
       const category = categories.find(({ id }) => id === words.category)!;
       const byCategory = await ask(category.name, `the ${category.id} category`, ({ hrefs }) => hrefs.includes(localizedPath(code, categoryPath(category.id))));
       expect(byCategory.hrefs.some((href) => !href.includes("/category/"))).toBe(true);
+      // As buyers type: the product first (alone where no other has the words searched), the words left out named.
+      for (const [query, id, leftOut, only] of words.asked) {
+        const asked = await ask(query, `${id} for ${query}`, ({ hrefs }) => hrefs[0] === at(id));
+        // No other product (its category may be listed with it).
+        if (only) expect(asked.hrefs.filter((href) => !href.includes("/category/")), query).toEqual([at(id)]);
+        if (leftOut.length > 0) expect(asked.status, query).toContain(leftOutText(site.search.leftOut, leftOut, code));
+        else expect(asked.status, query).not.toContain(site.search.leftOut.slice(0, site.search.leftOut.indexOf("{words}")).trim());
+      }
       for (const query of words.notSold) {
         const none = await ask(query, `nothing for ${query}`, ({ status }) => status === site.search.noResults);
         expect(none.hrefs).toEqual([]);

@@ -9,7 +9,7 @@ import type { SiteFacts } from "../../lib/content-model";
 export type SiteContent = Omit<SiteFacts, "company" | "search" | TradeFacts> & {
   company: Omit<SiteFacts["company"], "logo" | "shortName">;
   /** What the header's search field and its results say; the search page queries the rest. */
-  search: Pick<SiteFacts["search"], "label" | "noResults" | "resultsLabel" | "didYouMean" | "otherNamesLabel">;
+  search: Pick<SiteFacts["search"], "label" | "noResults" | "resultsLabel" | "didYouMean" | "leftOut" | "otherNamesLabel">;
 };
 type TradeFacts = "certifications" | "portsOfLoading" | "incoterms";
 

@@ -111,6 +111,7 @@ export const query = graphql`
         noResults
         resultsLabel
         didYouMean
+        leftOut
         otherNamesLabel
       }
     }

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useId, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { otherNames } from "../../lib/other-names";
 import { applyWholeStylesheet } from "../../lib/whole-stylesheet";
-import { catalogueCategories, loadSearch, matchedParts, searchCatalogue, type MarkedText, type SearchAnswer } from "../../lib/search";
+import { catalogueCategories, leftOutText, loadSearch, matchedParts, searchCatalogue, type MarkedText, type SearchAnswer } from "../../lib/search";
 import type { SearchLabels } from "../header/types";
 import {
   box,
@@ -11,6 +11,7 @@ import {
   correction as correctionStyle,
   detail,
   hs,
+  list,
   matched as matchedStyle,
   name,
   option,
@@ -149,8 +150,11 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
   useEffect(() => {
     const field = input;
     field.setAttribute("aria-expanded", String(expanded));
-    if (expanded && active >= 0) field.setAttribute("aria-activedescendant", optionId(active));
-    else field.removeAttribute("aria-activedescendant");
+    if (expanded && active >= 0) {
+      field.setAttribute("aria-activedescendant", optionId(active));
+      // The option the keys reached, in view in its scrolling list (ARIA: the active descendant is visible).
+      document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
+    } else field.removeAttribute("aria-activedescendant");
   });
 
   // The field's keys, with this render's results.
@@ -194,11 +198,14 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
   const terms = answer?.terms ?? [];
   const partsOf = (text: string) => matchedParts(text, terms, document.documentElement.lang);
   const correction = open && answer?.correction;
+  // Said only beside results: with none, "no product matches" says it all.
+  const leftOut = open && hits && hits.length > 0 && answer?.notFound ? leftOutText(labels.leftOut, answer.notFound, document.documentElement.lang) : "";
   return (
     <>
       <p role="status" className={status}>
         {correction && `${didYouMeanText(labels.didYouMean, correction)} `}
         {open && hits ? (hits.length > 0 ? `${labels.resultsLabel}: ${hits.length}` : labels.noResults) : ""}
+        {leftOut && `. ${leftOut}`}
       </p>
       {/* A press on a result keeps the focus in the field; the click that follows opens it. */}
       <div className={placement === "page" ? pagePanel : panel} hidden={!open} onPointerDown={(event) => event.preventDefault()}>
@@ -215,7 +222,8 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
             />
           </p>
         )}
-        <div role="listbox" id={listId} aria-label={labels.label} data-results-for={resultsFor} hidden={!expanded}>
+        {leftOut && <p className={correctionStyle}>{leftOut}</p>}
+        <div role="listbox" id={listId} className={list} aria-label={labels.label} data-results-for={resultsFor} hidden={!expanded}>
           {open &&
             hits?.map((hit, index) => {
               const [title, category, code] = [hit.title, hit.detail, hit.hsCode ?? ""].map(partsOf);
@@ -344,3 +352,4 @@ function didYouMeanText(pattern: string, correction: string): string {
   const [before, after] = aroundQuery(pattern);
   return `${before}${correction}${after}`;
 }
+

@@ -51,6 +51,9 @@ test("no correction turns a word the index has into another: only unknown words 
   expect(correctionOf("corri", english, isKnown)).toBe("Coriander");
   // A finished word (a space after it) is compared whole.
   expect(correctionOf("corri ", english, isKnown)).toBeUndefined();
+  // A beginning whose second letter differs is no slip of it: "bran" (rice bran, not sold) is not "bean" of "beans" half typed.
+  expect(correctionOf("rice bran", words(["Mung beans", "Basmati rice"]), isKnown)).toBeUndefined();
+  expect(correctionOf("rice beaj", words(["Mung beans", "Basmati rice"]), (word) => word === "rice")).toBe("rice beans");
 });
 
 test("Arabic slips are found in Arabic names", () => {

@@ -1,5 +1,6 @@
 import { likelyNextQueries, matchedParts, NEXT_KEYS_PREFETCHED, prefetchedQueries, searchIn, type NameWords, type Pagefind, type SearchHit } from "../../../src/lib/search";
 import { vocabularyOf } from "../../../scripts/search-words.mjs";
+import { leftOutWords } from "../../../scripts/search-index.mjs";
 
 /** The words of some names, as the outline counts them (scripts/search-index.mjs, nameWords): here each once a name. */
 const wordsIn = (list: string[]): NameWords => list.flatMap((name) => name.split(" ").map((word) => [word, 1] as const));
@@ -62,7 +63,8 @@ const coriander: SearchHit = { url: "/products/whole-spices/", title: "Whole Spi
 const pages = ["Castor Oil Ricinus oil Oils 1 x 20 ft container", "Whole Spices Coriander seed, Jeera. Cumin and coriander, 5 L", "Castor Extraction Meal"];
 
 function searchOf(found: Record<string, string[]>, asked: string[] = []) {
-  const outline = { words: wordsIn(["Castor Oil", "Ricinus oil", "Whole Spices", "Coriander seed", "Jeera", "Castor Extraction Meal"]), vocabulary: vocabularyOf(pages, "en") };
+  const words = wordsIn(["Castor Oil", "Ricinus oil", "Whole Spices", "Coriander seed", "Jeera", "Castor Extraction Meal"]);
+  const outline = { words, vocabulary: vocabularyOf(pages, "en"), leftOut: leftOutWords("en", [...words] as [string, number][], "Sorath Agro Exports") };
   return {
     language: "en",
     pagefind: Promise.resolve(fakePagefind(found, asked)),
@@ -93,7 +95,8 @@ test("a query with a slip is searched as its correction, which the answer names;
   expect((await searchIn(searchOf({ Coriander: ["whole-spices"] }), "corriander")).correction).toBe("Coriander");
   // Typed on, a word still being typed is corrected to the word it begins.
   expect((await searchIn(searchOf({}), "corri")).correction).toBe("Coriander");
-  expect(asked.filter((line) => line.startsWith("search"))).toEqual(["search Castor oil"]);
+  // Then each word alone, for the pages with one of them (rankedHits).
+  expect(asked.filter((line) => line.startsWith("search"))).toEqual(["search Castor oil", "search castor", "search oil"]);
 });
 
 test("a plural and a word's beginning are words the index holds; an empty query asks nothing", async () => {
@@ -119,7 +122,7 @@ test("an Arabic word typed with its article, shorter than Pagefind strips it fro
     language: "ar",
     pagefind: Promise.resolve(fakePagefind({ الخ: ["pulses"], خ: ["castor", "pulses"], الخروع: ["castor"] }, asked)),
     results: Promise.resolve({ castor, pulses }),
-    outline: Promise.resolve({ words: wordsIn(["زيت الخروع", "البقوليات"]), vocabulary: vocabularyOf(["زيت الخروع البقوليات الزيوت"], "ar") }),
+    outline: Promise.resolve({ words: wordsIn(["زيت الخروع", "البقوليات"]), vocabulary: vocabularyOf(["زيت الخروع البقوليات الزيوت"], "ar"), leftOut: leftOutWords("ar", []) }),
   };
   // Pagefind's fallback gave pulses for "الخ": it has no word that begins so.
   expect((await searchIn(search, "الخ")).hits).toEqual([castor]);
@@ -127,4 +130,87 @@ test("an Arabic word typed with its article, shorter than Pagefind strips it fro
   // From five letters Pagefind strips the article itself: the word is searched as typed.
   expect((await searchIn(search, "الخروع")).hits).toEqual([castor]);
   expect(asked.filter((line) => line.startsWith("search")).at(-1)).toBe("search الخروع");
+});
+
+test("the words that name no product are left out and named (a supplier, a price, a country, a grade not sold); India, \"of\" and the company's name without a word", async () => {
+  const found = { "castor oil": ["castor-oil"], castor: ["castor-oil"], oil: ["castor-oil"] };
+  expect(await searchIn(searchOf(found), "castor oil exporter")).toEqual({ searched: "castor oil", hits: [castorOil], terms: ["castor", "oil"], notFound: ["exporter"] });
+  expect(await searchIn(searchOf(found), "Castor oil suppliers India")).toEqual({ searched: "Castor oil", hits: [castorOil], terms: ["castor", "oil"], notFound: ["suppliers"] });
+  expect((await searchIn(searchOf(found), "buy castor oil of Sorath Agro Exports, Germany")).notFound).toEqual(["buy", "Germany"]);
+  expect((await searchIn(searchOf(found), "price castor oil")).notFound).toEqual(["price"]);
+  // A grade the catalogue does not have is left out; one it has is searched ("x" of "1 x 20 ft" stands for it here).
+  expect(await searchIn(searchOf(found), "organic castor oil")).toMatchObject({ hits: [castorOil], notFound: ["organic"] });
+  // A slip in a product's word is still corrected; the words left out stay in the correction.
+  expect(await searchIn(searchOf({ "Castor oil": ["castor-oil"] }), "castrol oil supplier")).toMatchObject({ correction: "Castor oil supplier", searched: "Castor oil", hits: [castorOil], notFound: ["supplier"] });
+});
+
+test("a query of words that name no product finds nothing, and asks Pagefind nothing; a word not sold still finds nothing beside them", async () => {
+  const asked: string[] = [];
+  for (const query of ["supplier india", "cheap exporter", "Sorath Agro Exports", "price of", "xylophone supplier", "coffee beans exporter"]) {
+    const answer = await searchIn(searchOf({ xylophone: ["castor-oil"], coffee: ["whole-spices"] }, asked), query);
+    expect(answer.hits).toEqual([]);
+    expect(answer.terms).toEqual([]);
+  }
+  expect(asked).toEqual([]);
+});
+
+/** A result of each page a ranking test lists, by its id. */
+const page = (id: string, title: string, aliases = ""): SearchHit => ({ url: `/products/${id}/`, title, detail: "", aliases, isCategory: false });
+const ranked = {
+  "castor-meal": page("castor-meal", "Castor Extraction Meal"),
+  "soya-meal": page("soya-meal", "Soya Extraction Meal"),
+  "groundnut-meal": page("groundnut-meal", "Groundnut Extraction Meal"),
+  "castor-oil": page("castor-oil", "Castor Oil"),
+  "groundnut-oil": page("groundnut-oil", "Groundnut Oil", "Peanut oil"),
+};
+
+/** A search whose Pagefind finds, for each query, the pages listed with their scores. */
+function rankingSearch(found: Record<string, [id: string, score: number][]>) {
+  const texts = ["castor extraction meal soya groundnut oil peanut aflatoxin protein 45"];
+  return {
+    language: "en",
+    pagefind: Promise.resolve({
+      preload: () => Promise.resolve(),
+      search: (term: string) => Promise.resolve({ results: (found[term] ?? []).map(([id, score]) => ({ id, score })) }),
+    } as unknown as Pagefind),
+    results: Promise.resolve(ranked),
+    outline: Promise.resolve({ words: wordsIn(Object.values(ranked).map(({ title }) => title)), vocabulary: vocabularyOf(texts, "en"), leftOut: leftOutWords("en", []) }),
+  };
+}
+
+test("pages with every word searched come first; then, to fill the list, those whose names have fewer of them, most first, then by Pagefind's scores; a page with some words only in its text is not among them", async () => {
+  const search = rankingSearch({
+    "groundnut extraction meal 45% protein": [["groundnut-meal", 9]],
+    groundnut: [["groundnut-meal", 5], ["groundnut-oil", 6]],
+    extraction: [["groundnut-meal", 3], ["soya-meal", 3], ["castor-meal", 3]],
+    meal: [["groundnut-meal", 3], ["soya-meal", 4], ["castor-meal", 2], ["castor-oil", 1]],
+    "45": [["groundnut-meal", 1], ["soya-meal", 1]],
+    protein: [["groundnut-meal", 1], ["soya-meal", 1], ["castor-meal", 1]],
+  });
+  const urls = (await searchIn(search, "groundnut extraction meal 45% protein")).hits.map(({ url }) => url);
+  // Soya and castor meal have four and three of the words; groundnut oil one, in its name; castor oil's "meal" is in its text alone.
+  expect(urls).toEqual(["/products/groundnut-meal/", "/products/soya-meal/", "/products/castor-meal/", "/products/groundnut-oil/"]);
+});
+
+test("when no page has every word, the pages with most of them are listed, their text counting as their names do; one word finds what Pagefind finds", async () => {
+  const search = rankingSearch({
+    aflatoxin: [["castor-oil", 2], ["groundnut-meal", 1]],
+    protein: [["groundnut-meal", 1], ["soya-meal", 5]],
+    castor: [["castor-oil", 2], ["castor-meal", 2]],
+  });
+  expect((await searchIn(search, "aflatoxin protein")).hits.map(({ url }) => url)).toEqual(["/products/groundnut-meal/", "/products/soya-meal/", "/products/castor-oil/"]);
+  expect((await searchIn(search, "castor")).hits.map(({ url }) => url)).toEqual(["/products/castor-oil/", "/products/castor-meal/"]);
+});
+
+test("a word still being typed that begins a word left out is left out without a word, so that the results stay while it is typed", async () => {
+  const found = { "castor oil": ["castor-oil"], castor: ["castor-oil"], oil: ["castor-oil"] };
+  for (const typed of ["castor oil exporte", "castor oil suppl", "castor oil pric"]) {
+    const answer = await searchIn(searchOf(found), typed);
+    expect(answer.hits).toEqual([castorOil]);
+    expect(answer.notFound).toBeUndefined();
+  }
+  // Finished (a space after it), it is a word the catalogue does not have.
+  expect((await searchIn(searchOf(found), "castor oil exporte ")).hits).toEqual([]);
+  // Not the last word: not being typed.
+  expect((await searchIn(searchOf(found), "exporte castor oil")).hits).toEqual([]);
 });

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fixMetaNames, nameWords, pictureOf, resultOf, thumbnailCopier, writeOutlines } from "../../../scripts/search-index.mjs";
+import { fixMetaNames, leftOutWords, nameWords, pictureOf, resultOf, siteNameOf, thumbnailCopier, writeOutlines } from "../../../scripts/search-index.mjs";
+import { TRADE_WORDS } from "../../../scripts/trade-words.mjs";
 
 test("a product's result is its name, other names, category, picture and HS code, from the meta its page wrote and the picture it names", () => {
   expect(
@@ -57,14 +58,43 @@ test("each language's outline holds the names' words and every word its pages ga
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-outline-"));
   try {
     const results = new Map([["en", { en_1: { title: "Castor Oil", aliases: "Ricinus oil" } }]]);
-    writeOutlines(dir, results, new Map([["en", ["Castor Oil", "De-oiled cake, 1 x 20 ft", "Ricinus oil", "Castor Oil"]]]));
-    expect(JSON.parse(fs.readFileSync(path.join(dir, "outline.en.json"), "utf8"))).toEqual({
+    writeOutlines(dir, results, new Map([["en", ["Castor Oil", "De-oiled cake, 1 x 20 ft", "Ricinus oil", "Castor Oil"]]]), new Map([["en", "Sorath Agro Exports"]]));
+    const outline = JSON.parse(fs.readFileSync(path.join(dir, "outline.en.json"), "utf8"));
+    expect(outline).toEqual({
       words: [["Castor", 1], ["Oil", 1], ["Ricinus", 1], ["oil", 1]],
       vocabulary: ["1", "20", "cake", "castor", "de", "deoiled", "ft", "oil", "oiled", "ricinus", "x"],
+      leftOut: leftOutWords("en", outline.words, "Sorath Agro Exports"),
     });
+    expect(outline.leftOut.common).toEqual(expect.arrayContaining(["india", "of", "sorath", "agro", "exports"]));
+    expect(outline.leftOut.intent).toEqual(expect.arrayContaining(["supplier", "exporter", "price", "buy"]));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("the words search leaves out: the trade's, the company's name among the common ones, and no intent word a product's name holds", () => {
+  for (const language of ["en", "es", "fr", "ar"]) {
+    const { intent, qualifiers, common } = leftOutWords(language, []);
+    expect(intent.length).toBeGreaterThan(0);
+    expect(new Set(intent).size).toBe(intent.length);
+    expect(qualifiers.length).toBe(new Set(TRADE_WORDS[language]!.qualifiers).size);
+    expect(common.length).toBe(new Set(TRADE_WORDS[language]!.common).size);
+    // Each word as the browser reads what is typed: lower case, no accents or marks.
+    for (const word of [...intent, ...qualifiers, ...common]) expect(word).toBe(word.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase().replace(/[^\p{L}\p{N}]/gu, ""));
+  }
+  expect(leftOutWords("ar", []).intent).toContain("جزاير");
+  // Were Turkey berries sold, "turkey" would name them; its Arabic article is no matter.
+  expect(leftOutWords("en", [["Turkey", 1], ["berries", 1]]).intent).not.toContain("turkey");
+  expect(leftOutWords("en", []).intent).toContain("turkey");
+  expect(leftOutWords("ar", [["المورد", 1]]).intent).not.toContain("مورد");
+  expect(leftOutWords("en", [], "Sorath Agro Exports").common).toEqual(expect.arrayContaining(["sorath", "agro", "exports"]));
+  expect(leftOutWords("en", [], "Sorath Agro Exports").common).toContain("sorath");
+  expect(leftOutWords("en", []).common).not.toContain("sorath");
+});
+
+test("the company's name is read from the page's og:site_name", () => {
+  expect(siteNameOf('<meta property="og:site_name" content="Sorath &amp; Sons" data-gatsby-head="true"/>')).toBe("Sorath & Sons");
+  expect(siteNameOf("<meta property=\"og:title\" content=\"x\"/>")).toBeUndefined();
 });
 
 test("each language's meta file gets a fixed name, which the entry file gives Pagefind, so that the browser can preload it", () => {
