@@ -30,11 +30,18 @@ export default defineConfig<object, { engineName: EngineName }>({
     // recorded for every test, traces cost Chromium's tests about 40% of their CPU (72 tests: 64 s of
     // CPU with them, 36 s without), and those tests keep two cores busy.
     trace: "on-first-retry",
+    // An action or a navigation that never ends fails naming itself within a minute, not at the test's
+    // timeout (an editor test's first try hung 180 s with nothing said of where: issue 60).
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
   },
   projects: [
     {
       name: "chromium",
       testDir: "tests/e2e",
+      // Each project its own folder: Playwright empties a project's folder when it starts, and the
+      // engines run after Chromium (npm run e2e), which would empty Chromium's traces and screenshots.
+      outputDir: "test-results/chromium",
       use: {
         browserName: "chromium",
         launchOptions: {
@@ -48,6 +55,7 @@ export default defineConfig<object, { engineName: EngineName }>({
       // The checks content can break, on the pages a content change reached (npm run test:content, tests/content/changes.ts).
       name: "content",
       testDir: "tests/content",
+      outputDir: "test-results/content",
       use: {
         browserName: "chromium",
         launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
@@ -57,12 +65,14 @@ export default defineConfig<object, { engineName: EngineName }>({
       name: engineName,
       testDir: "tests/engines",
       testMatch: ["behaviours.spec.ts", "grown-catalogue.spec.ts", "search.spec.ts"],
+      outputDir: `test-results/${engineName}`,
       use: { engineName },
     })),
     {
       name: "webkit-without-popover",
       testDir: "tests/engines",
       testMatch: "without-popover.spec.ts",
+      outputDir: "test-results/webkit-without-popover",
       use: { engineName: "webkit-without-popover" },
     },
   ],

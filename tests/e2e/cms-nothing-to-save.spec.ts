@@ -12,6 +12,10 @@ import { firstInSpanish, openEntry, pageErrors } from "./editor-form";
 const SPANISH_PRODUCTS = "#/collections/translation-es/entries/es-products";
 const NOTHING_TO_SAVE = "Nothing to save: the form says what is already saved.";
 
+// A first try that hangs keeps its trace (test-results/chromium): two first tries hung to their
+// timeouts in clean runs, and only a retry's trace was kept (issue 60).
+test.use({ trace: "retain-on-failure" });
+
 for (const { name, start } of backends) {
   test.describe(`${name}: nothing to save`, () => {
     test.describe.configure({ mode: "serial" });

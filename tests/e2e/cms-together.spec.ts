@@ -137,6 +137,10 @@ async function comeBack(page: Page) {
 
 const byId = (catalogue: Catalogue | null, id: string) => catalogue!.products.find((product) => product.id === id)!;
 
+// A first try that hangs keeps its trace (test-results/chromium): two first tries hung to their
+// timeouts in clean runs, and only a retry's trace was kept (issue 60).
+test.use({ trace: "retain-on-failure" });
+
 for (const backend of ["local", "GitHub"] as const) {
   test.describe(`${backend}: two staff at once`, () => {
     let place: Workplace & { stop(): void; signIn?: (context: BrowserContext, who: "A" | "B") => Promise<void> };
