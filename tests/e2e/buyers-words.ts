@@ -41,6 +41,8 @@ export const BUYERS_WORDS: Record<
       ["bold peanuts wholesale Dubai", "peanut-roaster", ["wholesale", "Dubai"]],
       ["filtered groundnut oil manufacturer", "groundnut-oil", ["manufacturer"]],
       ["premium basmati rice Sorath Agro", "grains", ["premium"]],
+      // A slip beside a trade word: corrected ("Did you mean Basmati rice exporter?"), the trade word named.
+      ["basmatti rice exporter", "grains", ["exporter"]],
     ],
     notSold: ["xylophone", "laptop", "coffee beans", "cheap phone india", "cement supplier", "rice bran", "cotton", "machinery", "spare parts exporter"],
   },
@@ -53,6 +55,7 @@ export const BUYERS_WORDS: Record<
       ["precio aceite de ricino", "castor-oil", ["precio"]],
       ["comprar comino a granel", "whole-spices", ["comprar", "granel"]],
       ["lentejas rojas exportador", "pulses", ["exportador"], "only"],
+      ["commino a granel", "whole-spices", ["granel"]],
     ],
     notSold: ["ordenador", "bicicleta", "precio de la plata", "proveedor de cemento", "algodón"],
   },
