@@ -119,6 +119,8 @@ async function watched<T>(what: string, write: boolean, shown: boolean, request:
   } catch (error) {
     // No draft: Decap opens the published file instead.
     if ((error as { name?: unknown })?.name === "EDITORIAL_WORKFLOW_ERROR") throw error;
+    // No pictures folder yet: Decap lists none (its loadMedia takes a 404 as an empty folder).
+    if (what === REQUESTS.getMedia!.what && (error as { status?: unknown })?.status === 404) throw error;
     const failed = new RequestFailed(what, faultWords(error), write);
     if (shown) {
       failedLoads.set(what, failed);
@@ -131,8 +133,14 @@ async function watched<T>(what: string, write: boolean, shown: boolean, request:
 const WAITING_ID = "request-waiting";
 const FAILED_ID = "request-failed";
 
+/**
+ * The notice `id`, drawn anew only when what it says changed: a request that fails again and again
+ * (Decap tries some again) leaves the notice, and its button, where staff are about to click.
+ */
 function box(id: string, role: "status" | "alert", heading: string, text: string): HTMLElement {
-  document.getElementById(id)?.remove();
+  const shown = document.getElementById(id);
+  if (shown?.getAttribute("role") === role && shown.querySelector("h2")?.textContent === heading && shown.querySelector("p")?.textContent === text) return shown;
+  shown?.remove();
   const section = document.createElement("section");
   section.id = id;
   section.lang = "en";
@@ -251,6 +259,10 @@ function showFailed() {
   const failures = [...failedLoads.values()];
   const { message } = failures[failures.length - 1]!;
   const section = box(FAILED_ID, "alert", `Could not ${failures.map(({ what }) => what).join(", nor ")}`, message.charAt(0).toUpperCase() + message.slice(1));
+  if (section.querySelector("button")) {
+    hideEchoes();
+    return;
+  }
   const reload = document.createElement("button");
   reload.type = "button";
   reload.textContent = "Reload the page";

@@ -98,21 +98,18 @@ function gitHubBackend(): Backend {
       await expect(page.getByRole("button", { name: "Toggle preview" })).toBeVisible({ timeout: 60_000 });
     },
     git: (...args) => github.git(...args),
-    fault: async (page, kind, answer) => {
+    fault: async (_page, kind, answer) => {
       // Decap reads a file (and lists the pictures) through git trees and blobs; each write (git objects and refs, labels, a merge) is not a GET.
       const repository = `${GITHUB_API}/repos/${PRODUCTION_BACKEND.repo}/`;
-      const handler = (route: Route) => {
-        const request = route.request();
+      const remove = github.fault((request) => {
+        if (!request.url().startsWith(repository)) return false;
         const rest = request.url().slice(repository.length);
         const read = request.method() === "GET";
-        const hit =
-          kind === "open" ? read && /^git\/(trees|blobs)\//.test(rest)
+        return kind === "open" ? read && /^git\/(trees|blobs)\//.test(rest)
           : kind === "media" ? read && /^git\/trees\/[^:]+:content\/images/.test(decodeURIComponent(rest))
-          : !read && request.method() !== "OPTIONS";
-        return hit ? answer(route) : route.fallback();
-      };
-      await page.route(`${repository}**`, handler);
-      return () => page.unroute(`${repository}**`, handler);
+          : !read;
+      }, answer);
+      return async () => remove();
     },
     makeEmptyDraft: () => {
       github.git("branch", SPANISH_DRAFT, "main");

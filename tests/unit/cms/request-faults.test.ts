@@ -37,7 +37,8 @@ test.each(FAULTS)("a fault (%s) is worded: why, and what to do", (_, error, why)
 });
 
 test.each(LOADS)("a load (%s) that failed stays said, with a reload, until an answer comes; typing is said to be kept", async (method) => {
-  for (const [, error, why] of FAULTS) {
+  // A pictures folder not there (404) is an empty one (below).
+  for (const [, error, why] of FAULTS.filter(([name]) => !(method === "getMedia" && name === "HTTP 404"))) {
     document.body.innerHTML = "";
     const failing = backendThat(() => Promise.reject(error));
     const failure = await failing[method]!().catch((caught: unknown) => caught);
@@ -108,6 +109,26 @@ test("Decap's spinner that never ends, where a file's pictures could not be list
   expect(document.querySelector("#request-failed")).toBeNull();
   expect(spinner.hidden).toBe(false);
   column.remove();
+});
+
+test("a load that fails again and again leaves its notice and its button in place, where staff are about to click", async () => {
+  const failing = backendThat(() => Promise.reject(apiError(500)));
+  await failing.getMedia!().catch(() => undefined);
+  const button = document.querySelector("#request-failed button");
+  await failing.getMedia!().catch(() => undefined);
+  expect(document.querySelector("#request-failed button")).toBe(button);
+  expect(document.querySelectorAll("#request-failed button")).toHaveLength(1);
+  // What it says changed: drawn anew, with its one button.
+  await backendThat(() => Promise.reject(apiError(503))).getMedia!().catch(() => undefined);
+  expect(document.querySelector("#request-failed")!.textContent).toContain("had a fault (HTTP 503)");
+  expect(document.querySelectorAll("#request-failed button")).toHaveLength(1);
+  await backendThat(() => Promise.resolve([])).getMedia!();
+});
+
+test("a pictures folder not there yet (404) is no failure: Decap lists no pictures", async () => {
+  const missing = apiError(404);
+  await expect(backendThat(() => Promise.reject(missing)).getMedia!()).rejects.toBe(missing);
+  expect(document.querySelector("#request-failed")).toBeNull();
 });
 
 test("a draft that is not there is no failure: Decap opens the published file", async () => {
