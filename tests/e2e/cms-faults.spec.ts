@@ -22,6 +22,17 @@ const CORS = { "Access-Control-Allow-Origin": "*" };
 
 const fail = (status: number, body: object, headers: Record<string, string> = {}) => (route: Route) => route.fulfill({ status, json: body, headers: { ...CORS, ...headers } });
 
+/** An answer held until `release`, then passed on to the backend; counting the requests it met. */
+function held() {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const { answer, asked } = counting(async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return { answer, asked, release: () => release() };
+}
+
 /** A fault's answer that counts the requests it met. */
 function counting(answer: (route: Route) => Promise<void>) {
   let count = 0;
@@ -165,12 +176,7 @@ for (const { name, start } of backends) {
       await test.step("Save's answer held: said after 10 s and gone when it comes; the draft is saved", async () => {
         const again = `${firstInSpanish.name} (revisado otra vez)`;
         await box.fill(again);
-        let release: () => void = () => undefined;
-        const released = new Promise<void>((resolve) => (release = resolve));
-        const { answer, asked } = counting(async (route) => {
-          await released;
-          await route.fallback();
-        });
+        const { answer, asked, release } = held();
         const clear = await backend.fault(page, "save", answer);
         const since = await page.evaluate(() => Date.now());
         await save(page);
@@ -284,12 +290,7 @@ for (const { name, start } of backends) {
       }
 
       await test.step("an answer held: said after 10 s and gone when it comes; the file opens", async () => {
-        let release: () => void = () => undefined;
-        const released = new Promise<void>((resolve) => (release = resolve));
-        const { answer, asked } = counting(async (route) => {
-          await released;
-          await route.fallback();
-        });
+        const { answer, asked, release } = held();
         const clear = await backend.fault(page, "media", answer);
         await page.reload();
         const waiting = page.getByRole("status").filter({ has: page.getByRole("heading", { name: /^Waiting for the content store to list the pictures/ }) });
