@@ -167,7 +167,11 @@ export function leftOutAs(word, leftOut, vocabulary, language, typing = false) {
   if (listed(sets.intent)) return "intent";
   if (knownWord(word, vocabulary, language)) return undefined;
   if (listed(sets.qualifier)) return "qualifier";
-  const begins = (set) => withoutArticle(word, language).some((form) => [...set].some((listedWord) => listedWord.startsWith(form)));
+  const begins = (set) =>
+    withoutArticle(word, language).some((form) => {
+      for (const listedWord of set) if (listedWord.startsWith(form)) return true;
+      return false;
+    });
   if (typing && [sets.intent, sets.qualifier, sets.common].some(begins)) return "typing";
   return undefined;
 }

@@ -189,9 +189,9 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
   const passes = (word: string) => knownWord(word, vocabulary, search.language) || leftOutAsIn(word) !== undefined;
   const correction = words.every(passes) ? undefined : correctionOf(query, names, passes);
   if (!words.every(passes) && correction === undefined) return { searched: query, hits: [], terms: [] };
-  const parts = typedParts(correction ?? query);
-  const notFound = parts.filter(({ word }) => ["intent", "qualifier"].includes(leftOutAsIn(word) ?? "")).map(({ typed }) => typed);
-  const searched = parts.filter(({ word }) => leftOutAsIn(word) === undefined);
+  const parts = typedParts(correction ?? query).map((part) => ({ ...part, leftOutAs: leftOutAsIn(part.word) }));
+  const notFound = parts.filter(({ leftOutAs: kind }) => kind === "intent" || kind === "qualifier").map(({ typed }) => typed);
+  const searched = parts.filter(({ leftOutAs: kind }) => kind === undefined);
   const terms = searched.map(({ word }) => word);
   // A space at the end says the last word is finished (likelyNextQueries).
   const searchedQuery = `${searched.map(({ typed }) => typed).join(" ")}${/\s$/u.test(query) ? " " : ""}`;
