@@ -98,10 +98,11 @@ export function BesideEnglish({ pairs, locale, english = "read" }: { pairs: read
     <section className={viewStyle} lang="en" dir="ltr" aria-labelledby="beside-english">
       <h2 id="beside-english">Beside the English</h2>
       <p>
-        {pairs.length} texts in {locale.englishName}
+        {pairs.length} {pairs.length === 1 ? "text" : "texts"} in {locale.englishName}
         {untranslated > 0 ? `; ${untranslated} not translated yet (withheld in ${locale.englishName} until they are)` : ", all translated"}
         {english === "checking" ? "; checking which are outdated against the English in the repository…" : outdated > 0 ? `; ${outdated} outdated (the English changed since)` : ""}
-        {english === "failed" ? "; the English could not be read from the repository, so these are compared with the English of the last build" : ""}.
+        {english === "failed" ? "; the English could not be read from the repository, so these are compared with the English of the last build" : ""}
+        {english === "checking" ? "" : "."}
       </p>
       <table className={pairsStyle}>
         <thead>

@@ -22,7 +22,7 @@ import { buildCmsConfig, CONTENT_FORMAT, PRODUCTION_BACKEND, toContentFile, tran
 import { describeCommits } from "./commit-messages";
 import { askOnlyForDrafts } from "./drafts-only";
 import { keepEveryonesChanges, restoreBackupsAfterLoad, watchOpenFiles, type BackupStorage } from "./concurrent-editing";
-import { confirmRemovals, hideEmptyNewEntryMenu, quietRefusedSaves, reloadOnAnotherEntry, styleMessages } from "./editor-page";
+import { confirmRemovals, hideEmptyNewEntryMenu, quietShownFailures, reloadOnAnotherEntry, styleMessages } from "./editor-page";
 import { setRepositorySource } from "./repository";
 import { watchRateLimit, watchRequests } from "./request-faults";
 import { staffPhrases } from "./staff-words";
@@ -67,7 +67,7 @@ watchRateLimit();
 restoreBackupsAfterLoad(localForage as unknown as BackupStorage);
 reloadOnAnotherEntry();
 confirmRemovals();
-quietRefusedSaves();
+quietShownFailures();
 hideEmptyNewEntryMenu();
 styleMessages();
 const previews: Partial<Record<ContentFileName, (props: PreviewProps) => JSX.Element>> = {

@@ -67,13 +67,16 @@ export function confirmRemovals(target: Window = window): void {
   );
 }
 
-/** Decap's actions for a save that failed, which it has shown as a message (decap-cms-core's actions). */
-const SHOWN_SAVE_FAILURES = new Set(["UNPUBLISHED_ENTRY_PERSIST_FAILURE", "ENTRY_PERSIST_FAILURE"]);
+/**
+ * Decap's actions for a save, or a list of files, that failed (decap-cms-core's actions), which it
+ * rejects with after showing its message (and the list's is said by request-faults.ts too).
+ */
+const SHOWN_FAILURES = new Set(["UNPUBLISHED_ENTRY_PERSIST_FAILURE", "ENTRY_PERSIST_FAILURE", "ENTRIES_FAILURE"]);
 
-export function quietRefusedSaves(target: Window = window): void {
+export function quietShownFailures(target: Window = window): void {
   target.addEventListener("unhandledrejection", (event) => {
     const reason = event.reason as { type?: unknown } | undefined;
-    if (reason === undefined || SHOWN_SAVE_FAILURES.has(String(reason?.type))) event.preventDefault();
+    if (reason === undefined || SHOWN_FAILURES.has(String(reason?.type))) event.preventDefault();
   });
 }
 

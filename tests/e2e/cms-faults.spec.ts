@@ -11,7 +11,10 @@ import { axeViolations } from "./axe";
 import { backends, type Backend } from "./editor-backends";
 import { first, firstInSpanish, openEntry, readContent, RESTORE_QUESTION } from "./editor-form";
 
-const SPANISH_PRODUCTS = "#/collections/translation-es/entries/es-products";
+const SPANISH = "#/collections/translation-es";
+const SPANISH_PRODUCTS = `${SPANISH}/entries/es-products`;
+/** The Spanish products' file as the list of files names it. */
+const SPANISH_CATALOGUE = "Product catalogue, in Spanish";
 const PRODUCTS = "#/collections/catalogue/entries/products";
 /** The first product's picture, as the media library names it. */
 const FIRST_PICTURE = readContent<{ products: { image: string }[] }>("content/products.json").products[0]!.image.split("/").pop()!;
@@ -226,6 +229,126 @@ for (const { name, start } of backends) {
         await page.getByRole("button", { name: "Delete unpublished changes" }).click();
         await expect.poll(branches, { timeout: 30_000 }).toEqual(["main"]);
         await expect(notDeleted).toHaveCount(0);
+      });
+      expect(uncaught).toEqual([]);
+      await page.context().close();
+    });
+
+    test(`${name}: the list of files and the translation status's read of the English, failed or held, are said within 10 s; the typing is restored after each reload; each works once the fault clears`, async ({ browser, baseURL }) => {
+      test.setTimeout(240_000);
+      const page = await backend.newPage(browser, baseURL!);
+      await page.clock.install();
+      const uncaught: string[] = [];
+      page.on("pageerror", (error) => uncaught.push(error.message));
+      const questions: string[] = [];
+      page.on("dialog", (dialog) => {
+        questions.push(dialog.message());
+        void dialog.accept();
+      });
+
+      const list = page.getByRole("link", { name: SPANISH_CATALOGUE });
+      const form = page.getByRole("button", { name: "Toggle preview" });
+      if (name === "local") {
+        await test.step("the list of files (HTTP 500): said, with a reload that lists them once the fault clears", async () => {
+          const clear = await backend.fault(page, "list", fail(500, { error: "Unknown error", message: "Server Error" }));
+          await page.goto(`${backend.adminUrl}${SPANISH}`);
+          await page.getByRole("button", { name: "Login", exact: true }).click();
+          const failed = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: /^Could not (.+, nor )?open the list of files/ }) });
+          await expect(failed).toBeVisible({ timeout: 60_000 });
+          await expect(failed).toContainText("had a fault (HTTP 500). Nothing you typed is lost: this browser keeps it. Reload the page to try again");
+          await expect(list).toHaveCount(0);
+          await page.screenshot({ path: test.info().outputPath(`${name}-list-failed.png`) });
+          await clear();
+          await failed.getByRole("button", { name: "Reload the page" }).click();
+          await expect(list).toBeVisible({ timeout: 60_000 });
+          await expect(failed).toHaveCount(0);
+        });
+      } else {
+        await test.step("the list's reads of the files fail (HTTP 500): Decap lists the files from its configuration anyway; a file opened once the fault clears is read in full", async () => {
+          const clear = await backend.fault(page, "list", fail(500, { message: "Server Error" }));
+          await page.goto(`${backend.adminUrl}${SPANISH}`);
+          await expect(list).toBeVisible({ timeout: 60_000 });
+          await expect(page.getByRole("alert")).toHaveCount(0);
+          await clear();
+          await list.click();
+          await expect(form).toBeVisible({ timeout: 60_000 });
+          await openEntry(page, page, firstInSpanish.name);
+          await expect(page.getByLabel("Name", { exact: true })).toHaveValue(firstInSpanish.name);
+          await page.goto(`${backend.adminUrl}${SPANISH}`);
+          await expect(list).toBeVisible();
+        });
+      }
+
+      await test.step("the list's reads held: said after 10 s, and gone when they are answered", async () => {
+        const { answer, asked, release } = held();
+        const clear = await backend.fault(page, "list", answer);
+        await page.reload();
+        const waiting = page.getByRole("status").filter({ has: page.getByRole("heading", { name: /^Waiting for the content store to open the list of files/ }) });
+        await expect.poll(asked, { timeout: 60_000 }).toBeGreaterThan(0);
+        await expect(list).toHaveCount(0);
+        await page.clock.fastForward(TOLD_WITHIN_MS);
+        await expect(waiting).toBeVisible({ timeout: 5_000 });
+        await expect(waiting).toContainText("Everything you typed stays in the form");
+        await page.screenshot({ path: test.info().outputPath(`${name}-list-waiting.png`) });
+        release();
+        await expect(list).toBeVisible({ timeout: 30_000 });
+        await expect(waiting).toHaveCount(0);
+        await clear();
+      });
+
+      const notRead = page.getByText("The English could not be read from the repository, so what is outdated since the website was last built is not known.");
+      // The outdated Spanish name, once corrected in the form, is recorded as translated from the English now.
+      const outdated = page.getByText(/^1 outdated: the English changed after they were translated\./);
+      const read = page.getByText("No text is outdated. Everything is translated.");
+      const box = page.getByLabel("Name", { exact: true });
+      const typed = `${firstInSpanish.name} (revisado)`;
+      /** After a reload: Decap asked to restore the typing, and the Spanish name is what was typed. */
+      const restored = async () => {
+        await expect(form).toBeVisible({ timeout: 60_000 });
+        await expect.poll(() => questions.filter((question) => RESTORE_QUESTION.test(question)).length).toBeGreaterThan(0);
+        questions.length = 0;
+        await openEntry(page, page, typed);
+        await expect(box).toHaveValue(typed);
+      };
+
+      await test.step("the English cannot be read (the connection closed): the status says so within 10 s, the form works; read once the fault clears", async () => {
+        const clear = await backend.fault(page, "english", (route) => route.abort("connectionclosed"));
+        await page.goto(`${backend.adminUrl}${SPANISH_PRODUCTS}`);
+        await expect(form).toBeVisible({ timeout: 60_000 });
+        await expect(notRead).toBeVisible({ timeout: TOLD_WITHIN_MS });
+        await expect(notRead).toContainText("Saving works as usual; reload the page to try again.");
+        // Compared with the English of the last build meanwhile, which the Spanish name was not translated from either.
+        await expect(outdated).toBeVisible();
+        await openEntry(page, page, firstInSpanish.name);
+        await box.fill(typed);
+        await page.screenshot({ path: test.info().outputPath(`${name}-english-not-read.png`) });
+        // Decap keeps a backup of the form 2 s after the last key (IndexedDB), which the reload restores.
+        await page.clock.fastForward(3_000);
+        await expect.poll(() => page.evaluate(backupKept, "backup.translation-es.es-products"), { timeout: 10_000 }).toBe(true);
+        await clear();
+        await page.reload();
+        await restored();
+        await expect(read).toBeVisible({ timeout: TOLD_WITHIN_MS });
+        await expect(notRead).toHaveCount(0);
+      });
+
+      await test.step("the English's read held: checking, then said after 10 s; both gone when the answer comes", async () => {
+        const { answer, asked, release } = held();
+        const clear = await backend.fault(page, "english", answer);
+        await page.reload();
+        await restored();
+        const waiting = page.getByRole("status").filter({ has: page.getByRole("heading", { name: /^Waiting for the content store to read the repository/ }) });
+        await expect.poll(asked).toBeGreaterThan(0);
+        await expect(page.getByText("Checking the texts against the English in the repository…")).toBeVisible();
+        await page.clock.fastForward(TOLD_WITHIN_MS);
+        await expect(waiting).toBeVisible({ timeout: 5_000 });
+        await expect(waiting).toContainText("Everything you typed stays in the form");
+        await page.screenshot({ path: test.info().outputPath(`${name}-english-waiting.png`) });
+        release();
+        await expect(read).toBeVisible({ timeout: 30_000 });
+        await expect(waiting).toHaveCount(0);
+        await expect(box).toHaveValue(typed);
+        await clear();
       });
       expect(uncaught).toEqual([]);
       await page.context().close();

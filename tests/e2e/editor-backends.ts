@@ -13,16 +13,21 @@ import { FakeGitHub, GITHUB_API, STAFF, STAFF_TOKEN } from "./fake-github";
 import { openEditor, startLocalEditor } from "./local-editor";
 
 /** The requests a test can make fail. */
-export type FaultKind = "open" | "media" | "save" | "status" | "publish" | "delete";
+export type FaultKind = "list" | "open" | "english" | "media" | "save" | "status" | "publish" | "delete";
 
-/** decap-server's actions for each kind. */
-const LOCAL_ACTIONS: Record<FaultKind, string[]> = {
-  open: ["getEntry", "unpublishedEntry", "unpublishedEntryDataFile"],
-  media: ["getMedia", "getMediaFile"],
-  save: ["persistEntry"],
-  status: ["updateUnpublishedEntryStatus"],
-  publish: ["publishUnpublishedEntry"],
-  delete: ["deleteUnpublishedEntry"],
+/** The English file a translation's status reads (current-english.ts), as the tests' Spanish products need it. */
+const ENGLISH_PRODUCTS = "content/products.json";
+
+/** decap-server's requests of each kind: its action, and what it is asked for. */
+const LOCAL_REQUESTS: Record<FaultKind, (action: string, params: { path?: string }) => boolean> = {
+  list: (action) => ["entriesByFiles", "entriesByFolder"].includes(action),
+  open: (action) => ["getEntry", "unpublishedEntry", "unpublishedEntryDataFile"].includes(action),
+  english: (action, params) => action === "getEntry" && params.path === ENGLISH_PRODUCTS,
+  media: (action) => ["getMedia", "getMediaFile"].includes(action),
+  save: (action) => action === "persistEntry",
+  status: (action) => action === "updateUnpublishedEntryStatus",
+  publish: (action) => action === "publishUnpublishedEntry",
+  delete: (action) => action === "deleteUnpublishedEntry",
 };
 
 /** The Spanish products' draft branch. */
@@ -41,9 +46,11 @@ export interface Backend {
   makeEmptyDraft(): void;
   /**
    * Answers the page's requests of a kind with `answer` (a fault) instead of the backend, until the
-   * function returned is called: "open", Decap's reads of a file and its draft; "media", its lists
-   * of the pictures (when the editor starts, and with a file that has pictures of its own); the
-   * others, the writes of a save, a status change, a publish or a deletion of a draft.
+   * function returned is called: "list", Decap's reads of a collection's files for its list (on
+   * GitHub, any read of content other than the pictures); "open", its reads of a file and its draft;
+   * "english", the translation status's read of the English products (repository.ts); "media", its
+   * lists of the pictures (when the editor starts, and with a file that has pictures of its own);
+   * the others, the writes of a save, a status change, a publish or a deletion of a draft.
    */
   fault(page: Page, kind: FaultKind, answer: (route: Route) => Promise<void>): Promise<() => Promise<void>>;
   stop(): void;
@@ -70,8 +77,10 @@ async function localBackend(): Promise<Backend> {
     git: (...args) => git(editor.repo, ...args),
     fault: async (page, kind, answer) => {
       // decap-server answers every action at one address: the action is in the body.
-      const actions = LOCAL_ACTIONS[kind];
-      const handler = (route: Route) => (actions.includes((route.request().postDataJSON() as { action?: string }).action ?? "") ? answer(route) : route.fallback());
+      const handler = (route: Route) => {
+        const { action = "", params = {} } = route.request().postDataJSON() as { action?: string; params?: { path?: string } };
+        return LOCAL_REQUESTS[kind](action, params) ? answer(route) : route.fallback();
+      };
       await page.route("**/api/v1", handler);
       return () => page.unroute("**/api/v1", handler);
     },
@@ -99,14 +108,18 @@ function gitHubBackend(): Backend {
     },
     git: (...args) => github.git(...args),
     fault: async (_page, kind, answer) => {
-      // Decap reads a file (and lists the pictures) through git trees and blobs; each write (git objects and refs, labels, a merge) is not a GET.
+      // Decap reads a file (and lists the pictures) through git trees and blobs, the translation status
+      // through the contents API (repository.ts); each write (git objects and refs, labels, a merge) is not a GET.
       const repository = `${GITHUB_API}/repos/${PRODUCTION_BACKEND.repo}/`;
       const remove = github.fault((request) => {
         if (!request.url().startsWith(repository)) return false;
-        const rest = request.url().slice(repository.length);
+        const rest = decodeURIComponent(request.url().slice(repository.length));
         const read = request.method() === "GET";
-        return kind === "open" ? read && /^git\/(trees|blobs)\//.test(rest)
-          : kind === "media" ? read && /^git\/trees\/[^:]+:content\/images/.test(decodeURIComponent(rest))
+        const pictures = /^git\/trees\/[^:]+:content\/images/.test(rest);
+        return kind === "list" ? read && /^git\/(trees|blobs)\//.test(rest) && !pictures
+          : kind === "open" ? read && /^git\/(trees|blobs)\//.test(rest)
+          : kind === "english" ? read && rest.startsWith(`contents/${ENGLISH_PRODUCTS}?`)
+          : kind === "media" ? read && pictures
           : !read;
       }, answer);
       return async () => remove();

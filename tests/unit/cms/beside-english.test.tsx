@@ -135,3 +135,16 @@ test("a translation without a page of its own (the contact details) is only the 
   expect(screen.queryByRole("button")).toBeNull();
   expect(screen.getByText(/texts in French, all translated/)).toBeTruthy();
 });
+
+test("the table's summary says, as one sentence, whether the English is still being checked or could not be read", () => {
+  const pairs = [{ where: ["Soya meal", "Name"], english: "Soya meal", translation: "Harina de soja" }];
+  const summary = (english: "checking" | "read" | "failed") => {
+    const { container, unmount } = render(<BesideEnglish locale={localeOf("es")} pairs={pairs} english={english} />);
+    const text = container.querySelector("p")!.textContent;
+    unmount();
+    return text;
+  };
+  expect(summary("checking")).toBe("1 text in Spanish, all translated; checking which are outdated against the English in the repository…");
+  expect(summary("read")).toBe("1 text in Spanish, all translated.");
+  expect(summary("failed")).toBe("1 text in Spanish, all translated; the English could not be read from the repository, so these are compared with the English of the last build.");
+});

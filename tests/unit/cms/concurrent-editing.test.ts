@@ -9,7 +9,7 @@ import path from "node:path";
 import localforage from "localforage";
 import { keepEveryonesChanges, restoreBackupsAfterLoad, watchOpenFiles, type BackupStorage, type Implementation } from "../../../src/cms/concurrent-editing";
 import { askWhichToKeep } from "../../../src/cms/editing-notices";
-import { quietRefusedSaves } from "../../../src/cms/editor-page";
+import { quietShownFailures } from "../../../src/cms/editor-page";
 
 const mockBranches = new Map<string, string>();
 /** decap-server (true) or GitHub. */
@@ -224,12 +224,14 @@ test("Decap's backup of typed changes is read once the file has loaded, through 
   await expect(backup).resolves.toEqual({ raw: "typed" });
 });
 
-test("a save Decap reports as failed, with its failure action, is not also an unhandled error", () => {
-  quietRefusedSaves();
+test("a save or a list of files Decap reports as failed, with its failure action, is not also an unhandled error", () => {
+  quietShownFailures();
   for (const [reason, quiet] of [
     [undefined, true],
     [{ type: "UNPUBLISHED_ENTRY_PERSIST_FAILURE" }, true],
     [{ type: "ENTRY_PERSIST_FAILURE" }, true],
+    [{ type: "ENTRIES_FAILURE" }, true],
+    [{ type: "ENTRY_FAILURE" }, false],
     [new Error("something else"), false],
   ] as const) {
     const event = new Event("unhandledrejection", { cancelable: true }) as Event & { reason?: unknown };
