@@ -3,7 +3,7 @@
  * scripts/serve.mjs as a static host would: the whole suite in Debian's Chromium (tests/e2e), and
  * the spec's behaviours in Debian's Firefox ESR and WebKitGTK, the latter also without the popover
  * attribute, as in Safari 16 (tests/engines). `npm run e2e` runs Chromium's project, then the
- * engines' one browser at a time (npm run e2e:engines).
+ * engines' projects side by side (npm run e2e:engines).
  */
 import { defineConfig } from "@playwright/test";
 import type { EngineName } from "./tests/engines/fixtures";

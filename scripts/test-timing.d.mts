@@ -7,6 +7,8 @@ export interface Counts {
   passed: number;
   flaky: number;
   failed: number;
+  /** A run of several projects: each one's tests and their time. */
+  projects?: { project: string; tests: number; seconds: number }[];
 }
 export interface Times {
   files: { file: string; tests: number; seconds: number }[];

@@ -33,7 +33,9 @@ export function timing(phases, wallSeconds) {
 /** A run's timing (timing()) as Markdown: the phases and their total, then the slowest files and tests. */
 export function timingTable({ seconds: total, phases, slowestFiles, slowestTests }) {
   const s = (seconds) => seconds.toFixed(1);
-  const outcome = ({ counts }) => (counts ? [`${counts.passed} passed`, counts.flaky && `${counts.flaky} flaky`, counts.failed && `**${counts.failed} failed**`].filter(Boolean).join(", ") : "");
+  const projects = ({ projects }) => (projects ? ` (${projects.map((project) => `${project.project}: ${project.tests} tests, ${s(project.seconds)} s`).join("; ")})` : "");
+  const outcome = ({ counts }) =>
+    counts ? [`${counts.passed} passed`, counts.flaky && `${counts.flaky} flaky`, counts.failed && `**${counts.failed} failed**`].filter(Boolean).join(", ") + projects(counts) : "";
   return [
     "| phase | s | tests |",
     "| --- | ---: | --- |",
@@ -66,24 +68,35 @@ export function jestTimes(report) {
   return { files, tests, counts: { passed: report.numPassedTests, flaky: 0, failed: report.numFailedTests } };
 }
 
-/** Playwright's JSON report: each test's runs (a retry included) added up, and its file's tests added up. */
+/**
+ * Playwright's JSON report: each test's runs (a retry included) added up, and its file's tests added
+ * up. A run of several projects (the engines side by side) names each file and test with its project,
+ * and counts each project's tests and their time.
+ */
 export function playwrightTimes(report) {
   const byFile = new Map();
+  const byProject = new Map();
   const tests = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const seconds = test.results.reduce((sum, result) => sum + result.duration, 0) / 1000;
-        const file = path.join(report.config.rootDir ? path.relative(process.cwd(), report.config.rootDir) : "", spec.file);
-        tests.push({ title: `${file} › ${[...titles, spec.title].join(" › ")}`, seconds });
-        const known = byFile.get(file) ?? { file, tests: 0, seconds: 0 };
-        byFile.set(file, { file, tests: known.tests + 1, seconds: known.seconds + seconds });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  const projectNames = new Set();
+  const eachTest = (suite, visit, titles = []) => {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests) visit(spec, test, titles);
+    for (const child of suite.suites ?? []) eachTest(child, visit, [...titles, child.title]);
   };
   // A file's own suite is titled with the file's name, which the test's title already starts with.
-  for (const suite of report.suites) walk(suite, []);
+  for (const suite of report.suites) eachTest(suite, (spec, test) => projectNames.add(test.projectName));
+  const named = projectNames.size > 1;
+  for (const suite of report.suites) {
+    eachTest(suite, (spec, test, titles) => {
+      const seconds = test.results.reduce((sum, result) => sum + result.duration, 0) / 1000;
+      const file = `${named ? `[${test.projectName}] ` : ""}${path.join(report.config.rootDir ? path.relative(process.cwd(), report.config.rootDir) : "", spec.file)}`;
+      tests.push({ title: `${file} › ${[...titles, spec.title].join(" › ")}`, seconds });
+      const known = byFile.get(file) ?? { file, tests: 0, seconds: 0 };
+      byFile.set(file, { file, tests: known.tests + 1, seconds: known.seconds + seconds });
+      const project = byProject.get(test.projectName) ?? { project: test.projectName, tests: 0, seconds: 0 };
+      byProject.set(test.projectName, { ...project, tests: project.tests + 1, seconds: project.seconds + seconds });
+    });
+  }
   const { expected, flaky, unexpected } = report.stats;
-  return { files: [...byFile.values()], tests, counts: { passed: expected, flaky, failed: unexpected } };
+  const counts = { passed: expected, flaky, failed: unexpected, ...(named ? { projects: [...byProject.values()] } : {}) };
+  return { files: [...byFile.values()], tests, counts };
 }

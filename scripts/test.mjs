@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, one phase after another, stopping at the first that fails; then a table
+ * `npm test`: every check, one phase after another (the production Node's build and unit tests beside
+ * the engines' end-to-end tests), stopping at the first that fails; then a table
  * of where the time went: each phase, and the 20 slowest test files and tests of the unit and
  * end-to-end runs (Jest's and Playwright's JSON reports). The table is printed and kept in
  * test-timing.md, its data in test-timing.json (neither committed: `node bench/test-suite.mjs`
@@ -29,32 +30,48 @@ const phases = [
   { name: "build", command: ["npm", "run", "build"] },
   { name: "typecheck", command: ["npm", "run", "typecheck"] },
   { name: "unit", command: ["npx", "jest", "--json", `--outputFile=${report("unit")}`], report: { kind: "jest", file: report("unit") } },
-  { name: "production Node: build and unit", command: ["node", "scripts/production-node.mjs"] },
   { name: "engines installed", command: ["node", "scripts/ensure-engines.mjs"] },
   { ...playwright("chromium", "chromium") },
-  { ...playwright("firefox", "firefox"), workers: 1 },
-  { ...playwright("webkit", "webkit", "webkit-without-popover"), workers: 1 },
+  {
+    // Firefox and WebKit side by side, and the production Node's build and unit tests beside them
+    // (its output printed when it ends): the engines' drivers wait on frames and windows more than
+    // they compute, so one engine at a time left 40% of two cores idle.
+    ...playwright("engines", "firefox", "webkit", "webkit-without-popover"),
+    beside: { name: "production Node: build and unit", command: ["node", "scripts/production-node.mjs"] },
+  },
 ];
 
-function run({ command: [program, ...args], env = {}, workers }) {
+/** Runs a phase's command; its output to the terminal, or to `log` (a file) when given. Resolves with its exit code. */
+function run({ command: [program, ...args], env = {} }, log) {
   return new Promise((resolve) => {
-    const child = spawn(program, workers ? [...args, `--workers=${workers}`] : args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    const output = log === undefined ? "inherit" : fs.openSync(log, "w");
+    const child = spawn(program, args, { cwd: root, stdio: ["ignore", output, output], env: { ...process.env, ...env } });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** Runs a phase (and the one beside it, if any), timing each; the first failure's words, or null. */
+async function runTimed(phase) {
+  const time = async (step, log) => {
+    const phaseStarted = performance.now();
+    const code = await run(step, log);
+    timed.push({ name: step.name, seconds: (performance.now() - phaseStarted) / 1000, report: step.report });
+    return code === 0 ? null : `${step.name} failed (exit ${code})`;
+  };
+  console.log(`\n▶ ${phase.name}${phase.beside ? ` (beside it: ${phase.beside.name})` : ""}`);
+  if (!phase.beside) return time(phase);
+  const log = path.join(reports, "beside.log");
+  const outcomes = await Promise.all([time(phase), time(phase.beside, log)]);
+  console.log(`\n▶ ${phase.beside.name} (run beside ${phase.name})\n${fs.readFileSync(log, "utf8")}`);
+  return outcomes.find(Boolean) ?? null;
 }
 
 const timed = [];
 let failed = null;
 const started = performance.now();
 for (const phase of phases) {
-  console.log(`\n▶ ${phase.name}`);
-  const phaseStarted = performance.now();
-  const code = await run(phase);
-  timed.push({ name: phase.name, seconds: (performance.now() - phaseStarted) / 1000, report: phase.report });
-  if (code !== 0) {
-    failed = `${phase.name} failed (exit ${code})`;
-    break;
-  }
+  failed = await runTimed(phase);
+  if (failed) break;
 }
 
 const took = { date: new Date().toISOString(), node: process.versions.node, cpus: os.availableParallelism(), ...timing(timed, (performance.now() - started) / 1000) };

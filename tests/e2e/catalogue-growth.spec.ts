@@ -14,7 +14,8 @@ import { expect, test, waitForScripts } from "./fixtures";
 import { contentIn } from "./content";
 import { FIRST_WINDOW_BYTES, headerBytes } from "./budget-limits";
 import { holdScripts } from "./first-paint";
-import { grownOrigin, grownSite, GROWN_PRODUCTS, serveSite } from "./grown-site";
+import { grownOrigin, grownSite, GROWN_PORT, GROWN_PRODUCTS } from "./grown-site";
+import { serveSite } from "./serve-site";
 import { builtPages } from "../../scripts/built-pages.mjs";
 import { FIRST_LOAD_JS_LIMIT, firstLoadJs } from "../../scripts/first-load-js.mjs";
 import { CARDS_PER_PAGE } from "../../src/lib/catalogue";
@@ -28,7 +29,7 @@ let server: { close: () => void };
 test.beforeAll(async () => {
   test.setTimeout(960_000);
   dir = grownSite();
-  server = await serveSite(dir);
+  server = await serveSite(dir, GROWN_PORT);
 });
 test.afterAll(() => server?.close());
 

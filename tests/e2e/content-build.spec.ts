@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
-import { serveSite } from "./grown-site";
+import { serveSite } from "./serve-site";
 import { comparable, sheetText } from "./sheet-text";
 import { buildScratchSite, root, SCRATCH_BUILD_ENV, scratchSite, SharedScratchSite } from "./scratch-site";
 import { builtPages } from "../../scripts/built-pages.mjs";

@@ -7,11 +7,10 @@
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { contentIn } from "./content";
-import { serveSite } from "./grown-site";
+import { serveSite } from "./serve-site";
 import { buildScratchSite, scratchSite } from "./scratch-site";
 import { builtPages } from "../../scripts/built-pages.mjs";
 import { contentModels } from "../../src/lib/content-model";
@@ -31,16 +30,6 @@ function addGerman(site: string) {
   fs.cpSync(path.join(site, "content", "locales", STAND_IN), path.join(site, "content", "locales", GERMAN.code), { recursive: true });
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 test.describe.configure({ mode: "default" });
 
 let site = "";
@@ -55,9 +44,9 @@ test.beforeAll(async () => {
   addGerman(site);
   const build = buildScratchSite(site, 540_000);
   if (build.status !== 0) throw new Error(`The site with German did not build:\n${build.output}`);
-  const port = await freePort();
-  server = await serveSite(site, port);
-  origin = `http://127.0.0.1:${port}`;
+  const served = await serveSite(site);
+  ({ origin } = served);
+  server = served;
 });
 test.afterAll(() => {
   server?.close();

@@ -4,7 +4,6 @@
  * runs, under the system's temporary folder (one per checkout), and built again only when the site's
  * sources, content, patches or dependencies change.
  */
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -31,35 +30,52 @@ function sourceDigest(): string {
   return hash.digest("hex");
 }
 
-/** The grown site's folder, built (from scratch) unless the one kept from an earlier run was built from the same sources. */
+/**
+ * The grown site's folder, built (from scratch) unless the one kept from an earlier run was built from
+ * the same sources. One worker builds it at a time (a lock folder beside it): the engines' projects run
+ * side by side and both need it; the other waits, then finds it built.
+ */
 export function grownSite(): string {
   // One per checkout, so two checkouts' runs on one machine never rebuild each other's site.
   const checkout = crypto.createHash("sha256").update(root).digest("hex").slice(0, 8);
   const dir = path.join(os.tmpdir(), `agro-grown-${GROWN_PRODUCTS}-${checkout}`);
   const stamp = path.join(dir, "built-from");
   const digest = sourceDigest();
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === digest) return dir;
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.renameSync(scratchSite("grown-"), dir);
-  growCatalogue(path.join(dir, "content"), GROWN_PRODUCTS);
-  // With the hosting headers, as npm run build writes them, so the site is served (and measured) as deployed.
-  const build = buildScratchSite(dir, 900_000);
-  if (build.status !== 0) throw new Error(`The grown site did not build:\n${build.output}`);
-  fs.writeFileSync(stamp, digest);
-  return dir;
+  const built = () => fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === digest;
+  if (built()) return dir;
+  return whileLocked(`${dir}.lock`, () => {
+    if (built()) return dir;
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(scratchSite("grown-"), dir);
+    growCatalogue(path.join(dir, "content"), GROWN_PRODUCTS);
+    // With the hosting headers, as npm run build writes them, so the site is served (and measured) as deployed.
+    const build = buildScratchSite(dir, 900_000);
+    if (build.status !== 0) throw new Error(`The grown site did not build:\n${build.output}`);
+    fs.writeFileSync(stamp, digest);
+    return dir;
+  });
 }
 
-/** Serves a built site's public/ as npm run serve does, until `close`. */
-export async function serveSite(dir: string, port = GROWN_PORT): Promise<{ close: () => void }> {
-  const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)], { cwd: dir, stdio: "ignore" });
-  for (let tries = 0; tries < 100; tries += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { close: () => server.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** How long a lock may be held before it is taken as left by a worker that died: longer than any build. */
+const STALE_LOCK_MS = 20 * 60_000;
+
+/** Runs `act` holding the lock folder `lock` (mkdir is atomic), waiting for another holder to let go. */
+function whileLocked<T>(lock: string, act: () => T): T {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const heldSince = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (heldSince !== undefined && Date.now() - heldSince > STALE_LOCK_MS) fs.rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(pause, 0, 0, 500);
+    }
   }
-  server.kill();
-  throw new Error(`The grown site's server did not start on port ${port}`);
+  try {
+    return act();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }

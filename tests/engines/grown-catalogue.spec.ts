@@ -4,7 +4,8 @@
  * All products, before the scripts run (held back), once they have, and with the scripts off.
  */
 import { contentIn } from "../e2e/content";
-import { grownOrigin, grownSite, serveSite } from "../e2e/grown-site";
+import { grownSite } from "../e2e/grown-site";
+import { serveSite } from "../e2e/serve-site";
 import { categoryPath, routes } from "../../src/lib/routes";
 import { hydrated, probed, waitFor, type Engine } from "./engine";
 import { expect, test } from "./fixtures";
@@ -23,7 +24,8 @@ const menuPaths = [...categories.map(({ id }) => categoryPath(id)), routes.produ
 
 test.describe.configure({ mode: "default" });
 
-let server: { close: () => void } | undefined;
+// Served on a port of this worker's own: the engines' projects run side by side, each serving the site.
+let server: Awaited<ReturnType<typeof serveSite>> | undefined;
 test.beforeAll(async () => {
   test.setTimeout(960_000);
   server = await serveSite(grownSite());
@@ -33,7 +35,8 @@ test.afterAll(() => server?.close());
 /** An engine of this project's kind on the grown site, its probe checked after `use`. */
 async function withEngine(engineName: string, { scripts }: { scripts: boolean }, act: (engine: Engine, proxy: ProbeProxy) => Promise<void>) {
   // Without scripts: WebKit with them off; Firefox with them refused by a policy (probe-proxy.ts).
-  const proxy = await startProbeProxy(grownOrigin, { scripts: scripts || engineName !== "firefox" });
+  if (!server) throw new Error("The grown site is not served: its build or server failed in beforeAll.");
+  const proxy = await startProbeProxy(server.origin, { scripts: scripts || engineName !== "firefox" });
   const engine = engineName === "firefox" ? await launchFirefox(proxy.origin) : await launchWebKit(proxy.origin, { browserArgs: scripts ? [] : ["--enable-javascript=false"] });
   try {
     await act(engine, proxy);

@@ -5,10 +5,10 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type Engine, hydrated, waitFor } from "./engine";
+import { freePort } from "../e2e/serve-site";
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
 
@@ -194,15 +194,4 @@ function stop(driver: ChildProcess, config: string): void {
     }
   }
   fs.rmSync(config, { recursive: true, force: true });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }

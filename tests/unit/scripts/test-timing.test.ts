@@ -32,8 +32,8 @@ const playwrightReport = {
     {
       title: "cms.spec.ts",
       file: "cms.spec.ts",
-      specs: [{ title: "saves", file: "cms.spec.ts", tests: [{ results: [{ duration: 20_000 }, { duration: 10_000 }] }] }],
-      suites: [{ title: "at 375px", file: "cms.spec.ts", specs: [{ title: "opens", file: "cms.spec.ts", tests: [{ results: [{ duration: 2_000 }] }] }] }],
+      specs: [{ title: "saves", file: "cms.spec.ts", tests: [{ projectName: "chromium", results: [{ duration: 20_000 }, { duration: 10_000 }] }] }],
+      suites: [{ title: "at 375px", file: "cms.spec.ts", specs: [{ title: "opens", file: "cms.spec.ts", tests: [{ projectName: "chromium", results: [{ duration: 2_000 }] }] }] }],
     },
   ],
 };
@@ -63,6 +63,53 @@ test("Playwright's report adds a retry to its test, and a file's tests to the fi
     counts: { passed: 1, flaky: 1, failed: 0 },
   });
 });
+
+/** The engines side by side: one file's tests in two projects, and a file of one project. */
+const enginesReport = {
+  config: { rootDir: path.join(root, "tests/engines") },
+  stats: { expected: 3, flaky: 0, unexpected: 0 },
+  suites: [
+    {
+      title: "behaviours.spec.ts",
+      file: "behaviours.spec.ts",
+      specs: [
+        {
+          title: "opens",
+          file: "behaviours.spec.ts",
+          tests: [
+            { projectName: "firefox", results: [{ duration: 4_000 }] },
+            { projectName: "webkit", results: [{ duration: 3_000 }] },
+          ],
+        },
+      ],
+    },
+    { title: "without-popover.spec.ts", file: "without-popover.spec.ts", specs: [{ title: "drawer", file: "without-popover.spec.ts", tests: [{ projectName: "webkit-without-popover", results: [{ duration: 1_500 }] }] }] },
+  ],
+};
+
+test("a run of several projects names each file and test with its project, and counts each project's tests and time", () => {
+  const { files, tests, counts } = playwrightTimes(enginesReport);
+  expect(files).toEqual([
+    { file: "[firefox] tests/engines/behaviours.spec.ts", tests: 1, seconds: 4 },
+    { file: "[webkit] tests/engines/behaviours.spec.ts", tests: 1, seconds: 3 },
+    { file: "[webkit-without-popover] tests/engines/without-popover.spec.ts", tests: 1, seconds: 1.5 },
+  ]);
+  expect(tests.map(({ title }) => title)).toContain("[webkit] tests/engines/behaviours.spec.ts › opens");
+  expect(counts.projects).toEqual([
+    { project: "firefox", tests: 1, seconds: 4 },
+    { project: "webkit", tests: 1, seconds: 3 },
+    { project: "webkit-without-popover", tests: 1, seconds: 1.5 },
+  ]);
+  expect(timingTable(timing([{ name: "end-to-end: engines", seconds: 5, report: { kind: "playwright", file: written("engines.json", enginesReport) } }]))).toContain(
+    "| end-to-end: engines | 5.0 | 3 passed (firefox: 1 tests, 4.0 s; webkit: 1 tests, 3.0 s; webkit-without-popover: 1 tests, 1.5 s) |",
+  );
+});
+
+function written(name: string, report: unknown): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "timing-")), name);
+  fs.writeFileSync(file, JSON.stringify(report));
+  return file;
+}
 
 test("the table lists every phase with the total, then the slowest files and tests, slowest first; a phase without a report adds none", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "timing-"));
