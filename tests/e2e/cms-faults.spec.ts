@@ -1,10 +1,12 @@
 /**
  * Faults at the editor's backend end in words staff can act on within 10 s, and nothing typed is
  * lost (issue 61; request-faults.ts), on both backends: the editor opened while the store fails
- * (HTTP 500), a Save refused (HTTP 500 locally; GitHub's rate limit, which Decap waits out), a Save
- * whose connection closes (which Decap's GitHub backend tries again for about a minute), and a Save
- * whose answer is held; a status change, a publish and a deletion refused; each tried again once
- * the fault has cleared.
+ * (HTTP 500), a Save refused (HTTP 500 locally; GitHub's rate limit, which Decap waits out; a change
+ * made meanwhile, 409; a file gone, 404; a write not allowed, 403), a Save whose connection closes
+ * (which Decap's GitHub backend tries again for about a minute), and a Save whose answer is held; a
+ * status change, a publish and a deletion refused; the list of files and the translation status's
+ * read of the English failed or held; the pictures that cannot be listed; each tried again once the
+ * fault has cleared. (Every request kind with every fault: tests/unit/cms/request-faults.test.ts.)
  */
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { axeViolations } from "./axe";
@@ -175,6 +177,29 @@ for (const { name, start } of backends) {
           await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 60_000 });
         });
       }
+
+      await test.step("Save refused as a change made meanwhile (HTTP 409), a file gone (404) and a write not allowed (403): each said at once with its reason; nothing written, the typing kept", async () => {
+        const heads = () => backend.git("for-each-ref", "--format=%(refname:short) %(objectname)", "refs/heads/");
+        const before = heads();
+        // On GitHub the form was saved by the step before: a change to save again.
+        const changed = `${firstInSpanish.name} (revisado de nuevo)`;
+        await box.fill(changed);
+        for (const [status, reason] of [
+          [409, "someone else changed it at the same moment"],
+          [404, "it is not in the repository any more: someone may have published or deleted it meanwhile"],
+          [403, "the repository refused it: this account may not write there"],
+        ] as const) {
+          const clear = await backend.fault(page, "save", fail(status, { error: `HTTP ${status}`, message: status === 403 ? "Resource not accessible by integration" : `HTTP ${status}` }));
+          await save(page);
+          const told = page.getByText(`Not saved: ${reason}. Nothing was changed; what you typed is still in the form.`, { exact: false });
+          await expect(told, `HTTP ${status}`).toBeVisible({ timeout: TOLD_WITHIN_MS });
+          await expect(box).toHaveValue(changed);
+          expect(heads()).toBe(before);
+          await clear();
+          await page.locator(".Toastify__toast").filter({ has: told }).getByRole("button", { name: "close" }).click();
+          await expect(told).toHaveCount(0);
+        }
+      });
 
       await test.step("Save's answer held: said after 10 s and gone when it comes; the draft is saved", async () => {
         const again = `${firstInSpanish.name} (revisado otra vez)`;

@@ -26,7 +26,7 @@ export interface Engine {
   pointerDown(selector: string): Promise<void>;
   /** Releases the pointer's button where the pointer is. */
   pointerUp(): Promise<void>;
-  /** Clicks into a field and types the text through the keyboard ("\n" presses Enter). */
+  /** Clicks into a field and types the text through the keyboard ("\n" presses Enter); a key that leaves the page is pressed with `press`. */
   type(selector: string, text: string): Promise<void>;
   /** Presses one key: "Escape", "Tab", "Enter", or an arrow up or down (a combobox's). */
   press(key: "Escape" | "Tab" | "Enter" | "ArrowUp" | "ArrowDown"): Promise<void>;

@@ -11,6 +11,8 @@ export async function launchFirefox(origin: string): Promise<Engine> {
     browser: "firefox",
     executablePath: FIREFOX_PATH,
     headless: true,
+    // A call the browser never answers fails naming itself within the test's time, not after Puppeteer's 180 s.
+    protocolTimeout: 30_000,
     extraPrefsFirefox: {
       // Headless Firefox has no pointer by default ((hover: none)): give it the mouse a windowed Firefox has.
       "ui.primaryPointerCapabilities": 6,
