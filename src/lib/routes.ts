@@ -6,7 +6,7 @@ export const routes = {
   products: "/products/",
   about: "/about/",
   contact: "/contact/",
-  /** Where the contact form is sent: it records the inquiry (src/lib/inquiry-record.ts) and says so. Not one of the spec's screens. */
+  /** Where the contact form is sent: the host records the inquiry (Netlify's forms; locally scripts/serve.mjs, with scripts/inquiry-forms.mjs) and this page says so. Not one of the spec's screens. */
   inquiryReceived: "/contact/received/",
   /** The privacy notice: what the contact form records, where, for how long. Not one of the spec's screens. */
   privacy: "/privacy/",
