@@ -3,15 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { KIB } from "../../scripts/first-load-js.mjs";
 
+export { FIRST_WINDOW_BYTES, pageBudget } from "../../scripts/page-budget.mjs";
+
 /** The largest picture a visitor's browser may pick (AVIF or WebP), and the largest JPEG (fallback and share crops). */
 export const IMAGE_LIMITS = { avif: 60 * KIB, webp: 80 * KIB, jpg: 130 * KIB, png: 40 * KIB };
-
-/**
- * TCP's first window: ten segments of 1,460 bytes. A page whose gzipped HTML and response headers
- * fit in it arrives in one round trip, and its main picture is asked for a round trip sooner (on
- * the 150 ms link Lighthouse simulates, an LCP of about 1.05 s rather than 1.2 s).
- */
-export const FIRST_WINDOW_BYTES = 10 * 1460;
 
 /** The files of public/ over their image budget, as "path: size > limit". */
 export function imagesOverBudget(publicDir: string): string[] {
