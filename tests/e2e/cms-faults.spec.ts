@@ -8,7 +8,7 @@
  * read of the English failed or held; the pictures that cannot be listed; each tried again once the
  * fault has cleared. (Every request kind with every fault: tests/unit/cms/request-faults.test.ts.)
  */
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Browser, type Page, type Route } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { backends, type Backend } from "./editor-backends";
 import { first, firstInSpanish, openEntry, readContent, RESTORE_QUESTION } from "./editor-form";
@@ -64,12 +64,8 @@ for (const { name, start } of backends) {
 
     test(`${name}: a file that cannot be opened, a Save refused, a connection closed and an answer held are each said within 10 s; the typing stays; each works once the fault clears`, async ({ browser, baseURL }) => {
       test.setTimeout(240_000);
-      const page = await backend.newPage(browser, baseURL!);
       // Playwright's clock stands for the 10 s before a request not answered is said (waitingFor).
-      await page.clock.install();
-      const uncaught: string[] = [];
-      page.on("pageerror", (error) => uncaught.push(error.message));
-      page.on("dialog", (dialog) => void dialog.accept());
+      const { page, uncaught } = await watchedPage(backend, browser, baseURL!);
       const branches = () => backend.git("for-each-ref", "--format=%(refname:short)", "refs/heads/").trim().split("\n");
 
       await test.step("the file cannot be opened (HTTP 500): said, with a reload that opens it once the fault clears", async () => {
@@ -261,15 +257,7 @@ for (const { name, start } of backends) {
 
     test(`${name}: the list of files and the translation status's read of the English, failed or held, are said within 10 s; the typing is restored after each reload; each works once the fault clears`, async ({ browser, baseURL }) => {
       test.setTimeout(240_000);
-      const page = await backend.newPage(browser, baseURL!);
-      await page.clock.install();
-      const uncaught: string[] = [];
-      page.on("pageerror", (error) => uncaught.push(error.message));
-      const questions: string[] = [];
-      page.on("dialog", (dialog) => {
-        questions.push(dialog.message());
-        void dialog.accept();
-      });
+      const { page, uncaught, questions } = await watchedPage(backend, browser, baseURL!);
 
       const list = page.getByRole("link", { name: SPANISH_CATALOGUE });
       const form = page.getByRole("button", { name: "Toggle preview" });
@@ -381,15 +369,7 @@ for (const { name, start } of backends) {
 
     test(`${name}: the pictures that cannot be listed (HTTP 500, a connection closed, an answer held) are said within 10 s; the typing is restored after each reload; the pictures are listed once the fault clears`, async ({ browser, baseURL }) => {
       test.setTimeout(240_000);
-      const page = await backend.newPage(browser, baseURL!);
-      await page.clock.install();
-      const uncaught: string[] = [];
-      page.on("pageerror", (error) => uncaught.push(error.message));
-      const questions: string[] = [];
-      page.on("dialog", (dialog) => {
-        questions.push(dialog.message());
-        void dialog.accept();
-      });
+      const { page, uncaught, questions } = await watchedPage(backend, browser, baseURL!);
       await backend.open(page, PRODUCTS);
       const typed = `${first.name} (revised)`;
       await openEntry(page, page, first.name);
@@ -456,6 +436,20 @@ for (const { name, start } of backends) {
       await page.context().close();
     });
   });
+}
+
+/** A page of the backend's on Playwright's clock, with the errors left uncaught and the questions asked (each accepted). */
+async function watchedPage(backend: Backend, browser: Browser, baseURL: string) {
+  const page = await backend.newPage(browser, baseURL);
+  await page.clock.install();
+  const uncaught: string[] = [];
+  page.on("pageerror", (error) => uncaught.push(error.message));
+  const questions: string[] = [];
+  page.on("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  return { page, uncaught, questions };
 }
 
 /**
