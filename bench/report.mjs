@@ -58,18 +58,21 @@ if (page) {
   targetRows.push(["TBT, every Lighthouse run", "<= 50 ms", `${Math.round(Math.max(...everyTbt))} ms at most`, verdict(everyTbt.every((tbt) => tbt <= 50)), page.date]);
   const home = page.results.find((r) => r.route === "/");
   if (home) targetRows.push(["Home page transfer (phone)", "<= 350 KB", kib(home.transfer), verdict(home.transfer <= 350_000), page.date]);
-  const slowdown = page.host?.benchmarkIndex ? `${page.host.cpuSlowdown}x, calibrated to the host (\`--calibrated\`)` : "4x";
+  const calibration = page.host?.benchmarkIndex
+    ? `CPU ${page.host.cpuSlowdown}x, calibrated to the host's benchmarkIndex ${page.host.benchmarkIndex} (probes ${page.host.probes.join(", ")}; Lighthouse's docs/throttling.md)`
+    : "CPU 4x (`--preset`: Lighthouse's mobile preset, as PageSpeed Insights runs it)";
   pageSection = `## Page speed
 
-\`node bench/lighthouse.mjs --runs ${page.runs}\` on ${day(page.date)}: Lighthouse's mobile preset (CPU ${slowdown}, 150 ms round trip,
-1.6 Mbit/s), the median of ${page.runs} runs${page.host?.browser ? `, in ${page.host.browser}` : ""}. First-load JS as \`npm test\` budgets it (\`scripts/first-load-js.mjs\`).
+\`node bench/lighthouse.mjs --runs ${page.runs}${page.host?.benchmarkIndex ? "" : " --preset"}\` on ${day(page.date)}: Lighthouse's mobile settings (${calibration}, 150 ms round trip,
+1.6 Mbit/s), the median of ${page.runs} runs${page.host?.browser ? `, in ${page.host.browser}` : ""}; each run's own benchmarkIndex beside its figures (the median run's in the table).
+First-load JS as \`npm test\` budgets it (\`scripts/first-load-js.mjs\`).
 
-| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transfer | first-load JS |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transfer | first-load JS | benchmarkIndex | every run: performance, TBT (index) |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${page.results
   .map(
     (r) =>
-      `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kib(r.transfer)} | ${bytes(r.firstLoadJs)} |`,
+      `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kib(r.transfer)} | ${bytes(r.firstLoadJs)} | ${r.benchmarkIndex} | ${(r.every ?? []).map((run) => `${run.performance}, ${Math.round(run.tbt)} ms (${run.benchmarkIndex})`).join("; ")} |`,
   )
   .join("\n")}
 `;
