@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
 import { buildSchema } from "graphql";
 import { contentTypeDefs, contentTypeName } from "../../../src/lib/content-schema";
 
@@ -43,3 +45,26 @@ describe("content schema", () => {
     expect(() => buildSchema(prelude + contentTypeDefs())).not.toThrow();
   });
 });
+
+/**
+ * The GraphQL types a page's query may ask for, as SDL a reader can open beside the content model
+ * (src/lib/content-schema.graphql): the same text contentTypeDefs() gives the build. A model change
+ * that leaves it stale fails here; `WRITE_CONTENT_SCHEMA=1 npx jest tests/unit/lib/content-schema.test.ts`
+ * writes it anew.
+ */
+describe("the committed schema", () => {
+  const file = path.join(__dirname, "..", "..", "..", "src", "lib", "content-schema.graphql");
+  const written = () => `${SCHEMA_HEADER}\n${contentTypeDefs()}\n`;
+
+  it("is the schema the content model declares (when stale: WRITE_CONTENT_SCHEMA=1 npx jest tests/unit/lib/content-schema.test.ts)", () => {
+    if (process.env.WRITE_CONTENT_SCHEMA) fs.writeFileSync(file, written());
+    const committed = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "(no file)";
+    expect(committed).toBe(written());
+  });
+});
+
+const SCHEMA_HEADER = `# The GraphQL types of the site's content, as the build declares them (src/lib/content-schema.ts,
+# from src/lib/content-model.ts): what a page's query may ask for. Written, not edited: a model
+# change that leaves it stale fails tests/unit/lib/content-schema.test.ts, which writes it anew with
+# WRITE_CONTENT_SCHEMA=1. Gatsby adds its own types (File, SitePage...) and each type's queries.
+`;
