@@ -11,7 +11,7 @@ interface PagePartProps {
  *
  * - Hydrated apart: React 18 hydrates and commits each Suspense boundary of the server's HTML in a
  *   render of its own, so the browser can paint and take a tap between the parts instead of waiting
- *   for the whole page in one long task (decision record 0004). Nothing inside suspends.
+ *   for the whole page in one long task (decision record 0040). Nothing inside suspends.
  * - Kept when it fails: an error thrown while the part renders or in one of its effects would
  *   otherwise unmount the whole page (React 18 removes the root on an error no boundary catches).
  *   Here it stops at this boundary, which puts back the part's HTML as it was first painted (the
