@@ -1,0 +1,96 @@
+/**
+ * @jest-environment node
+ *
+ * The register of internals (docs/internals.md) lists every place where the code reaches into a
+ * dependency's internals: each reach this test can see in the source (Gatsby's `___` globals and its
+ * `.cache/` files, a package's `dist/` paths, Decap's routes and screen texts, Pagefind's files) must
+ * be named, as written, in a row of the register whose first column names the file (React Refresh's
+ * globals too). A new reach
+ * that nobody listed fails here, with the file and the words to list.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(__dirname, "..", "..", "..");
+
+/** What counts as a reach, each with the words a register row must hold. */
+const REACHES: { kind: string; pattern: RegExp }[] = [
+  { kind: "Gatsby's globals", pattern: /\b___[a-zA-Z]\w*/g },
+  { kind: "Gatsby's cache folder", pattern: /(?<!node_modules\/)\.cache\/[\w./-]*\w/g },
+  { kind: "a package's built files", pattern: /[\w@.-]+\/dist\/[\w./-]*\w/g },
+  { kind: "React Refresh's globals", pattern: /\$Refresh(?:Reg|Sig)\$/g },
+  { kind: "Decap's routes", pattern: /#\/(?:collections|workflow|media)\b/g },
+  { kind: "Decap's screen texts", pattern: /Loading entry|New Post|Unpublished changes deleted|Entry saved/g },
+  { kind: "Pagefind's files", pattern: /pagefind[-\w]*\.(?:json|js)\b|pf_(?:meta|fragment|index)\b/g },
+];
+
+/** The source the register covers: the site, its plugins and scripts, and the root's config files; not the tests, which may read what they check. */
+function sourceFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!["node_modules", ".cache", "public"].includes(entry.name)) walk(file);
+      } else if (/\.(tsx?|mjs|js)$/.test(entry.name) && !entry.name.endsWith(".d.ts")) files.push(path.relative(root, file));
+    }
+  };
+  for (const dir of ["src", "plugins", "scripts"]) walk(path.join(root, dir));
+  for (const name of fs.readdirSync(root)) if (/^(gatsby-[\w-]+|jest\.config|playwright\.config)\.(tsx?|mjs|js)$/.test(name)) files.push(name);
+  return files.sort();
+}
+
+/** The register's rows (table lines) whose first column names `file` (by its path, or by its name beside another of its folder). */
+function rowsOf(register: string, file: string): string[] {
+  const names = [file, path.basename(file)].map((name) => `\`${name}\``);
+  return register.split("\n").filter((line) => line.startsWith("| ") && names.some((name) => (line.split(" | ")[0] ?? "").includes(name)));
+}
+
+/**
+ * Each reach in `sources` (file -> text) the register does not list: "file: kind `words`". A row
+ * lists a reach when it names the words, or for a path the folder they are in (`.cache/caches/x`
+ * by `.cache/caches`).
+ */
+export function unlistedReaches(sources: Record<string, string>, register: string): string[] {
+  const unlisted = new Set<string>();
+  for (const [file, text] of Object.entries(sources)) {
+    const rows = rowsOf(register, file).join("\n");
+    for (const { kind, pattern } of REACHES) {
+      for (const [words] of text.matchAll(pattern)) {
+        const folder = words.includes("/") ? words.slice(0, words.lastIndexOf("/")) : words;
+        if (!rows.includes(words) && !(folder.includes("/") && rows.includes(folder))) unlisted.add(`${file}: ${kind} \`${words}\``);
+      }
+    }
+  }
+  return [...unlisted];
+}
+
+test("every reach into a dependency's internals that the source shows is listed in the register, in its file's row", () => {
+  const register = fs.readFileSync(path.join(root, "docs", "internals.md"), "utf8");
+  const sources = Object.fromEntries(sourceFiles().map((file) => [file, fs.readFileSync(path.join(root, file), "utf8")]));
+  expect(unlistedReaches(sources, register)).toEqual([]);
+});
+
+test("a reach the register does not list is named, with its file and words; listed in another file's row it is still unlisted", () => {
+  const register = [
+    "| Where | What we rely on |",
+    "| --- | --- |",
+    "| `src/lib/search.ts` | Pagefind's `pagefind-entry.json` |",
+    "| `src/cms/cms.tsx` | Decap's `#/workflow` route |",
+  ].join("\n");
+  const sources = {
+    "src/lib/search.ts": 'fetch("/pagefind/pagefind-entry.json"); window.___loader.loadPage(path);',
+    "src/cms/editor-page.ts": 'location.hash.startsWith("#/workflow")',
+    "scripts/reached.mjs": 'path.join(root, ".cache", "x"); fs.readFileSync(".cache/caches/gatsby-plugin-sharp/x.json")',
+    "jest.config.js": '"decap-cms-locales/dist/esm/index.js"',
+  };
+  expect(unlistedReaches(sources, register)).toEqual([
+    "src/lib/search.ts: Gatsby's globals `___loader`",
+    "src/cms/editor-page.ts: Decap's routes `#/workflow`",
+    "scripts/reached.mjs: Gatsby's cache folder `.cache/caches/gatsby-plugin-sharp/x.json`",
+    "jest.config.js: a package's built files `decap-cms-locales/dist/esm/index.js`",
+  ]);
+  // Listed in the file's own row: none left.
+  const listed = `${register}\n| \`src/lib/search.ts\` | Gatsby's \`___loader\` |\n| \`src/cms/editor-page.ts\` | \`#/workflow\` |\n| \`scripts/reached.mjs\` | \`.cache/caches/gatsby-plugin-sharp\` |\n| \`jest.config.js\` | \`decap-cms-locales/dist/esm\` |`;
+  expect(unlistedReaches(sources, listed)).toEqual([]);
+});
