@@ -73,10 +73,22 @@ export function developerRepository(prefix: string, files: string[] = []): strin
   return repository;
 }
 
+/** How long a test's git command waits for another git process's lock on the repository (decap-server's, in the same workspace). */
+const LOCK_WAIT_MS = 10_000;
+
+/**
+ * A git command in `cwd`, its output; it throws with git's words when it fails. A test that commits
+ * "meanwhile" to the editor's own workspace may meet decap-server's git at work there (its
+ * index.lock): it waits for it, as a person would, rather than fail (a clean run's first try did).
+ */
 export function git(cwd: string, ...args: string[]): string {
-  const result = spawnSync("git", args, { cwd, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
-  return result.stdout;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (const deadline = Date.now() + LOCK_WAIT_MS; ; ) {
+    const result = spawnSync("git", args, { cwd, encoding: "utf8" });
+    if (result.status === 0) return result.stdout;
+    if (!/index\.lock': File exists/.test(result.stderr) || Date.now() > deadline) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
+    Atomics.wait(pause, 0, 0, 100);
+  }
 }
 
 /** The page's console errors and uncaught errors from now on, with where each came from: an editor session must end with none. */
