@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lighthouse (mobile preset, simulated throttling) on the production build,
+ * Lighthouse (mobile, simulated throttling) on the production build,
  * served locally by scripts/serve.mjs, in Debian's Chromium. Each route is
  * measured RUNS times and the median run (by performance score, then LCP) is
  * kept, with the route's first-load JavaScript read from the build. Writes

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { KIB } from "../../scripts/first-load-js.mjs";
 
-export { FIRST_WINDOW_BYTES, pageBudget } from "../../scripts/page-budget.mjs";
+export { pageBudget } from "../../scripts/page-budget.mjs";
 
 /** The largest picture a visitor's browser may pick (AVIF or WebP), and the largest JPEG (fallback and share crops). */
 export const IMAGE_LIMITS = { avif: 60 * KIB, webp: 80 * KIB, jpg: 130 * KIB, png: 40 * KIB };
