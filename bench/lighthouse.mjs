@@ -8,9 +8,10 @@
  *
  * The CPU is slowed by what Lighthouse's CPU throttling calculator gives for this host's
  * benchmarkIndex, read in three probe runs (cpuSlowdownFor; Lighthouse's docs/throttling.md,
- * "Calibrating the CPU slowdown": its 4x targets a high-end desktop of index 1,500 to 2,000, and
- * this VM's index moves between about 870 and 1,580 from run to run, so 4x here emulates a slower
- * phone than Lighthouse's). Every run records its own benchmarkIndex beside its figures. --preset
+ * "Calibrating the CPU slowdown": its 4x targets a high-end desktop of index 1,500 to 2,000; this
+ * VM's index has read from about 870, busy, to 4,100, idle, so a fixed 4x emulates a different phone
+ * from run to run). Past index 2,000 the calculator's line is extrapolated (14.3x at 3,932). Every
+ * run records its own benchmarkIndex beside its figures. --preset
  * keeps the mobile preset's 4x, as PageSpeed Insights runs it (decision record 0038).
  *
  * Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--preset] [--routes /,/contact/]
@@ -83,7 +84,7 @@ try {
     const measured = [];
     for (let run = 0; run < runs; run += 1) {
       const { lhr } = await lighthouse(`http://127.0.0.1:${port}${route}`, flags);
-      // Which Chromium measured: its version changes what Lighthouse sees (decision record 0023).
+      // Which Chromium measured: its version changes what Lighthouse sees (decision record 0038).
       host.browser = lhr.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0];
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       measured.push({

@@ -46,24 +46,29 @@ function run({ command: [program, ...args], env = {} }, log) {
   return new Promise((resolve) => {
     const output = log === undefined ? "inherit" : fs.openSync(log, "w");
     const child = spawn(program, args, { cwd: root, stdio: ["ignore", output, output], env: { ...process.env, ...env } });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("exit", (code, signal) => {
+      if (typeof output === "number") fs.closeSync(output);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
-/** Runs a phase (and the one beside it, if any), timing each; the first failure's words, or null. */
+/**
+ * Runs a phase (and the one beside it, if any, to its end even if the phase fails), timing each in
+ * the table in that order; the first failure's words, or null.
+ */
 async function runTimed(phase) {
   const time = async (step, log) => {
     const phaseStarted = performance.now();
     const code = await run(step, log);
-    timed.push({ name: step.name, seconds: (performance.now() - phaseStarted) / 1000, report: step.report });
-    return code === 0 ? null : `${step.name} failed (exit ${code})`;
+    return { name: step.name, seconds: (performance.now() - phaseStarted) / 1000, report: step.report, failed: code === 0 ? null : `${step.name} failed (exit ${code})` };
   };
   console.log(`\n▶ ${phase.name}${phase.beside ? ` (beside it: ${phase.beside.name})` : ""}`);
-  if (!phase.beside) return time(phase);
   const log = path.join(reports, "beside.log");
-  const outcomes = await Promise.all([time(phase), time(phase.beside, log)]);
-  console.log(`\n▶ ${phase.beside.name} (run beside ${phase.name})\n${fs.readFileSync(log, "utf8")}`);
-  return outcomes.find(Boolean) ?? null;
+  const outcomes = await Promise.all([time(phase), ...(phase.beside ? [time(phase.beside, log)] : [])]);
+  if (phase.beside) console.log(`\n▶ ${phase.beside.name} (run beside ${phase.name})\n${fs.readFileSync(log, "utf8")}`);
+  for (const { failed: _, ...row } of outcomes) timed.push(row);
+  return outcomes.find(({ failed }) => failed)?.failed ?? null;
 }
 
 const timed = [];

@@ -4,7 +4,7 @@
  * before it starts the scripts (plugins/delivery/defer-scripts.ts), but with a
  * media query that never matches, so that its arrival does not recompute the
  * styles of the whole page at the moment the first taps come (decision record
- * 0003). It is applied, synchronously since it has loaded, when something
+ * 0039). It is applied, synchronously since it has loaded, when something
  * needs rules the page's HTML did not: a page reached inside the app
  * (plugins/delivery/gatsby-browser.tsx) and search's results (search-box.tsx).
  * `tests/e2e/layout.spec.ts` checks that whatever the scripts draw is styled,

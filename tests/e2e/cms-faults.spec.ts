@@ -281,6 +281,7 @@ for (const { name, start } of backends) {
           const clear = await backend.fault(page, "list", fail(500, { message: "Server Error" }));
           await page.goto(`${backend.adminUrl}${SPANISH}`);
           await expect(list).toBeVisible({ timeout: 60_000 });
+          // Drawn once Decap's list read has settled: a failure said by the editor would be there already.
           await expect(page.getByRole("alert")).toHaveCount(0);
           await clear();
           await list.click();

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Frame, type Locator, type Page } from "@playwright/test";
 import { root } from "./scratch-site";
+import { waitSync } from "./wait-sync";
 
 export const PRODUCTS = "content/products.json";
 export const SPANISH = "content/locales/es/products.json";
@@ -82,12 +83,11 @@ const LOCK_WAIT_MS = 10_000;
  * index.lock): it waits for it, as a person would, rather than fail (a clean run's first try did).
  */
 export function git(cwd: string, ...args: string[]): string {
-  const pause = new Int32Array(new SharedArrayBuffer(4));
   for (const deadline = Date.now() + LOCK_WAIT_MS; ; ) {
     const result = spawnSync("git", args, { cwd, encoding: "utf8" });
     if (result.status === 0) return result.stdout;
     if (!/index\.lock': File exists/.test(result.stderr) || Date.now() > deadline) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
-    Atomics.wait(pause, 0, 0, 100);
+    waitSync(100);
   }
 }
 

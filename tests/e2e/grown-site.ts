@@ -11,6 +11,7 @@ import path from "node:path";
 import { growCatalogue } from "../../scripts/grown-catalogue.mjs";
 import { SITE_FILES } from "../../scripts/site-files.mjs";
 import { buildScratchSite, root, scratchSite } from "./scratch-site";
+import { waitSync } from "./wait-sync";
 
 export const GROWN_PRODUCTS = 100;
 
@@ -56,26 +57,51 @@ export function grownSite(): string {
   });
 }
 
-/** How long a lock may be held before it is taken as left by a worker that died: longer than any build. */
-const STALE_LOCK_MS = 20 * 60_000;
 
-/** Runs `act` holding the lock folder `lock` (mkdir is atomic), waiting for another holder to let go. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Runs `act` holding the lock folder `lock` (mkdir is atomic; the holder writes its process id in
+ * it), waiting while another live process holds it. A lock whose holder has died (a worker killed
+ * mid-build, an interrupted run) is taken over, not waited out.
+ */
 function whileLocked<T>(lock: string, act: () => T): T {
-  const pause = new Int32Array(new SharedArrayBuffer(4));
   for (;;) {
     try {
       fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, "pid"), String(process.pid));
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const heldSince = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
-      if (heldSince !== undefined && Date.now() - heldSince > STALE_LOCK_MS) fs.rmSync(lock, { recursive: true, force: true });
-      else Atomics.wait(pause, 0, 0, 500);
+      const holder = safeHolder(lock);
+      // Read again just before removing it, so that a lock another waiter took over meanwhile stays.
+      const dead = holder !== null && !alive(holder) && safeHolder(lock) === holder;
+      // No id yet: made a moment ago, its holder about to write it; after 10 s, a holder that died first.
+      const orphan = holder === null && Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 10_000;
+      if (dead || orphan) fs.rmSync(lock, { recursive: true, force: true });
+      else waitSync(500);
     }
   }
   try {
     return act();
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The process holding the lock folder `lock` (its `pid` file), or null when it has not written it yet. */
+function safeHolder(lock: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(path.join(lock, "pid"), "utf8").trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
   }
 }

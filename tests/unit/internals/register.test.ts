@@ -40,10 +40,14 @@ function sourceFiles(): string[] {
   return files.sort();
 }
 
-/** The register's rows (table lines) whose first column names `file` (by its path, or by its name beside another of its folder). */
-function rowsOf(register: string, file: string): string[] {
-  const names = [file, path.basename(file)].map((name) => `\`${name}\``);
-  return register.split("\n").filter((line) => line.startsWith("| ") && names.some((name) => (line.split(" | ")[0] ?? "").includes(name)));
+/**
+ * The register's rows (table lines) whose first column names `file`: by its path, or by its name
+ * alone (beside another file of its folder) when no other file of the source has that name.
+ */
+function rowsOf(register: string, file: string, files: readonly string[]): string[] {
+  const name = path.basename(file);
+  const names = [file, ...(files.filter((other) => path.basename(other) === name).length === 1 ? [name] : [])].map((each) => `\`${each}\``);
+  return register.split("\n").filter((line) => line.startsWith("| ") && names.some((each) => (line.split(" | ")[0] ?? "").includes(each)));
 }
 
 /**
@@ -54,7 +58,7 @@ function rowsOf(register: string, file: string): string[] {
 export function unlistedReaches(sources: Record<string, string>, register: string): string[] {
   const unlisted = new Set<string>();
   for (const [file, text] of Object.entries(sources)) {
-    const rows = rowsOf(register, file).join("\n");
+    const rows = rowsOf(register, file, Object.keys(sources)).join("\n");
     for (const { kind, pattern } of REACHES) {
       for (const [words] of text.matchAll(pattern)) {
         const folder = words.includes("/") ? words.slice(0, words.lastIndexOf("/")) : words;
@@ -77,20 +81,25 @@ test("a reach the register does not list is named, with its file and words; list
     "| --- | --- |",
     "| `src/lib/search.ts` | Pagefind's `pagefind-entry.json` |",
     "| `src/cms/cms.tsx` | Decap's `#/workflow` route |",
+    "| `gatsby-browser.tsx` | Gatsby's `___navigate` |",
   ].join("\n");
   const sources = {
     "src/lib/search.ts": 'fetch("/pagefind/pagefind-entry.json"); window.___loader.loadPage(path);',
     "src/cms/editor-page.ts": 'location.hash.startsWith("#/workflow")',
     "scripts/reached.mjs": 'path.join(root, ".cache", "x"); fs.readFileSync(".cache/caches/gatsby-plugin-sharp/x.json")',
     "jest.config.js": '"decap-cms-locales/dist/esm/index.js"',
+    // Two files of one name: a row naming it alone lists neither.
+    "plugins/a/gatsby-browser.tsx": "window.___navigate(to);",
+    "plugins/b/gatsby-browser.tsx": "export {};",
   };
   expect(unlistedReaches(sources, register)).toEqual([
     "src/lib/search.ts: Gatsby's globals `___loader`",
     "src/cms/editor-page.ts: Decap's routes `#/workflow`",
     "scripts/reached.mjs: Gatsby's cache folder `.cache/caches/gatsby-plugin-sharp/x.json`",
     "jest.config.js: a package's built files `decap-cms-locales/dist/esm/index.js`",
+    "plugins/a/gatsby-browser.tsx: Gatsby's globals `___navigate`",
   ]);
   // Listed in the file's own row: none left.
-  const listed = `${register}\n| \`src/lib/search.ts\` | Gatsby's \`___loader\` |\n| \`src/cms/editor-page.ts\` | \`#/workflow\` |\n| \`scripts/reached.mjs\` | \`.cache/caches/gatsby-plugin-sharp\` |\n| \`jest.config.js\` | \`decap-cms-locales/dist/esm\` |`;
+  const listed = `${register}\n| \`src/lib/search.ts\` | Gatsby's \`___loader\` |\n| \`src/cms/editor-page.ts\` | \`#/workflow\` |\n| \`scripts/reached.mjs\` | \`.cache/caches/gatsby-plugin-sharp\` |\n| \`jest.config.js\` | \`decap-cms-locales/dist/esm\` |\n| \`plugins/a/gatsby-browser.tsx\` | \`___navigate\` |`;
   expect(unlistedReaches(sources, listed)).toEqual([]);
 });
