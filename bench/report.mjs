@@ -3,7 +3,8 @@
  * Writes bench/RESULTS.md: the current figures of the last bench runs against their targets, from
  * the JSON each bench writes in bench/ (lighthouse.json, interaction.json, build-scaling.json,
  * search-*.json, editor-typing.json), and the runs of `npm test` recorded in test-suite.json
- * (committed: bench/test-suite.mjs). A bench not run on this machine is said to be not measured.
+ * (committed: bench/test-suite.mjs). A bench whose JSON is not on this machine keeps its section and
+ * its target rows as RESULTS.md had them (each row dated), or is said to be not measured.
  * How the figures were reached belongs in the commit messages and docs/decisions/, not here.
  *
  * Usage: node bench/report.mjs (npm run bench runs it last)
@@ -32,6 +33,23 @@ const day = (iso) => iso.slice(0, 10);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const notMeasured = (command) => `Not measured in the last runs: \`${command}\`.`;
 
+/** RESULTS.md as last written: its figures stand for the benches whose JSON is not on this machine. */
+const before = fs.existsSync(path.join(bench, "RESULTS.md")) ? fs.readFileSync(path.join(bench, "RESULTS.md"), "utf8") : "";
+/** A section (from its "## " heading to the next) as RESULTS.md last had it, or `otherwise`. */
+function keptSection(heading, otherwise) {
+  const start = before.indexOf(`## ${heading}\n`);
+  if (start < 0) return otherwise;
+  const end = before.indexOf("\n## ", start);
+  return `${before.slice(start, end < 0 ? before.length : end).trimEnd()}\n`;
+}
+/** The target table's rows as RESULTS.md last had them, by target. */
+const keptRows = new Map(
+  (before.split("\n## Against the targets\n")[1]?.split("\n## ")[0] ?? "")
+    .split("\n")
+    .filter((line) => line.startsWith("| ") && !line.startsWith("| target |") && !line.startsWith("| ---"))
+    .map((line) => [line.split(" | ")[0].slice(2), line]),
+);
+
 /** Every target: [target, limit, measured, met?, when]. */
 const targetRows = [];
 
@@ -47,7 +65,7 @@ const lighthouseTargets = [
   ["Best practices", (r) => r.bestPractices, (v) => v === 100, String, "100"],
   ["SEO", (r) => r.seo, (v) => v === 100, String, "100"],
 ];
-let pageSection = `## Page speed\n\n${notMeasured("npm run build && node bench/lighthouse.mjs")}\n`;
+let pageSection = keptSection("Page speed", `## Page speed\n\n${notMeasured("npm run build && node bench/lighthouse.mjs")}\n`);
 if (page) {
   for (const [name, value, ok, format, limit] of lighthouseTargets) {
     const values = page.results.map(value);
@@ -79,7 +97,7 @@ ${page.results
 }
 
 // The first tap on the menu button.
-let tapSection = `## The first tap\n\n${notMeasured("npm run build && node bench/interaction.mjs")}\n`;
+let tapSection = keptSection("The first tap", `## The first tap\n\n${notMeasured("npm run build && node bench/interaction.mjs")}\n`);
 if (taps) {
   const everyTap = taps.results.flatMap(({ runs }) => runs);
   const opened = everyTap.filter((run) => run.opened);
@@ -107,7 +125,7 @@ ${taps.results
 }
 
 // Build scaling.
-let buildSection = `## Builds\n\n${notMeasured("node bench/build-scaling.mjs 10 100 1000")}\n`;
+let buildSection = keptSection("Builds", `## Builds\n\n${notMeasured("node bench/build-scaling.mjs 10 100 1000")}\n`);
 if (scaling) {
   const gb = (mb) => `${(mb / 1024).toFixed(2)} GB`;
   /** The machine's speed beside a build figure: the calibration workload's seconds before the builds, and after them. */
@@ -170,7 +188,7 @@ if (searches.length > 0) {
 }
 
 // Typing in the content editor (bench/editor-typing.mjs, run on its own).
-let typingSection = `## Typing in the content editor\n\n${notMeasured("npm run build && node bench/editor-typing.mjs --products 100 --keys 30")}\n`;
+let typingSection = keptSection("Typing in the content editor", `## Typing in the content editor\n\n${notMeasured("npm run build && node bench/editor-typing.mjs --products 100 --keys 30")}\n`);
 if (typing) {
   const over = typing.results.reduce((sum, { over50 }) => sum + over50, 0);
   targetRows.push([
@@ -192,6 +210,17 @@ ${typing.results.map((r) => `| ${r.scenario} | ${r.keys} | ${r.medianMs} ms | ${
 `;
 }
 
+/**
+ * The target table's rows: each measured now, in the order RESULTS.md had them, where a target no
+ * bench measured this time keeps its last (dated) row; new targets after them.
+ */
+function targetTable() {
+  const rows = new Map(targetRows.map(([target, limit, measured, met, date]) => [target, `| ${target} | ${limit} | ${measured} | ${met} | ${day(date)} |`]));
+  const ordered = [...keptRows].map(([target, row]) => rows.get(target) ?? row);
+  const added = [...rows].filter(([target]) => !keptRows.has(target)).map(([, row]) => row);
+  return [...ordered, ...added].join("\n");
+}
+
 // The test suite (scripts/test.mjs), as recorded from clean clones (bench/test-suite.mjs).
 const suiteSection = suiteReport(suiteRuns);
 
@@ -205,12 +234,12 @@ A few points of performance score or about 100 ms of TBT are noise on this share
 
 | target | limit | measured | met? | measured on |
 | --- | --- | --- | --- | --- |
-${targetRows.map(([target, limit, measured, met, date]) => `| ${target} | ${limit} | ${measured} | ${met} | ${day(date)} |`).join("\n")}
+${targetTable()}
 
 ${pageSection}
 ${tapSection}
 ${buildSection}
-${searches.length > 0 ? searchSection(searches) : `## Search on a slow phone\n\n${notMeasured("npm run build && node bench/search.mjs")}\n\n`}${typingSection}
+${searches.length > 0 ? searchSection(searches) : `${keptSection("Search on a slow phone", `## Search on a slow phone\n\n${notMeasured("npm run build && node bench/search.mjs")}\n`)}\n`}${typingSection}
 ${suiteSection}`;
 fs.writeFileSync(path.join(bench, "RESULTS.md"), report);
 console.log("bench/report: wrote bench/RESULTS.md");
