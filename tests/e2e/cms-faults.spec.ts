@@ -257,7 +257,7 @@ for (const { name, start } of backends) {
 
     test(`${name}: the list of files and the translation status's read of the English, failed or held, are said within 10 s; the typing is restored after each reload; each works once the fault clears`, async ({ browser, baseURL }) => {
       test.setTimeout(240_000);
-      const { page, uncaught, questions } = await watchedPage(backend, browser, baseURL!);
+      const { page, uncaught, restored } = await watchedPage(backend, browser, baseURL!);
 
       const list = page.getByRole("link", { name: SPANISH_CATALOGUE });
       const form = page.getByRole("button", { name: "Toggle preview" });
@@ -297,12 +297,8 @@ for (const { name, start } of backends) {
         const { answer, asked, release } = held();
         const clear = await backend.fault(page, "list", answer);
         await page.reload();
-        const waiting = page.getByRole("status").filter({ has: page.getByRole("heading", { name: /^Waiting for the content store to open the list of files/ }) });
-        await expect.poll(asked, { timeout: 60_000 }).toBeGreaterThan(0);
+        const waiting = await saidWaiting(page, /^Waiting for the content store to open the list of files/, asked, 60_000);
         await expect(list).toHaveCount(0);
-        await page.clock.fastForward(TOLD_WITHIN_MS);
-        await expect(waiting).toBeVisible({ timeout: 5_000 });
-        await expect(waiting).toContainText("Everything you typed stays in the form");
         await page.screenshot({ path: test.info().outputPath(`${name}-list-waiting.png`) });
         release();
         await expect(list).toBeVisible({ timeout: 30_000 });
@@ -316,15 +312,6 @@ for (const { name, start } of backends) {
       const read = page.getByText("No text is outdated. Everything is translated.");
       const box = page.getByLabel("Name", { exact: true });
       const typed = `${firstInSpanish.name} (revisado)`;
-      /** After a reload: Decap asked to restore the typing, and the Spanish name is what was typed. */
-      const restored = async () => {
-        await expect(form).toBeVisible({ timeout: 60_000 });
-        await expect.poll(() => questions.filter((question) => RESTORE_QUESTION.test(question)).length).toBeGreaterThan(0);
-        questions.length = 0;
-        await openEntry(page, page, typed);
-        await expect(box).toHaveValue(typed);
-      };
-
       await test.step("the English cannot be read (the connection closed): the status says so within 10 s, the form works; read once the fault clears", async () => {
         const clear = await backend.fault(page, "english", (route) => route.abort("connectionclosed"));
         await page.goto(`${backend.adminUrl}${SPANISH_PRODUCTS}`);
@@ -341,7 +328,7 @@ for (const { name, start } of backends) {
         await expect.poll(() => page.evaluate(backupKept, "backup.translation-es.es-products"), { timeout: 10_000 }).toBe(true);
         await clear();
         await page.reload();
-        await restored();
+        await restored(typed);
         await expect(read).toBeVisible({ timeout: TOLD_WITHIN_MS });
         await expect(notRead).toHaveCount(0);
       });
@@ -350,13 +337,9 @@ for (const { name, start } of backends) {
         const { answer, asked, release } = held();
         const clear = await backend.fault(page, "english", answer);
         await page.reload();
-        await restored();
-        const waiting = page.getByRole("status").filter({ has: page.getByRole("heading", { name: /^Waiting for the content store to read the repository/ }) });
-        await expect.poll(asked).toBeGreaterThan(0);
+        await restored(typed);
+        const waiting = await saidWaiting(page, /^Waiting for the content store to read the repository/, asked);
         await expect(page.getByText("Checking the texts against the English in the repository…")).toBeVisible();
-        await page.clock.fastForward(TOLD_WITHIN_MS);
-        await expect(waiting).toBeVisible({ timeout: 5_000 });
-        await expect(waiting).toContainText("Everything you typed stays in the form");
         await page.screenshot({ path: test.info().outputPath(`${name}-english-waiting.png`) });
         release();
         await expect(read).toBeVisible({ timeout: 30_000 });
@@ -370,7 +353,7 @@ for (const { name, start } of backends) {
 
     test(`${name}: the pictures that cannot be listed (HTTP 500, a connection closed, an answer held) are said within 10 s; the typing is restored after each reload; the pictures are listed once the fault clears`, async ({ browser, baseURL }) => {
       test.setTimeout(240_000);
-      const { page, uncaught, questions } = await watchedPage(backend, browser, baseURL!);
+      const { page, uncaught, restored } = await watchedPage(backend, browser, baseURL!);
       await backend.open(page, PRODUCTS);
       const typed = `${first.name} (revised)`;
       await openEntry(page, page, first.name);
@@ -380,14 +363,6 @@ for (const { name, start } of backends) {
       await expect.poll(() => page.evaluate(backupKept, "backup.catalogue.products"), { timeout: 10_000 }).toBe(true);
       const form = page.getByRole("button", { name: "Toggle preview" });
       const failed = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: /^Could not (.+, nor )?list the pictures/ }) });
-      /** After the page's reload that the fault met: Decap asked to restore the typing, and the product's name is what was typed. */
-      const restored = async () => {
-        await expect(form).toBeVisible({ timeout: 60_000 });
-        await expect.poll(() => questions.filter((question) => RESTORE_QUESTION.test(question)).length).toBeGreaterThan(0);
-        questions.length = 0;
-        await openEntry(page, page, typed);
-        await expect(page.getByLabel("Name", { exact: true })).toHaveValue(typed);
-      };
 
       await test.step("HTTP 500: said, with a reload that opens the file once the fault clears; its pictures listed", async () => {
         const clear = await backend.fault(page, "media", fail(500, { error: "Unknown error", message: "Server Error" }));
@@ -400,7 +375,7 @@ for (const { name, start } of backends) {
         await page.screenshot({ path: test.info().outputPath(`${name}-pictures-failed.png`) });
         await clear();
         await failed.getByRole("button", { name: "Reload the page" }).click();
-        await restored();
+        await restored(typed);
         await expect(failed).toHaveCount(0);
         await page.getByRole("button", { name: "Choose different image" }).first().click();
         await expect(page.getByText(FIRST_PICTURE, { exact: true })).toBeVisible({ timeout: 30_000 });
@@ -414,7 +389,7 @@ for (const { name, start } of backends) {
           await expect(failed).toContainText("The connection to the content store failed. Nothing you typed is lost");
           await clear();
           await failed.getByRole("button", { name: "Reload the page" }).click();
-          await restored();
+          await restored(typed);
         });
       }
 
@@ -422,14 +397,11 @@ for (const { name, start } of backends) {
         const { answer, asked, release } = held();
         const clear = await backend.fault(page, "media", answer);
         await page.reload();
-        const waiting = page.getByRole("status").filter({ has: page.getByRole("heading", { name: /^Waiting for the content store to list the pictures/ }) });
-        await expect.poll(asked).toBeGreaterThan(0);
-        await page.clock.fastForward(TOLD_WITHIN_MS);
-        await expect(waiting).toBeVisible({ timeout: 5_000 });
+        const waiting = await saidWaiting(page, /^Waiting for the content store to list the pictures/, asked);
         await expect(waiting).toContainText("Everything you typed stays in the form, and this browser keeps it if you reload.");
         await page.screenshot({ path: test.info().outputPath(`${name}-pictures-waiting.png`) });
         release();
-        await restored();
+        await restored(typed);
         await expect(waiting).toHaveCount(0);
         await clear();
       });
@@ -439,7 +411,7 @@ for (const { name, start } of backends) {
   });
 }
 
-/** A page of the backend's on Playwright's clock, with the errors left uncaught and the questions asked (each accepted). */
+/** A page of the backend's on Playwright's clock, with the errors left uncaught; every question asked is accepted, and `restored` checks a reload asked to restore the typing. */
 async function watchedPage(backend: Backend, browser: Browser, baseURL: string) {
   const page = await backend.newPage(browser, baseURL);
   await page.clock.install();
@@ -450,7 +422,28 @@ async function watchedPage(backend: Backend, browser: Browser, baseURL: string) 
     questions.push(dialog.message());
     void dialog.accept();
   });
-  return { page, uncaught, questions };
+  /** After a reload: Decap asked to restore the typing, and the name in the file's entry named `typed` is what was typed. */
+  const restored = async (typed: string) => {
+    await expect(page.getByRole("button", { name: "Toggle preview" })).toBeVisible({ timeout: 60_000 });
+    await expect.poll(() => questions.filter((question) => RESTORE_QUESTION.test(question)).length).toBeGreaterThan(0);
+    questions.length = 0;
+    await openEntry(page, page, typed);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(typed);
+  };
+  return { page, uncaught, restored };
+}
+
+/**
+ * The notice of an answer held (`asked` counts the requests it met, `timeout` how long the page may
+ * take to ask): said once Playwright's clock has passed the 10 s, saying that the typing stays.
+ */
+async function saidWaiting(page: Page, what: RegExp, asked: () => number, timeout?: number) {
+  const waiting = page.getByRole("status").filter({ has: page.getByRole("heading", { name: what }) });
+  await expect.poll(asked, { timeout }).toBeGreaterThan(0);
+  await page.clock.fastForward(TOLD_WITHIN_MS);
+  await expect(waiting).toBeVisible({ timeout: 5_000 });
+  await expect(waiting).toContainText("Everything you typed stays in the form");
+  return waiting;
 }
 
 /**
