@@ -420,7 +420,8 @@ async function watchedPage(backend: Backend, browser: Browser, baseURL: string) 
   const questions: string[] = [];
   page.on("dialog", (dialog) => {
     questions.push(dialog.message());
-    void dialog.accept();
+    // A question whose page has already gone (a reload under way) needs no answer.
+    dialog.accept().catch(() => undefined);
   });
   /** After a reload: Decap asked to restore the typing, and the name in the file's entry named `typed` is what was typed. */
   const restored = async (typed: string) => {
