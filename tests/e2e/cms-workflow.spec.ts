@@ -18,6 +18,10 @@ import { git, setStatus } from "./editor-form";
 import { openEditor, startLocalEditor, type LocalEditor } from "./local-editor";
 import { root } from "./scratch-site";
 
+// A failed first try keeps a light trace (the actions and the console, no snapshots): a Save that once
+// showed no draft in a clean run (issue 60) left nothing to tell why, as traces are kept on retries only.
+test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: false, sources: false } });
+
 const INDEX = 3;
 const NEW_NAME = "Castor Extraction Meal (De-oiled)";
 const DRAFT = "cms/catalogue/products";

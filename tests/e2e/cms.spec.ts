@@ -179,3 +179,42 @@ test("a product with an emptied required field cannot be saved, and the form say
   await page.waitForTimeout(1_000);
   expect(fs.readFileSync(productsFile, "utf8")).toBe(before);
 });
+
+test("what is typed while the product's picture still loads stays in its box, key after key, and is saved", async ({ page }) => {
+  test.setTimeout(120_000);
+  const index = 5;
+  const before = JSON.parse(fs.readFileSync(productsFile, "utf8")) as { products: { name: string; image: string }[] };
+  const product = before.products[index]!;
+  await openCatalogue(page);
+  // The product's picture on a slow network: held until what is typed has been checked. While any
+  // picture loaded, Decap drew no box again, so the box showed the old name and the next change put
+  // it back (a Save then changed nothing); plugins/decap-cms/patches/decap-cms-core+3.19.1.patch.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route("**/api/v1", async (route) => {
+    const asked = route.request().postDataJSON() as { action?: string; params?: { path?: string } } | null;
+    if (asked?.action === "getMediaFile" && asked.params?.path === `content/${product.image}`) {
+      held = true;
+      await released;
+    }
+    await route.continue();
+  });
+  await openProduct(page, product.name);
+  await expect.poll(() => held, { message: "the product's picture was asked for" }).toBe(true);
+  const name = page.getByLabel("Name", { exact: true });
+  await name.fill(`${product.name} (new crop)`);
+  await expect(name).toHaveValue(`${product.name} (new crop)`);
+  await name.pressSequentially(" 2026");
+  await expect(name).toHaveValue(`${product.name} (new crop) 2026`);
+  const answered = page.waitForResponse((response) => (response.request().postData() ?? "").includes(`"content/${product.image}"`));
+  release();
+  await answered;
+  await expect(name).toHaveValue(`${product.name} (new crop) 2026`);
+  await publish(page);
+  await expect(page.getByText("Entry saved", { exact: false })).toBeVisible({ timeout: 30_000 });
+  const saved = JSON.parse(fs.readFileSync(productsFile, "utf8")) as typeof before;
+  const expected = structuredClone(before);
+  expected.products[index]!.name = `${product.name} (new crop) 2026`;
+  expect(saved).toEqual(expected);
+});
