@@ -8,6 +8,7 @@
  *    files, and wrong translations. Then what each language shows (languages.ts).
  * 3. The pages: the header's product menus, each product, the product range and each category in
  *    numbered pages, the not-found pages, and the screens of src/pages in every language.
+ * 4. The content's documents, published at their own paths.
  *
  * How Gatsby builds and delivers the pages is plugins/delivery's concern.
  */
@@ -16,6 +17,8 @@ import type { GatsbyNode } from "gatsby";
 import { contentDir } from "./src/lib/build-settings";
 import { contentErrorReport, contentReferenceProblems, displayPath, isFile, readContentFile, readTranslationStates } from "./src/lib/content-files";
 import { contentModels } from "./src/lib/content-model";
+import { siteToday } from "./src/lib/certificates";
+import { certificateNotices, formatProblem } from "./src/lib/content-rules";
 import { localeProblems, locales } from "./src/lib/locales";
 import { contentTypeDefs, emptyCatalogue, queryCatalogue } from "./src/lib/content-schema";
 import { contentProblemsFound, onContentNode } from "./src/build/content-nodes";
@@ -27,6 +30,7 @@ import { createListingPages } from "./src/build/listing-pages";
 import { createCategoryPages } from "./src/build/category-pages";
 import { createProductNotFoundPages } from "./src/build/not-found-pages";
 import { createScreenPages } from "./src/build/screen-pages";
+import { publishDocuments } from "./src/build/documents";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const languageProblems = locales.flatMap(localeProblems);
@@ -63,19 +67,30 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const problems = fileProblems.length > 0 ? fileProblems : [...contentReferenceProblems(), ...states.flatMap((state) => state.problems)];
   if (problems.length > 0) {
     // While developing, the screens are still made, in every language, to show the problems on.
-    plan = { actions, catalogue: emptyCatalogue(), languages: new LanguagesShown([]), featured: [] };
+    plan = { actions, catalogue: emptyCatalogue(), languages: new LanguagesShown([]), featured: [], today: siteToday(), register: [] };
     reporter.panicOnBuild(contentErrorReport(problems));
     return;
   }
   const languages = new LanguagesShown(states);
   languages.report(reporter);
+  const today = siteToday();
+  const { certifications } = readContentFile("site.json");
+  const notices = certificateNotices(certifications, today, displayPath(path.join(contentDir, "site.json")));
+  if (notices.length > 0) reporter.warn(`Certificates to renew (today is ${today}):\n${notices.map((notice) => `  - ${formatProblem(notice)}`).join("\n")}`);
 
   const { catalogue, errors } = await queryCatalogue(graphql);
   if (!catalogue) {
     reporter.panicOnBuild("Could not load the catalogue to create its pages.", errors);
     return;
   }
-  plan = { actions, catalogue, languages, featured: readContentFile("home.json").featured.products };
+  plan = {
+    actions,
+    catalogue,
+    languages,
+    featured: readContentFile("home.json").featured.products,
+    today,
+    register: certifications,
+  };
   createProductMenus(plan);
   createProductPages(plan);
   createListingPages(plan);
@@ -85,4 +100,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (plan) createScreenPages(page, actions, plan);
+};
+
+/** 4. The content's documents (the certificates' PDFs), at their own addresses (src/build/documents.ts); also while developing. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
+  reporter.verbose(`documents: ${publishDocuments(contentDir, "public")} published`);
 };

@@ -9,7 +9,7 @@ import { SiteLayout } from "./src/components/layout/site-layout";
 import { behaviourCssVariables } from "./src/lib/behaviour";
 import { siteUrl } from "./src/lib/build-settings";
 import { localeOf, splitLocalePath } from "./src/lib/locales";
-import { jsonLdText, pageStructuredData, type PageFacts, type SiteLdFacts } from "./src/lib/structured-data";
+import { jsonLdText, pageStructuredData, type PageFacts, type ProductLdContext, type SiteLdFacts } from "./src/lib/structured-data";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
@@ -40,10 +40,13 @@ type PageData = PageFacts & {
  * and gatsby-browser.tsx removes the page's own (data-page) ones when the visitor moves on.
  */
 function structuredData(pathname: string, loadPageDataSync?: (pathname: string) => unknown) {
-  const data = (loadPageDataSync?.(pathname) as { result?: { data?: PageData } } | undefined)?.result?.data;
+  const result = (loadPageDataSync?.(pathname) as { result?: { data?: PageData; pageContext?: Partial<ProductLdContext> } } | undefined)?.result;
+  const data = result?.data;
   if (!data?.siteLayout) return [];
   const site = { ...data.siteLayout, certifications: data.siteJson?.certifications ?? [] };
-  return pageStructuredData(pathname, data, site, siteUrl).map((data) => (
+  const { certificates, expired } = result?.pageContext ?? {};
+  const context = certificates && expired ? { certificates, expired } : undefined;
+  return pageStructuredData(pathname, data, site, siteUrl, context).map((data) => (
     <script
       key={`json-ld-${String(data["@type"])}`}
       type="application/ld+json"

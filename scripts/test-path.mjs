@@ -7,6 +7,8 @@
  *   the content files, their translations and pictures). `npm run test:content` runs: the build,
  *   with its content and translation checks, then the checks content can break, on the pages the
  *   change reached (scripts/test-content.mjs).
+ * - "content" too for the daily rebuild (a scheduled run: nothing changed but the day, which decides
+ *   which certificates are still valid, src/lib/certificates.ts), when this code passed before.
  * - "full": anything else (code, tests, configuration, dependencies, the workflow itself), or
  *   when what changed cannot be told (a first push, a base commit that is not there), or when no
  *   earlier run with the same files outside content/ passed its checks (the base may be a commit
@@ -25,12 +27,15 @@ export const CONTENT_DIR = "content/";
 
 /**
  * @param {readonly string[] | null} changedFiles paths relative to the repository's root, or null when unknown
- * @param {{ codePassedBefore?: boolean }} [options] whether a run with these files outside content/ passed every check before
+ * @param {{ codePassedBefore?: boolean, daily?: boolean }} [options] whether a run with these files outside content/ passed every check before; whether this is the daily rebuild
  * @returns {{ path: "content" | "full", reason: string }}
  */
-export function choosePath(changedFiles, { codePassedBefore = true } = {}) {
+export function choosePath(changedFiles, { codePassedBefore = true, daily = false } = {}) {
   if (changedFiles === null) return { path: "full", reason: "what changed is not known" };
-  if (changedFiles.length === 0) return { path: "full", reason: "no file changed" };
+  if (changedFiles.length === 0) {
+    if (daily && codePassedBefore) return { path: "content", reason: "the daily rebuild: nothing changed but the day" };
+    return { path: "full", reason: daily ? "the daily rebuild, but no earlier run of this code passed its checks" : "no file changed" };
+  }
   const other = changedFiles.filter((file) => !file.startsWith(CONTENT_DIR));
   if (other.length > 0) {
     const named = other.slice(0, 5).join(", ") + (other.length > 5 ? `, and ${other.length - 5} more` : "");
@@ -60,7 +65,10 @@ export function changedFilesBetween(base, head, cwd = process.cwd()) {
 // Run as a command (not imported by the unit tests, which Jest compiles without import.meta).
 if (path.basename(process.argv[1] ?? "") === "test-path.mjs") {
   const [base, head = "HEAD", passedMarker] = process.argv.slice(2);
-  const choice = choosePath(changedFilesBetween(base, head), { codePassedBefore: passedMarker === undefined || fs.existsSync(passedMarker) });
+  const choice = choosePath(changedFilesBetween(base, head), {
+    codePassedBefore: passedMarker === undefined || fs.existsSync(passedMarker),
+    daily: process.env.GITHUB_EVENT_NAME === "schedule",
+  });
   console.log(`Checks: ${choice.path} (${choice.reason})`);
   if (process.env.GITHUB_OUTPUT) fs.appendFileSync(process.env.GITHUB_OUTPUT, `path=${choice.path}\n`);
 }

@@ -1,6 +1,8 @@
 /** What every page-making module of src/build/ is given: Gatsby's actions, the catalogue in each language, the languages shown, and the products staff feature. */
 import type { Actions } from "gatsby";
 import type { CatalogueInLanguage } from "../lib/content-schema";
+import { certificatesShown } from "../lib/certificates";
+import type { Certificate } from "../lib/content-model";
 import type { LocaleCode } from "../lib/locales";
 import type { LanguagesShown } from "./languages";
 
@@ -10,6 +12,19 @@ export interface PagePlan {
   languages: LanguagesShown;
   /** The products staff chose for the home page's carousel (home.json, featured.products), in their order. */
   featured: readonly string[];
+  /** The build's today, YYYY-MM-DD (certificates.ts siteToday). */
+  today: string;
+  /** The register of certificates (site.json), as far as which page shows which, and until when. */
+  register: readonly Pick<Certificate, "id" | "issuedOn" | "validUntil" | "coversProducts" | "coversCategories">[];
+}
+
+/**
+ * What a page that shows certificates is given in its context (CertificatesShown, certifications.tsx):
+ * worked out at build time on the build's day, so the browser draws the page as built, with no date
+ * logic of its own.
+ */
+export function certificatesIn({ today, register }: Pick<PagePlan, "today" | "register">, code: LocaleCode, product?: { slug: string; category: string }) {
+  return certificatesShown(register, today, code, product);
 }
 
 /**

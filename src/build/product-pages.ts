@@ -4,11 +4,12 @@ import { issueDate } from "../lib/issue-date";
 import { localizedPath } from "../lib/locales";
 import { productPath } from "../lib/routes";
 import { inLanguages } from "./languages";
-import { slicesOf, type PagePlan } from "./page-plan";
+import { certificatesIn, slicesOf, type PagePlan } from "./page-plan";
 
-export function createProductPages({ actions, catalogue, languages }: PagePlan) {
+export function createProductPages(plan: PagePlan) {
+  const { actions, catalogue, languages } = plan;
   const component = path.resolve("src/templates/product.tsx");
-  const today = new Date();
+  const today = new Date(`${plan.today}T00:00:00Z`);
   const slugsIn = new Map(languages.codes.map((code) => [code, new Set(catalogue[code].products.map(({ slug }) => slug))]));
   for (const code of languages.codes) {
     for (const { slug, category } of catalogue[code].products) {
@@ -18,7 +19,7 @@ export function createProductPages({ actions, catalogue, languages }: PagePlan) 
       actions.createPage({
         path: pagePath,
         component,
-        context: { locale: code, slug, category, issued: issueDate(today, code), ...inLanguages(pagePath, shownIn) },
+        context: { locale: code, slug, category, issued: issueDate(today, code), ...certificatesIn(plan, code, { slug, category }), ...inLanguages(pagePath, shownIn) },
         slices: slicesOf(code),
       });
     }

@@ -7,21 +7,21 @@
  */
 import type { Actions, Page } from "gatsby";
 import { featuredProducts, formListsProducts } from "../lib/catalogue";
-import { DEFAULT_LOCALE, localizedPath, type LocaleCode } from "../lib/locales";
+import { scopeWords } from "../lib/certificates";
+import { DEFAULT_LOCALE, localeOf, localizedPath, type LocaleCode } from "../lib/locales";
 import { inquiryEndpoint } from "../../scripts/inquiry-endpoint.mjs";
-import type { CatalogueInLanguage } from "../lib/content-schema";
 import { routes, SEARCH_PATH } from "../lib/routes";
 import { inLanguages } from "./languages";
-import { categoriesWithPages, slicesOf, type PagePlan } from "./page-plan";
+import { categoriesWithPages, certificatesIn, slicesOf, type PagePlan } from "./page-plan";
 
 export function createScreenPages(page: Page, actions: Actions, plan: PagePlan) {
   if ((page.context as { locale?: string } | undefined)?.locale) return;
   actions.deletePage(page);
-  const { languages, catalogue, featured } = plan;
+  const { languages } = plan;
   const shownIn = languages.codes.filter((code) => languages.pageShown(code, page.path));
   for (const code of languages.codes) {
     const pagePath = localizedPath(code, page.path);
-    const own = page.path === "/404/" ? { notFound: true } : { ...screenContext(page.path, code, catalogue[code], featured), ...inLanguages(pagePath, shownIn) };
+    const own = page.path === "/404/" ? { notFound: true } : { ...screenContext(page.path, code, plan), ...inLanguages(pagePath, shownIn) };
     const localized = { ...page, context: { ...page.context, locale: code, ...own }, slices: slicesOf(code) };
     if (page.path !== "/404/") {
       if (shownIn.includes(code)) actions.createPage({ ...localized, path: pagePath });
@@ -35,10 +35,16 @@ export function createScreenPages(page: Page, actions: Actions, plan: PagePlan) 
 
 /**
  * What a screen's query needs beyond its language: the home page's featured products, the contact
- * form's product choices and where it records an inquiry, the categories the search page offers.
+ * form's product choices and where it records an inquiry, the categories the search page offers,
+ * the About page's register of certificates its time.
  */
-function screenContext(route: string, code: LocaleCode, inLanguage: CatalogueInLanguage, chosen: readonly string[]) {
+function screenContext(route: string, code: LocaleCode, plan: PagePlan) {
+  const inLanguage = plan.catalogue[code];
+  const chosen = plan.featured;
   const { products } = inLanguage;
+  if (route === routes.about) {
+    return { ...certificatesIn(plan, code), scopes: scopeWords(plan.register, inLanguage, localeOf(code).comma) };
+  }
   if (route === SEARCH_PATH) return { categoryLinks: categoriesWithPages(inLanguage) };
   if (route === routes.home) return { featured: featuredProducts(chosen, products.map(({ slug }) => slug)) };
   // The products the contact form lists to choose from, or none (a text field) in a larger catalogue.

@@ -6,6 +6,7 @@
  * Decap import here, so unit tests can check it against the model.
  */
 import { LOCAL_BACKEND_PATH } from "../../plugins/decap-cms/local-backend.mjs";
+import { CERTIFICATE_KINDS, isCertificateKind } from "../lib/certificate-kinds";
 import { contentModels, referenceTargets, type ContentFileName, type Field, type ObjectField, type ReferenceTarget } from "../lib/content-model";
 import { DEFAULT_LOCALE, localizedPath, translatedLocales, type Locale, type LocaleCode } from "../lib/locales";
 import { routes } from "../lib/routes";
@@ -52,6 +53,15 @@ export interface CmsField {
   display_fields?: string[];
   multiple?: boolean;
   options_length?: number;
+  /** What a new entry holds before anything is chosen (a picker of several: none). */
+  default?: unknown;
+  /** select widget: the codes to choose from, each with its name. */
+  options?: { label: string; value: string }[];
+  /** datetime widget: how the day is stored and shown, with no time of day. */
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  picker_utc?: boolean;
   /** translation-status widget: the English file translated, and the language. */
   translation_of?: ContentFileName;
   locale?: string;
@@ -161,6 +171,14 @@ const CONTENT_FOLDER = "content";
 export const PRODUCTION_BACKEND: CmsBackend = { name: "github", repo: "sorath-agro-exports/website", branch: "main" };
 
 const PRODUCT_IMAGES = "images/products";
+/** Where a certificate's PDF is uploaded, relative to content/ (published at the same path, src/build/documents.ts). */
+const CERTIFICATE_DOCUMENTS = "documents/certificates";
+const DOCUMENT_WIDGET_PATTERN: [string, string] = ["\\.pdf$", "Choose a PDF document (.pdf)"];
+
+/** The name of a choice's code: a certificate's kind (certificates.ts). */
+function choiceLabel(value: string): string {
+  return isCertificateKind(value) ? CERTIFICATE_KINDS[value].name : value;
+}
 
 const IMAGE_WIDGET_PATTERN: [string, string] = [
   IMAGE_EXTENSIONS.source,
@@ -339,7 +357,8 @@ function objectFields(model: ObjectField, path: string[]): CmsField[] {
 
 /** `inList`: the field belongs to an item of a list, whose own lists the unique-string widget cannot address. */
 function cmsField(name: string, field: Field, path: string[], unique?: { in: string; key: string }, inList = false): CmsField {
-  const base = { name, label: labelOf(name), required: true, ...(FIELD_HINTS[name] ? { hint: FIELD_HINTS[name] } : {}) };
+  const optional = "optional" in field && field.optional === true;
+  const base = { name, label: labelOf(name), required: !optional, ...(FIELD_HINTS[name] ? { hint: FIELD_HINTS[name] } : {}) };
   switch (field.kind) {
     case "object":
       return { ...base, widget: "object", collapsed: path.length > 1, fields: objectFields(field, path) };
@@ -350,8 +369,11 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
     case "list": {
       // A list of references (the featured products) is one picker of several entries.
       if (field.of.kind === "reference") {
-        const hint = `Pick up to ${field.max}, in the order to show them; none picked: the first ${field.max} in the catalogue's order.`;
-        return { ...base, required: field.min > 0, hint, ...relationTo(field.of.to), multiple: true, min: field.min, ...(field.max ? { max: field.max } : {}) };
+        const hint = field.max
+          ? `Pick up to ${field.max}, in the order to show them; none picked: the first ${field.max} in the catalogue's order.`
+          : (FIELD_HINTS[name] ?? `Pick the ${labelOf(name).toLowerCase()}.`);
+        // None picked is written as [], which the build expects, rather than left out.
+        return { ...base, required: field.min > 0, hint, ...relationTo(field.of.to), multiple: true, min: field.min, ...(field.max ? { max: field.max } : {}), ...(field.min === 0 ? { default: [] } : {}) };
       }
       const list = { ...base, widget: "list", min: field.min, ...(field.max ? { max: field.max } : {}), allow_add: true };
       if (field.of.kind === "object") {
@@ -383,6 +405,16 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
 
     case "count":
       return { ...base, widget: "number", value_type: "int", min: 0 };
+
+    case "choice":
+      return { ...base, widget: "select", options: field.options.map((value) => ({ label: choiceLabel(value), value })) };
+
+    case "date":
+      // A day, stored as 2026-11-29 whatever the staff member's time zone (picker_utc).
+      return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+
+    case "document":
+      return { ...base, widget: "file", choose_url: false, pattern: DOCUMENT_WIDGET_PATTERN, media_folder: CERTIFICATE_DOCUMENTS, public_folder: CERTIFICATE_DOCUMENTS, hint: HINTS.document };
 
     case "image":
       return { ...base, widget: "image", choose_url: false, pattern: IMAGE_WIDGET_PATTERN, hint: HINTS.image };
@@ -429,7 +461,15 @@ const FIELD_HINTS: Record<string, string> = {
   packingOptions: "One packing per line, e.g. 50 kg PP bags.",
   alsoKnownAs:
     "The other names buyers and the trade use for it, separated by commas, e.g. Peanut meal, Groundnut DOC. Shown under the product's name; search finds the product by them. In a translation, the names used in that language: they need not match the English ones.",
-  certifications: "Shown on the About page and every product page: the name, and what it certifies.",
+  certifications:
+    "The company's certificates, licences and registrations: all on the About page, each on the pages of the products it covers, with its number, validity and document. The numbers and documents here now are examples: replace each with the company's own (README, Certificates).",
+  number: "As printed on the certificate. The build checks the form where the kind has one: an FSSAI licence is 14 digits, an IEC 10 characters, a GSTIN 15.",
+  issuedOn: "The day the certificate was issued, as printed on it.",
+  validUntil: "The last day it is valid, as printed on it; empty for a kind that does not expire (an IEC, a GSTIN). From the day after, the site shows it as expired; the build names it 30 days before.",
+  verifyUrl: "Where the issuer lets anyone check the certificate (FSSAI's FoSCoS, DGFT for an IEC...), if it has such a page.",
+  coversProducts: "The products it covers, besides every product of the categories below. It must cover at least one product.",
+  coversCategories: "The categories whose products it covers, besides the products above.",
+  shipmentDocuments: "What every shipment comes with, e.g. a phytosanitary certificate and a certificate of origin: a trade term on every product page.",
   portsOfLoading: "The ports you ship from, one per line, e.g. Mundra.",
   incoterms: "The delivery terms you quote, one per line, e.g. FOB. Buyers choose from these on the contact form.",
   category: "The kind of product: its page lists the product, and the header's menus list the categories once there are more than 12 products. Add a category under Product categories.",
@@ -454,6 +494,7 @@ const HINTS = {
   digits: 'Digits only, with the country code and no "+", e.g. 919876543210.',
   url: "A full address starting with https://",
   hsCode: "The customs tariff (HS) code: 6 to 8 digits, no dots or spaces, e.g. 23050000.",
+  document: "The certificate itself, as a PDF: buyers download it from the product pages and the About page.",
 };
 
 /** The form's rule for each kind of text, as [pattern, message], and a hint; mirrors content-rules.ts. */

@@ -28,7 +28,7 @@ import { watchRateLimit, watchRequests } from "./request-faults";
 import { staffPhrases } from "./staff-words";
 import { TextBoxControl } from "./text-box-widget";
 import { withCardSummary } from "./workflow-card";
-import { AboutPreview, drawnWhenTypingPauses, HomePreview, PrivacyPreview, ProductsPreview, translationPreview, type PreviewProps } from "./previews";
+import { AboutPreview, drawnWhenTypingPauses, HomePreview, PrivacyPreview, ProductsPreview, SitePreview, translationPreview, type PreviewProps } from "./previews";
 import { TranslationStatusControl } from "./translation-status-widget";
 import { UniqueStringControl } from "./unique-string-widget";
 import { lazyListControl } from "./lazy-list-widget";
@@ -77,6 +77,8 @@ const previews: Partial<Record<ContentFileName, (props: PreviewProps) => JSX.Ele
   "privacy.json": PrivacyPreview,
 };
 for (const [file, component] of Object.entries(previews)) CMS.registerPreviewTemplate(file.replace(/\.json$/, ""), preview(component));
+// The company file in English: its register of certificates and those to renew (its translations show their texts beside the English).
+CMS.registerPreviewTemplate("site", preview(SitePreview));
 // The previews compare and draw with the content as the site was last built (editor-content.ts): start once it is read.
 loadEditorContent().then(
   () => {

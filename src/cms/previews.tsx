@@ -8,17 +8,20 @@
 import { createContext, memo, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { AboutView } from "../components/about/about-view";
+import { Certifications } from "../components/certifications/certifications";
+import { certificateNotices } from "../lib/content-rules";
 import { HomeView } from "../components/home/home-view";
 import { PrivacyView } from "../components/privacy/privacy-view";
 import { ProductDetail } from "../components/product/product-detail";
 import { LocaleContext } from "../hooks/use-locale";
-import { contentModels, type ContentFileName, type Product } from "../lib/content-model";
+import { contentModels, type Certificate, type ContentFileName, type Product } from "../lib/content-model";
 import { FEATURED_PRODUCTS_MAX } from "../lib/catalogue";
 import { DEFAULT_LOCALE, localeOf, type Locale } from "../lib/locales";
 import { productPath, routes } from "../lib/routes";
 import { applyTranslation, translationModel } from "../lib/translations";
 import { iconSymbols } from "../lib/icon-symbols";
 import { issueDate } from "../lib/issue-date";
+import { certificatesShown, scopeWords } from "../lib/certificates";
 import { textStatuses } from "../lib/translation-status";
 import { BesideEnglish, textPairs, ViewSwitch, type PreviewView } from "./beside-english";
 import { chooser as chooserStyle } from "./beside-english.module.css";
@@ -154,6 +157,79 @@ interface PreviewLanguage {
   site: ContentFile<"site.json">;
 }
 
+/**
+ * What a preview shows certificates with (certificates.ts): this browser's today, in UTC as the
+ * build's, and their days as the file's language writes them; a certificate's optional fields as
+ * the page's query gives them (null where left out).
+ */
+function previewCertificates({ site, code }: Pick<PreviewLanguage, "site" | "code">) {
+  const certificates = site.certifications.map((certificate) => ({ ...certificate, validUntil: certificate.validUntil || null, verifyUrl: certificate.verifyUrl || null }));
+  const today = new Date().toISOString().slice(0, 10);
+  return { certificates, today, shownFor: (product?: { slug: string; category: string }) => certificatesShown(certificates, today, code, product) };
+}
+
+type DraftCertificate = Partial<Omit<Certificate, "coversProducts" | "coversCategories">> & { coversProducts?: string[]; coversCategories?: string[] };
+
+/**
+ * The English company file (site.json): its register of certificates as the About page shows it,
+ * under what staff must do about it today: the certificates that have expired or expire within
+ * 30 days, as the build names them (content-rules.ts certificateNotices).
+ */
+export function SitePreview(props: PreviewProps) {
+  const language = usePreviewLanguage();
+  const draft = (draftOf<{ certifications: DraftCertificate[] }>(props.entry).certifications ?? []).map((certificate) => ({
+    id: certificate.id ?? "",
+    kind: certificate.kind ?? "",
+    name: certificate.name ?? "",
+    description: certificate.description ?? "",
+    issuer: certificate.issuer ?? "",
+    number: certificate.number ?? "",
+    coversProducts: certificate.coversProducts ?? [],
+    coversCategories: certificate.coversCategories ?? [],
+    issuedOn: certificate.issuedOn ?? "",
+    validUntil: certificate.validUntil || undefined,
+    document: certificate.document ?? "",
+    verifyUrl: certificate.verifyUrl || undefined,
+  }));
+  const { certificates, today, shownFor } = previewCertificates({ site: { ...language.site, certifications: draft }, code: language.code });
+  const shown = shownFor();
+  const notices = certificateNotices(draft, today, "content/site.json");
+  const named = (entries: readonly { id: string; name: string }[]) => entries.map(({ id, name }) => ({ slug: id, name }));
+  const scopes = scopeWords(draft, { categories: named(language.categories.categories), products: named(englishFile("products.json").products) }, ", ");
+  return (
+    <>
+      <IconSymbols />
+      <EnglishChanges {...props} />
+      <section className={chooserStyle} lang="en" dir="ltr" role="status" aria-label="Certificates to renew">
+        {notices.length === 0 ? (
+          <p>No certificate has expired or expires within 30 days (today is {today}).</p>
+        ) : (
+          <>
+            <p>
+              <strong>Certificates to renew</strong> (today is {today}): upload the renewed certificate and change its days.
+            </p>
+            <ul>
+              {notices.map((notice) => (
+                <li key={notice.item}>
+                  {draft.find((certificate) => notice.item.includes(`(id "${certificate.id}")`))?.name ?? notice.item}: {notice.message}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <Certifications
+        heading="Certificates, as the About page shows them"
+        certificates={certificates}
+        labels={language.catalogue}
+        expired={shown.expired}
+        days={shown.days}
+        scopes={scopes}
+      />
+    </>
+  );
+}
+
 /** Set by a translation's preview; an English preview has none, and draws with the English files. */
 const PreviewLanguageContext = createContext<PreviewLanguage | null>(null);
 
@@ -254,8 +330,9 @@ export function ProductsPreview(props: PreviewProps) {
           key={index}
           product={productContent(product, getAsset)}
           category={categoryOf(product.category)}
+          shown={previewCertificates(language).shownFor({ slug: product.id ?? "", category: product.category ?? "" })}
           labels={labels}
-          site={facts}
+          site={{ ...facts, certifications: previewCertificates(language).certificates }}
           siteUrl={window.location.origin}
           issued={issueDate(new Date(), language.code)}
         />
@@ -375,7 +452,12 @@ type AboutContent = Queries.AboutViewFragment;
 type RawAbout = Omit<AboutContent, "banner"> & { banner: Omit<AboutContent["banner"], "image"> & { image: string } };
 
 export function AboutPreview(props: PreviewProps) {
-  const { site: facts, code } = usePreviewLanguage();
+  const language = usePreviewLanguage();
+  const { code, catalogue, categories } = language;
+  const { certificates, shownFor } = previewCertificates(language);
+  // The products certificates name, by their English names in an English preview; a translation's draws its categories only.
+  const products = code === DEFAULT_LOCALE ? englishFile("products.json").products : [];
+  const named = (entries: readonly { id: string; name: string }[]) => entries.map(({ id, name }) => ({ slug: id, name }));
   const about = draftOf<RawAbout>(props.entry);
   const getAsset = assetsFor(props, ["banner", "image"]);
   const titled = (item?: Draft<{ title: string; text: string }>) => ({ title: item?.title ?? "", text: item?.text ?? "" });
@@ -404,7 +486,7 @@ export function AboutPreview(props: PreviewProps) {
     <>
       <IconSymbols />
       {code === DEFAULT_LOCALE && <EnglishChanges {...props} />}
-      <AboutView content={content} certifications={facts.certifications} />
+      <AboutView content={content} register={{ certificates, labels: catalogue, shown: shownFor(), scopes: scopeWords(certificates, { categories: named(categories.categories), products: named(products) }, localeOf(code).comma) }} />
     </>
   );
 }

@@ -6,16 +6,27 @@
  * here is checked and queryable without being described twice.
  */
 import { FEATURED_PRODUCTS_MAX } from "./catalogue";
+import { CERTIFICATE_KIND_CODES } from "./certificate-kinds";
 
 /** Fields whose value is a string, each with its own rule (content-rules.ts). */
-type TextKind = "text" | "summary" | "names" | "slug" | "image" | "url" | "email" | "tel" | "digits" | "hsCode";
+type TextKind = "text" | "summary" | "names" | "slug" | "image" | "url" | "email" | "tel" | "digits" | "hsCode" | "date" | "document";
 
-export type Field = TextField | ReferenceField | { readonly kind: "count" } | ListField | ObjectField;
+export type Field = TextField | ChoiceField | ReferenceField | { readonly kind: "count" } | ListField | ObjectField;
 
-/** A text; `shared` when it is the same in every language (a name, a code) and so never translated. */
+/**
+ * A text; `shared` when it is the same in every language (a name, a code) and so never translated;
+ * `optional` when it may be left out (or empty: the editor writes "" for a box emptied).
+ */
 interface TextField {
   readonly kind: TextKind;
   readonly shared?: true;
+  readonly optional?: true;
+}
+
+/** One of a fixed set of codes (a certificate's kind): the same in every language, chosen in the editor. */
+interface ChoiceField {
+  readonly kind: "choice";
+  readonly options: readonly string[];
 }
 
 /** What a reference can name: an entry of another content file, by its id. */
@@ -52,7 +63,9 @@ export type ContentOf<F extends Field> =
       ? readonly ContentOf<Of>[]
       : F extends { kind: "count" }
         ? number
-        : string;
+        : F extends { optional: true }
+          ? string | undefined
+          : string;
 
 /** Non-empty text. */
 export const text = () => ({ kind: "text" }) as const;
@@ -73,6 +86,14 @@ export const tel = () => ({ kind: "tel" }) as const;
 export const digits = () => ({ kind: "digits" }) as const;
 /** A customs tariff code of 6 to 8 digits, without dots or spaces: "23050000". */
 export const hsCode = () => ({ kind: "hsCode" }) as const;
+/** A day, as "2026-11-29" (ISO 8601): the same in every language, shown in each language's way. */
+export const date = () => ({ kind: "date" }) as const;
+/** Path of a PDF document, relative to the content file ("documents/certificates/fssai-licence.pdf"): published at the same path under the site. */
+export const document = () => ({ kind: "document" }) as const;
+/** One of `options`. */
+export const choice = <Options extends readonly string[]>(options: Options) => ({ kind: "choice", options }) as const;
+/** A text that may be left out. */
+export const optional = <F extends TextField>(field: F) => ({ ...field, optional: true }) as const;
 /** A whole number, zero or more. */
 export const count = () => ({ kind: "count" }) as const;
 /** The id of a category (categories.json) or of a product (products.json). */
@@ -106,6 +127,27 @@ export const productModel = object({
   hsCode: hsCode(),
   minimumOrder: text(),
   packingOptions: list(text()),
+});
+
+/**
+ * A certificate, licence or registration of the company's register (certificates.ts): its kind,
+ * its name and what it certifies (translated), who issued it, its number, what it covers (products,
+ * and every product of categories), its dates, the document itself and where the issuer lets
+ * anyone check it. The number, dates and documents are the same in every language.
+ */
+export const certificateModel = object({
+  id: slug(),
+  kind: choice(CERTIFICATE_KIND_CODES),
+  name: text(),
+  description: text(),
+  issuer: text(),
+  number: shared(text()),
+  coversProducts: list(reference("product"), { min: 0 }),
+  coversCategories: list(reference("category"), { min: 0 }),
+  issuedOn: date(),
+  validUntil: optional(date()),
+  document: document(),
+  verifyUrl: optional(url()),
 });
 
 /** A kind of product, with a page of its own (/products/category/{id}/); the file's order is the order the site lists them in. */
@@ -152,8 +194,11 @@ export const contentModels = defineModels({
       greeting: text(),
     }),
     social: list(object({ label: shared(text()), url: url() }), { min: 2, uniqueBy: "url" }),
-    certifications: list(object({ name: text(), description: text() }), { uniqueBy: "name" }),
+    /** The register of certificates: on the About page, and each on the pages of the products it covers. */
+    certifications: list(certificateModel, { uniqueBy: "id" }),
     portsOfLoading: list(text()),
+    /** What every shipment comes with (a phytosanitary certificate...): a trade term on every product page. */
+    shipmentDocuments: text(),
     incoterms: list(shared(text())),
     navigation: object({ home: text(), products: text(), about: text(), contact: text() }),
     header: object({
@@ -250,7 +295,22 @@ export const contentModels = defineModels({
     alsoKnownAsLabel: text(),
     portsLabel: text(),
     incotermsLabel: text(),
+    shipmentDocumentsLabel: text(),
     certificationsHeading: text(),
+    /** A certificate's facts (certificates.ts), on product pages and the About page's register. */
+    certificateNumberLabel: text(),
+    issuedByLabel: text(),
+    validUntilLabel: text(),
+    /** Before the day a certificate expired, instead of "Valid until". */
+    expiredLabel: text(),
+    /** A certificate whose kind does not expire (an IEC), where "Valid until" would be. */
+    noExpiryLabel: text(),
+    /** Before the categories and products a certificate covers, in the register. */
+    coversLabel: text(),
+    documentLabel: text(),
+    verifyLabel: text(),
+    /** From a product page's certificates to the register (the About page). */
+    allCertificatesLabel: text(),
     inquireLabel: text(),
     specSheetLabel: text(),
     specSheetTitle: text(),
@@ -349,6 +409,9 @@ export type ContentFileName = keyof typeof contentModels;
 
 /** A product as content/products.json holds it. */
 export type Product = ContentOf<typeof productModel>;
+
+/** A certificate of the register (site.json, certifications). */
+export type Certificate = ContentOf<typeof certificateModel>;
 
 /** A category as content/categories.json holds it. */
 export type Category = ContentOf<typeof categoryModel>;

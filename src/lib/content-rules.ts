@@ -6,6 +6,8 @@
 import { contentModels, referenceTargets, type ContentOf, type Field, type ObjectField, type ReferenceTarget } from "./content-model";
 import { nameClashes, otherNamesProblem } from "./other-names";
 import { PRODUCT_RANGE_SEGMENTS, SLUG_PATTERN } from "./routes";
+import { CERTIFICATE_KINDS, type CertificateKind } from "./certificate-kinds";
+import { certificateState, coveredProducts, daysBetween, isDay } from "./certificates";
 
 export { SLUG_PATTERN };
 
@@ -32,6 +34,7 @@ export const TEL_PATTERN = /^\+[1-9][0-9 ]{6,18}[0-9]$/;
 export const DIGITS_PATTERN = /^[1-9][0-9]{7,14}$/;
 export const HS_CODE_PATTERN = /^[0-9]{6,8}$/;
 export const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+export const DOCUMENT_EXTENSION = /\.pdf$/i;
 
 export function formatProblem(problem: ContentProblem): string {
   const item = problem.item ? `, ${problem.item}` : "";
@@ -81,10 +84,57 @@ export function validateReferences(content: ContentFiles, fileOf: (name: keyof C
     const message = `"${emailDepartment}" is not a department of ${fileOf("site.json")} (contact.emails); use one of ${departments.map(quoted).join(", ")}`;
     problems.push({ file: fileOf("contact.json"), item: "form", field: "emailDepartment", message });
   }
+  problems.push(...certificateProblems(site.certifications, content["products.json"].products, fileOf("site.json")));
   return problems;
 }
 
 const quoted = (value: string) => `"${value}"`;
+
+/**
+ * What the register of certificates (site.json) must hold beyond each field's own rule
+ * (certificates.ts): a number in its kind's form, a valid-until date where the kind expires (and
+ * none where it does not) that is not before the issue date, and a scope that covers a product.
+ */
+export function certificateProblems(certificates: SiteCertificates, products: readonly { id: string; category: string }[], file: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  certificates.forEach((certificate, index) => {
+    const item = listItemName("certifications", index, certificate);
+    const report = (field: string, message: string) => problems.push({ file, item, field, message });
+    const kind = CERTIFICATE_KINDS[certificate.kind as CertificateKind];
+    if (!kind) return;
+    const number: { pattern: RegExp; rule: string } | undefined = "number" in kind ? kind.number : undefined;
+    if (number && !number.pattern.test(certificate.number)) report("number", `"${certificate.number}" is not a number of this kind (${kind.name}): ${number.rule}`);
+    if (kind.expires && !certificate.validUntil) report("validUntil", `is missing: this kind (${kind.name}) is valid until a date; give it as on the certificate`);
+    if (!kind.expires && certificate.validUntil) report("validUntil", `must be left empty: this kind (${kind.name}) does not expire`);
+    if (certificate.validUntil && certificate.validUntil < certificate.issuedOn) {
+      report("validUntil", `"${certificate.validUntil}" is before the day it was issued, "${certificate.issuedOn}" (issuedOn)`);
+    }
+    if (coveredProducts(certificate, products).length === 0) {
+      report("coversProducts", "covers no product: choose the products it covers, or categories that have products (coversCategories)");
+    }
+  });
+  return problems;
+}
+
+type SiteCertificates = ContentFiles["site.json"]["certifications"];
+
+/**
+ * The certificates that have expired on `today` or expire within EXPIRING_WITHIN_DAYS, for staff:
+ * the build prints them, the publish check too, and the editor shows them under the register. Not
+ * problems: the site goes on, showing an expired certificate as expired.
+ */
+export function certificateNotices(certificates: SiteCertificates, today: string, file: string): ContentProblem[] {
+  return certificates.flatMap((certificate, index) => {
+    const state = certificateState(certificate, today);
+    if (state === "valid" || !certificate.validUntil) return [];
+    const days = Math.abs(daysBetween(today, certificate.validUntil));
+    const message =
+      state === "expired"
+        ? `expired on ${certificate.validUntil} (${days} ${days === 1 ? "day" : "days"} ago): the site shows it as expired; upload the renewed certificate with its new dates`
+        : `expires on ${certificate.validUntil}, in ${days} ${days === 1 ? "day" : "days"}: upload the renewed certificate with its new dates before then`;
+    return [{ file, item: listItemName("certifications", index, certificate), field: "validUntil", message }];
+  });
+}
 
 /** A catalogue's other names (English, or a translation's) that repeat the product's own name or name another product. */
 export function otherNameProblems(products: readonly unknown[], file: string): ContentProblem[] {
@@ -147,8 +197,9 @@ function checkField(
 ) {
   const report = (message: string) => problems.push({ file: context.file, item, field: name, message });
 
+  const optional = "optional" in field && field.optional === true;
   if (value === undefined || value === null) {
-    report("is missing");
+    if (!optional) report("is missing");
     return;
   }
 
@@ -178,9 +229,16 @@ function checkField(
       }
       return;
 
+    case "choice":
+      if (typeof value !== "string" || !field.options.includes(value)) {
+        report(`must be one of ${field.options.map(quoted).join(", ")}, but is ${describe(value)}`);
+      }
+      return;
+
     default:
       if (typeof value !== "string") return report(`must be text, but is ${describe(value)}`);
-      if (value.trim() === "") return report("must not be empty");
+      // The editor writes "" for a box emptied: an optional text left empty is left out.
+      if (value.trim() === "") return optional ? undefined : report("must not be empty");
       return checkText(value, field.kind, context, report);
   }
 }
@@ -233,6 +291,16 @@ function checkText(value: string, kind: Field["kind"], context: RuleContext, rep
         report(`"${value}" must be a customs (HS) code of 6 to 8 digits, without dots or spaces, e.g. "23050000"`);
       }
       return;
+    case "date":
+      if (!isDay(value)) report(`"${value}" must be a day written YYYY-MM-DD, e.g. "2026-11-29"`);
+      return;
+    case "document": {
+      if (!DOCUMENT_EXTENSION.test(value)) return report(`"${value}" must be a .pdf document`);
+      const start = context.readStart(value);
+      if (!start) return report(`"${value}" does not resolve to a file (looked for ${resolveBeside(context.file, value)})`);
+      if (String.fromCharCode(...start.slice(0, 5)) !== "%PDF-") report(`"${value}" is not a PDF document inside, whatever its name says`);
+      return;
+    }
   }
 }
 

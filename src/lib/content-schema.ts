@@ -35,10 +35,10 @@ export function isEntryFile(name: ContentFileName): name is EntryFileName {
 /** Gatsby's `graphql` as build-time APIs receive it (createPages, onPostBuild). */
 type BuildGraphql = <Data>(query: string) => Promise<{ errors?: Error[]; data?: Data }>;
 
-/** What each language shows of the catalogue, in catalogue order: its products (each with its category) and its categories. */
+/** What each language shows of the catalogue, in catalogue order: its products (each with its category) and its categories, with their names there. */
 export interface CatalogueInLanguage {
-  products: { slug: string; category: string }[];
-  categories: { slug: string }[];
+  products: { slug: string; name: string; category: string }[];
+  categories: { slug: string; name: string }[];
 }
 
 /**
@@ -47,13 +47,14 @@ export interface CatalogueInLanguage {
  */
 export async function queryCatalogue(graphql: BuildGraphql): Promise<{ catalogue: Record<LocaleCode, CatalogueInLanguage> | null; errors?: Error[] }> {
   const result = await graphql<{
-    allProduct: { nodes: { slug: string; category: string; locale: LocaleCode }[] };
-    allCategory: { nodes: { slug: string; locale: LocaleCode }[] };
+    allProduct: { nodes: { slug: string; name: string; category: string; locale: LocaleCode }[] };
+    allCategory: { nodes: { slug: string; name: string; locale: LocaleCode }[] };
   }>(`
     query Catalogue {
       allProduct(sort: { position: ASC }) {
         nodes {
           slug
+          name
           category
           locale
         }
@@ -61,6 +62,7 @@ export async function queryCatalogue(graphql: BuildGraphql): Promise<{ catalogue
       allCategory(sort: { position: ASC }) {
         nodes {
           slug
+          name
           locale
         }
       }
@@ -68,8 +70,8 @@ export async function queryCatalogue(graphql: BuildGraphql): Promise<{ catalogue
   `);
   if (result.errors || !result.data) return { catalogue: null, errors: result.errors };
   const catalogue = emptyCatalogue();
-  for (const { slug, category, locale } of result.data.allProduct.nodes) catalogue[locale]?.products.push({ slug, category });
-  for (const { slug, locale } of result.data.allCategory.nodes) catalogue[locale]?.categories.push({ slug });
+  for (const { slug, name, category, locale } of result.data.allProduct.nodes) catalogue[locale]?.products.push({ slug, name, category });
+  for (const { slug, name, locale } of result.data.allCategory.nodes) catalogue[locale]?.categories.push({ slug, name });
   return { catalogue };
 }
 
@@ -121,7 +123,8 @@ function fieldType(field: Field, nestedName: string, nested: string[]): string {
     case "count":
       return "Int!";
     default:
-      return "String!";
+      // An optional text left out is null.
+      return "optional" in field && field.optional ? "String" : "String!";
   }
 }
 

@@ -10,3 +10,12 @@ import { localeOf, type LocaleCode } from "./locales";
 export function issueDate(date: Date, code: LocaleCode): string {
   return date.toLocaleDateString(localeOf(code).dates, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }
+
+/**
+ * Days written YYYY-MM-DD (a certificate's), each as the page's language writes it: made at build
+ * time and handed to the page in its context, so that the browser, whose own date formats may
+ * differ, draws the same text the page was built with.
+ */
+export function daysIn(days: readonly (string | null | undefined)[], code: LocaleCode): Record<string, string> {
+  return Object.fromEntries(days.filter((day): day is string => Boolean(day)).map((day) => [day, issueDate(new Date(`${day}T00:00:00Z`), code)]));
+}

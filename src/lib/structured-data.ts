@@ -12,10 +12,32 @@ import { otherNames } from "./other-names";
 type Json = { [key: string]: unknown };
 
 /** The parts of content/site.json the structured data draws on. */
-export type SiteLdFacts = Pick<SiteFacts, "contact" | "social" | "certifications"> & {
+export type SiteLdFacts = Pick<SiteFacts, "contact" | "social"> & {
+  certifications: readonly CertificateLdFacts[];
   company: Pick<SiteFacts["company"], "name" | "description" | "foundingYear">;
   navigation: Pick<SiteFacts["navigation"], "home" | "products">;
 };
+
+/** A certificate of the register, as the page's query gives it (its optional fields null where left out). */
+type CertificateLdFacts = Omit<SiteFacts["certifications"][number], "validUntil" | "verifyUrl"> & { validUntil?: string | null };
+
+/**
+ * A certificate as schema.org's Certification: its number, issuer, dates, the document, and
+ * whether it is in force on the build's day (one past its last day, `expired`, is inactive).
+ */
+function certificationLd(certificate: CertificateLdFacts, expired: boolean, siteUrl: string): Json {
+  return {
+    "@type": "Certification",
+    name: certificate.name,
+    description: certificate.description,
+    certificationIdentification: certificate.number,
+    issuedBy: { "@type": "Organization", name: certificate.issuer },
+    validFrom: certificate.issuedOn,
+    ...(certificate.validUntil ? { expires: certificate.validUntil } : {}),
+    certificationStatus: `https://schema.org/${expired ? "CertificationInactive" : "CertificationActive"}`,
+    url: `${siteUrl}/${certificate.document}`,
+  };
+}
 
 /** A product page's data, as far as structured data is concerned: the product's page query (src/templates/product.tsx). */
 type ProductLdFacts = Pick<Product, "name" | "alsoKnownAs" | "description" | "packaging" | "origin" | "specifications" | "hsCode" | "minimumOrder" | "packingOptions"> & {
@@ -76,6 +98,8 @@ function productLd(
   { company, certifications }: Pick<SiteLdFacts, "company" | "certifications">,
   /** Between packings, as the page's language writes it (locales.ts). */
   semicolon: string,
+  /** The certificates that cover it, and those expired, as the build worked them out (the page's context). */
+  shown: ProductLdContext,
 ): Json {
   return {
     "@context": "https://schema.org",
@@ -98,7 +122,9 @@ function productLd(
       propertyValue(labels.packagingLabel, product.packaging),
       propertyValue(labels.originLabel, product.origin),
     ],
-    hasCertification: certifications.map(({ name, description }) => ({ "@type": "Certification", name, description })),
+    hasCertification: certifications
+      .filter(({ id }) => shown.certificates.includes(id))
+      .map((certificate) => certificationLd(certificate, shown.expired.includes(certificate.id), siteUrl)),
   };
 }
 
@@ -147,6 +173,12 @@ export interface PageFacts {
   allProduct?: { nodes: readonly { slug: string; name: string }[] };
 }
 
+/** What a product page's context says beyond its data: the certificates that cover it, and those past their last day (src/build/page-plan.ts). */
+export interface ProductLdContext {
+  certificates: readonly string[];
+  expired: readonly string[];
+}
+
 /** The logo as gatsby-plugin-manifest writes it: a 512 px PNG at a fixed address. */
 const logoPath = "/icons/icon-512x512.png";
 
@@ -156,7 +188,7 @@ const logoPath = "/icons/icon-512x512.png";
  * product page adds the product and its trail (Home > Products > its category > it). `site` is
  * content/site.json in the page's language.
  */
-export function pageStructuredData(pathname: string, page: PageFacts, site: SiteLdFacts, siteUrl: string): Json[] {
+export function pageStructuredData(pathname: string, page: PageFacts, site: SiteLdFacts, siteUrl: string, context?: ProductLdContext): Json[] {
   const { code, path } = splitLocalePath(pathname);
   const url = `${siteUrl}${pathname}`;
   const organization = organizationLd(site, siteUrl, `${siteUrl}${logoPath}`);
@@ -168,11 +200,11 @@ export function pageStructuredData(pathname: string, page: PageFacts, site: Site
     return [organization, webPageLd(url, code, siteUrl, listing), catalogueTrailLd(siteUrl, code, site.navigation, categoryStep)];
   }
   const common = [organization, webPageLd(url, code, siteUrl)];
-  if (!product || !labels || !isProductPath(pathname)) return common;
+  if (!product || !labels || !context || !isProductPath(pathname)) return common;
   const image = `${siteUrl}${product.image?.childImageSharp?.share?.src ?? ""}`;
   return [
     ...common,
-    productLd(product, category, labels, url, image, siteUrl, site, localeOf(code).semicolon),
+    productLd(product, category, labels, url, image, siteUrl, site, localeOf(code).semicolon, context),
     catalogueTrailLd(siteUrl, code, site.navigation, categoryStep, { name: product.name, url }),
   ];
 }

@@ -1,15 +1,24 @@
 import { graphql, type PageProps } from "gatsby";
 import { AboutView } from "../components/about/about-view";
+import type { CertificatesShown } from "../components/certifications/certifications";
 import { screenHead } from "../components/seo/seo";
 import { required } from "../lib/required";
 
 type Data = Queries.AboutPageQuery;
 
-export default function AboutPage({ data }: PageProps<Data>) {
+/** Set by src/build/screen-pages.ts: the certificates as the build worked them out on its day, and what each covers in the page's language. */
+type Context = CertificatesShown & { scopes: Record<string, string> };
+
+export default function AboutPage({ data, pageContext }: PageProps<Data, Context>) {
   return (
     <AboutView
       content={required(data.aboutJson, "content/about.json")}
-      certifications={required(data.siteJson, "content/site.json").certifications}
+      register={{
+        certificates: required(data.siteJson, "content/site.json").certifications,
+        labels: required(data.catalogueJson, "content/catalogue.json"),
+        shown: pageContext,
+        scopes: pageContext.scopes,
+      }}
     />
   );
 }
@@ -26,6 +35,9 @@ export const query = graphql`
     }
     siteJson(locale: { eq: $locale }) {
       ...Certifications
+    }
+    catalogueJson(locale: { eq: $locale }) {
+      ...CertificateLabels
     }
   }
 `;

@@ -1,4 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import type { CertificatesShown } from "../components/certifications/certifications";
 import { ProductDetail } from "../components/product/product-detail";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { Seo, type SeoContext } from "../components/seo/seo";
@@ -6,8 +7,11 @@ import { required } from "../lib/required";
 
 type Data = Queries.ProductPageQuery;
 
-/** Set by gatsby-node.ts: the page's language, the product's slug and category, and the day its spec sheet is issued (and the languages it is in). */
-type Context = { locale: string; slug: string; category: string; issued: string };
+/**
+ * Set by gatsby-node.ts: the page's language, the product's slug and category, the day its spec
+ * sheet is issued, the certificates that cover it (and the languages it is in).
+ */
+type Context = { locale: string; slug: string; category: string; issued: string } & CertificatesShown;
 
 export default function ProductPage({ data, pageContext }: PageProps<Data, Context>) {
   const { siteUrl } = useSiteMetadata();
@@ -15,6 +19,7 @@ export default function ProductPage({ data, pageContext }: PageProps<Data, Conte
     <ProductDetail
       product={required(data.product, "The product")}
       category={data.category}
+      shown={pageContext}
       labels={required(data.catalogueJson, "content/catalogue.json")}
       site={required(data.siteJson, "content/site.json")}
       siteUrl={siteUrl}

@@ -218,3 +218,66 @@ test("what is typed while the product's picture still loads stays in its box, ke
   expected.products[index]!.name = `${product.name} (new crop) 2026`;
   expect(saved).toEqual(expected);
 });
+
+test("a certificate is added with its PDF, the products it covers and its days, and published: the register holds it, its document beside the others", async ({ page }) => {
+  test.setTimeout(180_000);
+  const siteFile = path.join(repo, "content", "site.json");
+  const before = JSON.parse(fs.readFileSync(siteFile, "utf8")) as { certifications: Record<string, unknown>[] };
+  const products = original.products as { id: string; name: string }[];
+  const pdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-certificate-")), "halal-2026.pdf");
+  fs.copyFileSync(path.join(root, "content", "documents", "certificates", "iec.pdf"), pdf);
+  const violations = await openEditor(page, editor, "#/collections/pages/entries/site");
+  await page.getByRole("button", { name: "Add certification", exact: true }).click();
+  const item = page.locator("div").filter({ has: page.getByLabel("Issuer", { exact: true }) }).filter({ has: page.getByRole("button") }).last();
+  await item.getByLabel("Web address (id)", { exact: true }).fill("halal");
+  await item.getByLabel("Kind", { exact: true }).click();
+  await page.getByRole("option", { name: "Halal", exact: true }).click();
+  await item.getByLabel("Name", { exact: true }).fill("Halal certificate");
+  await item.getByLabel("Description", { exact: true }).fill("Processing and packing as halal, for buyers in the Gulf.");
+  await item.getByLabel("Issuer", { exact: true }).fill("Halal certification body (example)");
+  await item.getByLabel("Number", { exact: true }).fill("HAL-2026-0042");
+  // Two products, picked by name from the catalogue.
+  // Decap's relation widget: a combobox under its label, as the category's (above).
+  const covers = item.locator("div").filter({ has: page.getByText(/^Covers products/) }).filter({ has: page.getByRole("combobox") }).last().getByRole("combobox");
+  for (const product of [products[4]!, products[6]!]) {
+    await covers.click();
+    await page.getByRole("option", { name: product.name, exact: true }).click();
+  }
+  await item.getByLabel("Issued on", { exact: true }).fill("2026-11-01");
+  await item.getByLabel(/^Valid until/).fill("2027-10-31");
+  await item.getByRole("button", { name: "Choose a file" }).click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByText("Upload", { exact: true }).click();
+  await (await chooser).setFiles(pdf);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await publish(page);
+  await expect(page.getByText("Entry saved", { exact: false })).toBeVisible({ timeout: 30_000 });
+
+  const saved = JSON.parse(fs.readFileSync(siteFile, "utf8")) as typeof before;
+  expect(saved.certifications.slice(0, -1)).toEqual(before.certifications);
+  expect(saved.certifications.at(-1)).toEqual({
+    id: "halal",
+    kind: "halal",
+    name: "Halal certificate",
+    description: "Processing and packing as halal, for buyers in the Gulf.",
+    issuer: "Halal certification body (example)",
+    number: "HAL-2026-0042",
+    coversProducts: [products[4]!.id, products[6]!.id],
+    coversCategories: [],
+    issuedOn: "2026-11-01",
+    validUntil: "2027-10-31",
+    document: "documents/certificates/halal-2026.pdf",
+  });
+  expect(fs.readFileSync(path.join(repo, "content", "documents", "certificates", "halal-2026.pdf"))).toEqual(fs.readFileSync(pdf));
+  // The build's rules hold for what the editor wrote.
+  expect(
+    validateContent(saved, contentModels["site.json"], {
+      file: "content/site.json",
+      readStart: (relative) => {
+        const file = path.join(repo, "content", relative);
+        return fs.existsSync(file) ? fs.readFileSync(file).subarray(0, 32) : null;
+      },
+    }),
+  ).toEqual([]);
+  expect(violations).toEqual([]);
+});

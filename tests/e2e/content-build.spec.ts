@@ -6,11 +6,12 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "./fixtures";
-import { content } from "./content";
+import { definitionOf, expect, test } from "./fixtures";
+import { content, contentIn } from "./content";
+import { localeOf, localizedPath } from "../../src/lib/locales";
 import { serveSite } from "./serve-site";
 import { comparable, sheetText } from "./sheet-text";
-import { buildScratchSite, root, SCRATCH_BUILD_ENV, scratchSite, SharedScratchSite } from "./scratch-site";
+import { buildScratchSite, root, SCRATCH_BUILD_ENV, SCRATCH_TODAY, scratchSite, SharedScratchSite } from "./scratch-site";
 import { builtPages } from "../../scripts/built-pages.mjs";
 import { growCatalogue } from "../../scripts/grown-catalogue.mjs";
 
@@ -145,6 +146,47 @@ test.describe("rebuilds of one scratch site", () => {
     }
     // Read as laid out: the heading may break over two lines.
     expect(await sheetText(fs.readFileSync(path.join(publicDir, "es", "products", renamed, "spec-sheet.pdf")))).toContain("Harina renombrada para esta prueba");
+  });
+
+  test("on a day past a certificate's last day it is valid nowhere (page, register, structured data, spec sheet) and the build names it; one 20 days from its last day is named as expiring and still valid", async ({ page }) => {
+    test.setTimeout(600_000);
+    // The first test's build, made on SCRATCH_TODAY: ISO 22000 expired 51 days before, the Spices Board's registration runs 20 days more.
+    const scratch = site.built();
+    expect(SCRATCH_TODAY).toBe("2027-03-11");
+    const iso = content.site.certifications.find(({ id }) => id === "iso-22000")!;
+    const cres = content.site.certifications.find(({ id }) => id === "spices-board-cres")!;
+    expect(site.output).toContain("Certificates to renew (today is 2027-03-11)");
+    expect(site.output).toContain('content/site.json, certifications[4] (id "iso-22000"), field "validUntil": expired on 2027-01-19 (51 days ago)');
+    expect(site.output).toContain('content/site.json, certifications[3] (id "spices-board-cres"), field "validUntil": expires on 2027-03-31, in 20 days');
+    // The others run to 2029, or do not expire: not named.
+    expect(site.output.match(/certifications\[\d\] \(id "[^"]+"\), field "validUntil"/g)).toHaveLength(2);
+
+    const spices = content.products.find(({ category }) => category === "spices")!;
+    const server = await serveSite(scratch);
+    try {
+      for (const code of ["en", "ar"] as const) {
+        const { catalogue: labels } = contentIn(code);
+        const day = (value: string) => new Date(`${value}T00:00:00Z`).toLocaleDateString(localeOf(code).dates, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+        for (const route of [`/products/${spices.id}/`, "/about/"]) {
+          await page.goto(`${server.origin}${localizedPath(code, route)}`);
+          const itemOf = (number: string) => page.locator("#certificates li").filter({ hasText: number });
+          await expect(definitionOf(itemOf(iso.number), labels.expiredLabel), `${code} ${route}`).toHaveText(day(iso.validUntil!));
+          await expect(definitionOf(itemOf(iso.number), labels.validUntilLabel)).toHaveCount(0);
+          await expect(definitionOf(itemOf(cres.number), labels.validUntilLabel), `${code} ${route}`).toHaveText(day(cres.validUntil!));
+        }
+        await page.goto(`${server.origin}${localizedPath(code, `/products/${spices.id}/`)}`);
+        const product = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "Product")!;
+        const status = (number: string) => (product.hasCertification as { certificationIdentification: string; certificationStatus: string }[]).find((entry) => entry.certificationIdentification === number)?.certificationStatus;
+        expect(status(iso.number)).toBe("https://schema.org/CertificationInactive");
+        expect(status(cres.number)).toBe("https://schema.org/CertificationActive");
+      }
+    } finally {
+      server.close();
+    }
+    const publicDir = path.join(scratch, "public");
+    const sheet = comparable(await sheetText(fs.readFileSync(path.join(publicDir, "products", spices.id, "spec-sheet.pdf"))));
+    expect(sheet).toContain(comparable(`${content.catalogue.expiredLabel} 19 January 2027`));
+    expect(sheet).toContain(comparable(`${content.catalogue.validUntilLabel} 31 March 2027`));
   });
 
   test("npm run test:content checks the pages a content edit reached and passes, search finds the edit and the renamed product, and a bad value stops it naming file, product and field", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { definitionOf, expect, test } from "./fixtures";
 import { content, contentIn } from "./content";
-import { localizedPath } from "../../src/lib/locales";
+import { localeOf, localizedPath, type LocaleCode } from "../../src/lib/locales";
 
 const { catalogue, products, site } = content;
 const siteUrl = "https://www.sorathagroexports.com";
@@ -94,7 +94,7 @@ for (const product of products) {
   });
 }
 
-test("Trade terms give the HS code, minimum order, packing, ports of loading and Incoterms", async ({ page }) => {
+test("Trade terms give the HS code, minimum order, packing, ports of loading, Incoterms and the documents with each shipment", async ({ page }) => {
   for (const product of [products[0]!, products[5]!]) {
     await page.goto(`/products/${product.id}/`);
     const main = page.getByRole("main");
@@ -104,19 +104,71 @@ test("Trade terms give the HS code, minimum order, packing, ports of loading and
     await expect(definitionOf(main, catalogue.packingOptionsLabel)).toHaveText(product.packingOptions.join("; "));
     await expect(definitionOf(main, catalogue.portsLabel)).toHaveText(site.portsOfLoading.join(", "));
     await expect(definitionOf(main, catalogue.incotermsLabel)).toHaveText(site.incoterms.join(", "));
+    await expect(definitionOf(main, catalogue.shipmentDocumentsLabel)).toHaveText(site.shipmentDocuments);
   }
 });
 
-test("a product page and the About page list the company's certifications", async ({ page }) => {
-  for (const [path, heading] of [
-    [`/products/${products[2]!.id}/`, catalogue.certificationsHeading],
-    ["/about/", content.about.certificationsHeading],
-  ] as const) {
-    await page.goto(path);
-    const section = page.getByRole("region", { name: heading });
-    await expect(section.getByRole("listitem")).toHaveText(
-      site.certifications.map(({ name, description }) => `${name} ${description}`),
-    );
+/** The certificates that cover a product, as the register says: those naming it, and those naming its category. */
+const covering = (certificates: typeof site.certifications, product: { id: string; category: string }) =>
+  certificates.filter(({ coversProducts, coversCategories }) => (coversProducts as string[]).includes(product.id) || coversCategories.includes(product.category));
+
+/** A day as the page's language writes it (the build's own way: src/lib/issue-date.ts). */
+const dayIn = (day: string, code: LocaleCode) => new Date(`${day}T00:00:00Z`).toLocaleDateString(localeOf(code).dates, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+test("each product page shows the certificates that cover it and no other, each with its number, issuer, validity, document and the issuer's check, in every language", async ({ page }) => {
+  // An oil meal (feed: no FSSAI licence, no Spices Board), an edible oil, the spices.
+  for (const code of ["en", "ar", "es", "fr"] as const) {
+    const { catalogue: labels, site: facts } = contentIn(code);
+    for (const product of [products[0]!, products[4]!, products[7]!]) {
+      await page.goto(localizedPath(code, `/products/${product.id}/`));
+      const section = page.getByRole("region", { name: labels.certificationsHeading });
+      const shown = covering(facts.certifications, product);
+      expect(shown.length, product.id).toBeGreaterThan(0);
+      const items = section.getByRole("listitem");
+      await expect(items).toHaveCount(shown.length);
+      for (const [index, certificate] of shown.entries()) {
+        const item = items.nth(index);
+        await expect(item.locator("strong")).toHaveText(certificate.name);
+        await expect(definitionOf(item, labels.certificateNumberLabel)).toHaveText(certificate.number);
+        await expect(definitionOf(item, labels.issuedByLabel)).toHaveText(certificate.issuer);
+        const until = (certificate as { validUntil?: string }).validUntil;
+        await expect(definitionOf(item, labels.validUntilLabel)).toHaveText(until ? dayIn(until, code) : labels.noExpiryLabel);
+        await expect(item.getByRole("link", { name: labels.documentLabel })).toHaveAttribute("href", `/${certificate.document}`);
+        const verify = (certificate as { verifyUrl?: string }).verifyUrl;
+        await expect(item.getByRole("link", { name: labels.verifyLabel })).toHaveCount(verify ? 1 : 0);
+        if (verify) await expect(item.getByRole("link", { name: labels.verifyLabel })).toHaveAttribute("href", verify);
+      }
+      // Not the others: the Spices Board's registration is on the spices' page only, FSSAI's on no oil meal's.
+      for (const other of facts.certifications.filter((certificate) => !shown.includes(certificate))) {
+        await expect(section.getByText(other.number, { exact: true }), `${other.id} on ${product.id}`).toHaveCount(0);
+      }
+      await expect(section.getByRole("link", { name: labels.allCertificatesLabel })).toHaveAttribute("href", `${localizedPath(code, "/about/")}#certificates`);
+    }
+  }
+});
+
+test("each certificate's document is served as the PDF it is", async ({ request }) => {
+  for (const certificate of site.certifications) {
+    const response = await request.get(`/${certificate.document}`);
+    expect(response.status(), certificate.document).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  }
+});
+
+test("the About page lists the whole register: each certificate with what it covers, in every language", async ({ page }) => {
+  for (const code of ["en", "ar"] as const) {
+    const { about, catalogue: labels, categories, site: facts } = contentIn(code);
+    await page.goto(localizedPath(code, "/about/"));
+    const section = page.getByRole("region", { name: about.certificationsHeading });
+    const items = section.getByRole("listitem");
+    await expect(items).toHaveCount(facts.certifications.length);
+    for (const [index, certificate] of facts.certifications.entries()) {
+      await expect(items.nth(index).locator("strong")).toHaveText(certificate.name);
+      await expect(definitionOf(items.nth(index), labels.certificateNumberLabel)).toHaveText(certificate.number);
+      const covered = certificate.coversCategories.map((id) => categories.find((category) => category.id === id)!.name);
+      await expect(definitionOf(items.nth(index), labels.coversLabel)).toHaveText(covered.join(localeOf(code).comma));
+    }
   }
 });
 

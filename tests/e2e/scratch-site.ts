@@ -30,6 +30,8 @@ export function scratchSite(prefix: string, content = path.join(root, "content")
  */
 export class SharedScratchSite {
   readonly dir: string;
+  /** What its last build from scratch printed. */
+  output = "";
 
   constructor(prefix: string) {
     this.dir = scratchSite(prefix);
@@ -53,6 +55,7 @@ export class SharedScratchSite {
   private build(): string {
     const build = buildScratchSite(this.dir, 480_000);
     if (build.status !== 0) throw new Error(`The shared scratch site did not build:\n${build.output}`);
+    this.output = build.output;
     return this.dir;
   }
 
@@ -72,6 +75,9 @@ export class SharedScratchSite {
   }
 }
 
+/** The day the scratch sites are built on (SITE_TODAY). */
+export const SCRATCH_TODAY = "2027-03-11";
+
 /**
  * A scratch site's builds: plain output, and the content editor copied from the site's own build
  * (plugins/decap-cms, DECAP_CMS_PREBUILT) rather than compiled again from the same sources, which
@@ -79,6 +85,10 @@ export class SharedScratchSite {
  */
 export const SCRATCH_BUILD_ENV = {
   ...process.env,
+  // The scratch sites are built on one day (src/lib/certificates.ts siteToday), whatever today is,
+  // so their pages stay the same from one build to the next: the real register's ISO 22000 expired
+  // on 2027-01-19 then, and the Spices Board's registration runs out in 20 days (2027-03-31).
+  SITE_TODAY: SCRATCH_TODAY,
   CI: "true",
   NO_COLOR: "1",
   GATSBY_TELEMETRY_DISABLED: "1",

@@ -127,8 +127,22 @@ test("product pages describe the Product, and a breadcrumb leads to them", () =>
       url,
       brand: { "@type": "Brand", name: content.site.company.name },
       countryOfOrigin: { "@type": "Country", name: "India" },
-      hasCertification: content.site.certifications.map(({ name, description }) => ({ "@type": "Certification", name, description })),
     });
+    // The certificates that cover it, each a schema.org Certification with its number, issuer, dates, document and status.
+    const covering = content.site.certifications.filter(({ coversProducts, coversCategories }) => (coversProducts as string[]).includes(product.id) || coversCategories.includes(product.category));
+    expect(described.hasCertification).toEqual(
+      covering.map((certificate) => ({
+        "@type": "Certification",
+        name: certificate.name,
+        description: certificate.description,
+        certificationIdentification: certificate.number,
+        issuedBy: { "@type": "Organization", name: certificate.issuer },
+        validFrom: certificate.issuedOn,
+        ...("validUntil" in certificate ? { expires: certificate.validUntil } : {}),
+        certificationStatus: "https://schema.org/CertificationActive",
+        url: `${siteUrl}/${certificate.document}`,
+      })),
+    );
     // The specifications first, then the trade terms and the packaging, each a schema.org PropertyValue.
     expect(described.additionalProperty).toEqual([
       ...product.specifications.map(({ parameter, value }) => ({ "@type": "PropertyValue", name: parameter, value })),

@@ -1,7 +1,7 @@
 import type React from "react";
 import { graphql } from "gatsby";
 import { useReveal } from "../../hooks/use-reveal";
-import { Certifications } from "../certifications/certifications";
+import { Certifications, type Certificate, type CertificatesShown } from "../certifications/certifications";
 import { Icon } from "../icons/icons";
 import { Picture } from "../picture/picture";
 import { Counter } from "./counter";
@@ -20,12 +20,21 @@ import {
   year,
 } from "./about-view.module.css";
 
-interface AboutViewProps {
-  content: Queries.AboutViewFragment;
-  certifications: Queries.CertificationsFragment["certifications"];
+/** The company's register of certificates, as the About page shows it (src/pages/about.tsx). */
+export interface Register {
+  certificates: readonly Certificate[];
+  labels: Queries.CertificateLabelsFragment;
+  shown: CertificatesShown;
+  /** What each covers, in words, by id (certificates.ts scopeWords). */
+  scopes: Readonly<Record<string, string>>;
 }
 
-export function AboutView({ content, certifications }: AboutViewProps) {
+interface AboutViewProps {
+  content: Queries.AboutViewFragment;
+  register: Register;
+}
+
+export function AboutView({ content, register }: AboutViewProps) {
   const image = content.banner.image?.childImageSharp?.gatsbyImageData;
   return (
     <div className={about}>
@@ -87,7 +96,14 @@ export function AboutView({ content, certifications }: AboutViewProps) {
       </Reveal>
 
       <div className={section}>
-        <Certifications heading={content.certificationsHeading} certifications={certifications} />
+        <Certifications
+          heading={content.certificationsHeading}
+          certificates={register.certificates.filter(({ id }) => register.shown.certificates.includes(id))}
+          labels={register.labels}
+          expired={register.shown.expired}
+          days={register.shown.days}
+          scopes={register.scopes}
+        />
       </div>
     </div>
   );

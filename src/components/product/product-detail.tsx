@@ -1,10 +1,10 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useLocale, useLocalizedPath } from "../../hooks/use-locale";
 import { graphql, Link } from "gatsby";
-import { Certifications } from "../certifications/certifications";
+import { Certifications, type CertificatesShown } from "../certifications/certifications";
 import { Icon } from "../icons/icons";
 import { Picture } from "../picture/picture";
-import { categoryPath, inquiryPath, specSheetPath } from "../../lib/routes";
+import { categoryPath, inquiryPath, routes, specSheetPath } from "../../lib/routes";
 import { ALIASES_WEIGHT } from "../../lib/search-marks";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
 import {
@@ -30,6 +30,8 @@ interface ProductDetailProps {
   product: Queries.ProductDetailFragment;
   /** The product's category, linked above its name; absent where the language has not translated it yet. */
   category?: { slug: string; name: string } | null;
+  /** The certificates that cover the product, as the build worked them out on its day. */
+  shown: CertificatesShown;
   labels: Queries.ProductDetailLabelsFragment;
   /** The site-wide trade facts and the company's letterhead for the printed sheet. */
   site: Queries.ProductSheetSiteFragment;
@@ -57,12 +59,13 @@ function thumbnailOf(image: IGatsbyImageData): string {
  * Printed (or saved as its spec sheet, plugins/spec-sheets), the same markup
  * becomes a one-page sheet: the print styles hide the site's chrome and show the letterhead.
  */
-export function ProductDetail({ product, category: productCategory, labels, site, siteUrl, issued }: ProductDetailProps) {
+export function ProductDetail({ product, category: productCategory, shown, labels, site, siteUrl, issued }: ProductDetailProps) {
   const localized = useLocalizedPath();
   // The lists of trade terms are punctuated as the page's language writes them (Arabic: ، and ؛).
   const { comma, semicolon } = useLocale();
   const image = product.image?.childImageSharp?.gatsbyImageData;
   const { address } = site.contact;
+  const certificates = site.certifications.filter((certificate) => shown.certificates.includes(certificate.id));
   return (
     <article className={section}>
       <header className={sheetHeader}>
@@ -150,6 +153,10 @@ export function ProductDetail({ product, category: productCategory, labels, site
               <dt>{labels.incotermsLabel}</dt>{" "}
               <dd>{site.incoterms.join(comma)}</dd>
             </div>
+            <div data-pagefind-ignore="">
+              <dt>{labels.shipmentDocumentsLabel}</dt>{" "}
+              <dd>{site.shipmentDocuments}</dd>
+            </div>
           </dl>
 
           <h2 className={subheading}>{labels.packagingHeading}</h2>
@@ -173,7 +180,17 @@ export function ProductDetail({ product, category: productCategory, labels, site
             </a>
           </p>
 
-          <Certifications className={certifications} heading={labels.certificationsHeading} certifications={site.certifications} />
+          {certificates.length > 0 && (
+            <Certifications
+              className={certifications}
+              heading={labels.certificationsHeading}
+              certificates={certificates}
+              labels={labels}
+              expired={shown.expired}
+              days={shown.days}
+              registerPath={`${localized(routes.about)}#certificates`}
+            />
+          )}
         </div>
       </div>
       <footer className={sheetFooter}>
@@ -232,6 +249,7 @@ export const query = graphql`
       }
     }
     portsOfLoading
+    shipmentDocuments
     incoterms
     ...Certifications
   }
@@ -248,6 +266,7 @@ export const query = graphql`
     alsoKnownAsLabel
     portsLabel
     incotermsLabel
+    shipmentDocumentsLabel
     packagingHeading
     packagingLabel
     originLabel
@@ -256,5 +275,6 @@ export const query = graphql`
     specSheetLabel
     specSheetTitle
     issuedLabel
+    ...CertificateLabels
   }
 `;

@@ -12,21 +12,22 @@ import { CARDS_PER_PAGE } from "../../../src/lib/catalogue";
 import type { CatalogueInLanguage } from "../../../src/lib/content-schema";
 import type { LocaleCode } from "../../../src/lib/locales";
 
-const products = (category: string, count: number) => Array.from({ length: count }, (_, index) => ({ slug: `${category}-${index + 1}`, category }));
+const products = (category: string, count: number) => Array.from({ length: count }, (_, index) => ({ slug: `${category}-${index + 1}`, name: `${category} ${index + 1}`, category }));
+const named = (...slugs: string[]) => slugs.map((slug) => ({ slug, name: slug }));
 
 /** English: 13 oil meals and 2 oils; Spanish: the same products, the oils' category not translated yet; French: only the meals; Arabic: nothing. */
 const catalogue: Record<LocaleCode, CatalogueInLanguage> = {
-  en: { products: [...products("oil-meals", 13), ...products("oils", 2)], categories: [{ slug: "oil-meals" }, { slug: "oils" }, { slug: "spices" }] },
-  es: { products: [...products("oil-meals", 13), ...products("oils", 2)], categories: [{ slug: "oil-meals" }, { slug: "spices" }] },
-  fr: { products: products("oil-meals", 13), categories: [{ slug: "oil-meals" }, { slug: "oils" }] },
-  ar: { products: [], categories: [{ slug: "oil-meals" }] },
+  en: { products: [...products("oil-meals", 13), ...products("oils", 2)], categories: named("oil-meals", "oils", "spices") },
+  es: { products: [...products("oil-meals", 13), ...products("oils", 2)], categories: named("oil-meals", "spices") },
+  fr: { products: products("oil-meals", 13), categories: named("oil-meals", "oils") },
+  ar: { products: [], categories: named("oil-meals") },
 };
 
 /** The pages made, as path -> context. */
 function pagesMade(make: (plan: PagePlan) => void): Map<string, Record<string, unknown>> {
   const made = new Map<string, Record<string, unknown>>();
   const actions = { createPage: ({ path, context }: { path: string; context: Record<string, unknown> }) => made.set(path, context) } as unknown as Actions;
-  make({ actions, catalogue, languages: new LanguagesShown([]), featured: [] });
+  make({ actions, catalogue, languages: new LanguagesShown([]), featured: [], today: "2026-11-29", register: [] });
   return made;
 }
 

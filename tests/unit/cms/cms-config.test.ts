@@ -39,7 +39,8 @@ test("every content file has a CMS form, and every field of its model appears in
     let seen = 0;
     walk(model, fileConfig(name).fields, (field, cms, path) => {
       seen += 1;
-      expect([path, cms.required]).toEqual([path, !(field.kind === "list" && field.min === 0)]);
+      const mayBeEmpty = (field.kind === "list" && field.min === 0) || ("optional" in field && field.optional === true);
+      expect([path, cms.required]).toEqual([path, !mayBeEmpty]);
     });
     expect(seen).toBeGreaterThan(0);
   }
@@ -63,12 +64,26 @@ test("each kind of field gets the widget, list minimum and number rules the buil
         digits: ["string"],
         hsCode: ["string"],
         reference: ["relation"],
+        choice: ["select"],
+        date: ["datetime"],
+        document: ["file"],
       };
       expect([path, expected[field.kind]]).toEqual([path, expect.arrayContaining([cms.widget])]);
       if (field.kind === "list") expect([path, cms.min, cms.max]).toEqual([path, field.min, field.max]);
       if (field.kind === "count") expect([path, cms.value_type, cms.min]).toEqual([path, "int", 0]);
+      if (field.kind === "choice") expect([path, cms.options?.map(({ value }) => value)]).toEqual([path, field.options]);
+      // A day stored as the build reads it (YYYY-MM-DD), whatever the staff member's time zone; a PDF from the certificates' folder.
+      if (field.kind === "date") expect([path, cms.format, cms.time_format, cms.picker_utc]).toEqual([path, "YYYY-MM-DD", false, true]);
+      if (field.kind === "document") expect([path, cms.media_folder, cms.public_folder, cms.pattern?.[0]]).toEqual([path, "documents/certificates", "documents/certificates", "\\.pdf$"]);
     });
   }
+});
+
+test("a certificate's kind is chosen by its name, stored as its code", () => {
+  const certificate = fileConfig("site.json").fields.find(({ name }) => name === "certifications")!.fields!;
+  expect(certificate.find(({ name }) => name === "kind")!.options).toContainEqual({ label: "FSSAI licence", value: "fssai-licence" });
+  expect(certificate.find(({ name }) => name === "validUntil")!.required).toBe(false);
+  expect(certificate.find(({ name }) => name === "coversProducts")).toMatchObject({ widget: "relation", multiple: true, required: false, hint: expect.stringContaining("at least one product") });
 });
 
 test("a product's category and the featured products are picked from their files by name, never typed", () => {
@@ -186,8 +201,9 @@ test("no field uses a widget whose preview draws its value as HTML (markdown, ri
   };
   for (const file of files) collect(file.fields);
   // A markdown or richtext field added here must keep Decap's sanitize_preview (on by default since 3.13).
-  // The relation picker shows the chosen entry's name as text.
-  expect([...widgets].sort()).toEqual(["image", "lazy-list", "list", "number", "object", "relation", "string", "text", "text-box", "unique-string"]);
+  // The relation picker shows the chosen entry's name as text; the select its option's name, the
+  // datetime its day, the file its file's name.
+  expect([...widgets].sort()).toEqual(["datetime", "file", "image", "lazy-list", "list", "number", "object", "relation", "select", "string", "text", "text-box", "unique-string"]);
 });
 
 test("each language has its own collection: every content file's texts, required, saved to content/locales/{code}/", () => {

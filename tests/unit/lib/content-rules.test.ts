@@ -202,7 +202,8 @@ describe("content rules for content/products.json", () => {
 
 describe("content rules for the other content files", () => {
   const site = jest.requireActual("../../../content/site.json");
-  const siteContext: RuleContext = { file: "content/site.json", readStart: () => JPEG_START };
+  // A picture where the file names one, a PDF where it names a document.
+  const siteContext: RuleContext = { file: "content/site.json", readStart: (relative) => (relative.endsWith(".pdf") ? PDF_START : JPEG_START) };
   const check = (data: unknown) => validateContent(data, contentModels["site.json"], siteContext).map(formatProblem);
 
   it("accepts the real site content", () => {
@@ -236,12 +237,12 @@ describe("content rules for the other content files", () => {
   it("checks the certifications, ports of loading and Incoterms", () => {
     const data = structuredClone(site);
     delete data.certifications[1].description;
-    data.certifications[2].name = data.certifications[0].name;
+    data.certifications[2].id = data.certifications[0].id;
     data.portsOfLoading = [];
     data.incoterms[1] = " ";
     expect(check(data)).toEqual([
-      'content/site.json, certifications[1], field "description": is missing',
-      `content/site.json, certifications[2], field "name": "${site.certifications[0].name}" is already used by certifications[0]; each must be unique`,
+      'content/site.json, certifications[1] (id "apeda-rcmc"), field "description": is missing',
+      `content/site.json, certifications[2] (id "${site.certifications[0].id}"), field "id": "${site.certifications[0].id}" is already used by certifications[0]; each must be unique`,
       'content/site.json, field "portsOfLoading": must not be an empty list',
       'content/site.json, field "incoterms[1]": must not be empty',
     ]);

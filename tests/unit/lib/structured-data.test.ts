@@ -7,6 +7,7 @@ import products from "../../../content/products.json";
 import site from "../../../content/site.json";
 import { contentModels } from "../../../src/lib/content-model";
 import { jsonLdText, pageStructuredData, type PageFacts } from "../../../src/lib/structured-data";
+import { certificatesShown } from "../../../src/lib/certificates";
 import { applyTranslation } from "../../../src/lib/translations";
 
 const siteUrl = "https://example.com";
@@ -14,6 +15,37 @@ const [first] = products.products;
 const product = { ...first!, slug: first!.id, image: { childImageSharp: { share: { src: "/static/share/soya.jpg" } } } };
 type Ld = Record<string, unknown> & { contactPoint: unknown[]; itemListElement: unknown[] };
 const byType = (data: Record<string, unknown>[], type: string) => data.find((item) => item["@type"] === type) as Ld;
+/** A product page's context on 2026-11-29: the certificates that cover it, none expired. */
+const onTheDay = certificatesShown(site.certifications, "2026-11-29", "en", { slug: first!.id, category: first!.category });
+
+describe("a product's certificates (schema.org Certification)", () => {
+  const pathname = `/products/${product.slug}/`;
+  const certificationsOn = (today: string) =>
+    byType(pageStructuredData(pathname, { product, catalogueJson: catalogue }, site, siteUrl, certificatesShown(site.certifications, today, "en", { slug: first!.id, category: first!.category })), "Product")
+      .hasCertification as Record<string, unknown>[];
+  const iso = site.certifications.find(({ id }) => id === "iso-22000")!;
+
+  it("each with its number, issuer, dates, document, and in force until its last day", () => {
+    expect(certificationsOn("2027-01-19").find(({ name }) => name === iso.name)).toEqual({
+      "@type": "Certification",
+      name: iso.name,
+      description: iso.description,
+      certificationIdentification: iso.number,
+      issuedBy: { "@type": "Organization", name: iso.issuer },
+      validFrom: iso.issuedOn,
+      expires: iso.validUntil,
+      certificationStatus: "https://schema.org/CertificationActive",
+      url: `${siteUrl}/${iso.document}`,
+    });
+  });
+
+  it("inactive from the day after, while the others stay in force; one without expiry has no expires", () => {
+    const statuses = Object.fromEntries(certificationsOn("2027-01-20").map(({ name, certificationStatus }) => [name, certificationStatus]));
+    expect(statuses[iso.name]).toBe("https://schema.org/CertificationInactive");
+    expect(Object.values(statuses).filter((status) => String(status).endsWith("Active"))).toHaveLength(Object.keys(statuses).length - 1);
+    expect(certificationsOn("2027-01-20").find(({ name }) => name === "Importer-Exporter Code (IEC)")).not.toHaveProperty("expires");
+  });
+});
 
 describe("pageStructuredData", () => {
   it("describes the company on every page, from content/site.json", () => {
@@ -69,7 +101,7 @@ describe("pageStructuredData", () => {
 
   it("describes a product page's product, made by the company, and its trail", () => {
     const pathname = `/products/${product.slug}/`;
-    const data = pageStructuredData(pathname, { product, category: oilMeals, catalogueJson: catalogue } satisfies PageFacts, site, siteUrl);
+    const data = pageStructuredData(pathname, { product, category: oilMeals, catalogueJson: catalogue } satisfies PageFacts, site, siteUrl, onTheDay);
     expect(data.map((item) => item["@type"])).toEqual(["Organization", "WebPage", "Product", "BreadcrumbList"]);
     expect(byType(data, "Product")).toMatchObject({
       name: product.name,
@@ -88,9 +120,12 @@ describe("pageStructuredData", () => {
         { "@type": "PropertyValue", name: "Packaging", value: product.packaging },
         { "@type": "PropertyValue", name: "Origin", value: product.origin },
       ],
-      hasCertification: site.certifications.map(({ name, description }) => ({ "@type": "Certification", name, description })),
     });
     expect(product.specifications.length).toBeGreaterThanOrEqual(4);
+    // An oil meal: the registrations, ISO 22000 and the IEC; not FSSAI's licence (food) nor the Spices Board's.
+    expect((byType(data, "Product").hasCertification as { certificationIdentification: string }[]).map(({ certificationIdentification }) => certificationIdentification)).toEqual(
+      ["iopepc-rcmc", "iso-22000", "iec"].map((id) => site.certifications.find((certificate) => certificate.id === id)!.number),
+    );
     // Home > Products > Oil meals > the product.
     expect(byType(data, "BreadcrumbList").itemListElement.slice(2)).toEqual([
       { "@type": "ListItem", position: 3, name: oilMeals.name, item: `${siteUrl}/products/category/${oilMeals.slug}/` },
@@ -99,13 +134,13 @@ describe("pageStructuredData", () => {
   });
 
   it("leaves the category out of a product's description and trail where the language has not translated it", () => {
-    const data = pageStructuredData(`/ar/products/${product.slug}/`, { product, category: null, catalogueJson: catalogue }, site, siteUrl);
+    const data = pageStructuredData(`/ar/products/${product.slug}/`, { product, category: null, catalogueJson: catalogue }, site, siteUrl, onTheDay);
     expect(byType(data, "Product")).not.toHaveProperty("category");
     expect(byType(data, "BreadcrumbList").itemListElement).toHaveLength(3);
   });
 
   it("describes only the company and the page on the product not-found page, which has no product", () => {
-    expect(pageStructuredData("/products/404.html", {}, site, siteUrl).map((item) => item["@type"])).toEqual(["Organization", "WebPage"]);
+    expect(pageStructuredData("/products/404.html", {}, site, siteUrl, onTheDay).map((item) => item["@type"])).toEqual(["Organization", "WebPage"]);
   });
 
   it("speaks the page's language: its texts, labels, trail and inLanguage", () => {
@@ -113,7 +148,9 @@ describe("pageStructuredData", () => {
     const labels = applyTranslation(catalogue, arabicCatalogue, contentModels["catalogue.json"]);
     const productAr = { ...applyTranslation(products, arabicProducts, contentModels["products.json"]).products[0]!, slug: product.slug, image: product.image };
     const pathname = `/ar/products/${product.slug}/`;
-    const data = pageStructuredData(pathname, { product: productAr, catalogueJson: labels }, siteAr, siteUrl);
+    const data = pageStructuredData(pathname, { product: productAr, catalogueJson: labels }, siteAr, siteUrl, onTheDay);
+    // Its certificates in Arabic, their numbers as they are.
+    expect((byType(data, "Product").hasCertification as { name: string }[]).map(({ name }) => name)).toContain(siteAr.certifications.find(({ id }) => id === "iec")!.name);
     expect(byType(data, "WebPage")).toMatchObject({ url: `${siteUrl}${pathname}`, inLanguage: "ar" });
     expect(byType(data, "Organization")).toMatchObject({ description: siteAr.company.description, name: site.company.name });
     expect(byType(data, "Product")).toMatchObject({ name: productAr.name, description: productAr.description, url: `${siteUrl}${pathname}` });

@@ -31,6 +31,13 @@ test("when what changed is not known, or nothing did, everything runs", () => {
   expect(choosePath([]).path).toBe("full");
 });
 
+test("the daily rebuild (nothing changed but the day, which decides which certificates are valid) takes the content path where this code passed before, else everything", () => {
+  expect(choosePath([], { daily: true, codePassedBefore: true })).toEqual({ path: "content", reason: "the daily rebuild: nothing changed but the day" });
+  expect(choosePath([], { daily: true, codePassedBefore: false })).toEqual({ path: "full", reason: "the daily rebuild, but no earlier run of this code passed its checks" });
+  expect(choosePath(null, { daily: true }).path).toBe("full");
+  expect(choosePath(["src/lib/certificates.ts"], { daily: true }).path).toBe("full");
+});
+
 test("a content change after code that never passed its checks runs everything, so that code cannot reach the site untested", () => {
   expect(choosePath(["content/products.json"], { codePassedBefore: false })).toEqual({
     path: "full",
