@@ -281,3 +281,28 @@ test("a certificate is added with its PDF, the products it covers and its days, 
   ).toEqual([]);
   expect(violations).toEqual([]);
 });
+
+test("the company file's preview names the certificates to renew, and shows an expired one as expired", async ({ page }) => {
+  test.setTimeout(120_000);
+  const siteFile = path.join(repo, "content", "site.json");
+  const site = JSON.parse(fs.readFileSync(siteFile, "utf8")) as { certifications: { id: string; name: string; validUntil?: string }[] };
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const iso = site.certifications.find(({ id }) => id === "iso-22000")!;
+  const cres = site.certifications.find(({ id }) => id === "spices-board-cres")!;
+  iso.validUntil = day(-1);
+  cres.validUntil = day(10);
+  fs.writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`);
+  await openEditor(page, editor, "#/collections/pages/entries/site");
+  const preview = await (await page.locator("#preview-pane").elementHandle())!.contentFrame();
+  const notices = preview!.getByRole("status", { name: "Certificates to renew" });
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await expect(notices.getByRole("listitem")).toHaveText([
+    new RegExp(`^${escaped(cres.name)}: expires on ${cres.validUntil}, in 10 days`),
+    new RegExp(`^${escaped(iso.name)}: expired on ${iso.validUntil} \\(1 day ago\\)`),
+  ]);
+  // The register below: the expired one says so, the other is still valid.
+  const terms = (name: string) => preview!.locator("#certificates li").filter({ hasText: name }).getByRole("term");
+  await expect(terms(iso.name).filter({ hasText: "Expired on" })).toHaveCount(1);
+  await expect(terms(iso.name).filter({ hasText: "Valid until" })).toHaveCount(0);
+  await expect(terms(cres.name).filter({ hasText: "Valid until" })).toHaveCount(1);
+});

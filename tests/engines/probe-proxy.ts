@@ -18,7 +18,8 @@ const GATSBY_SCRIPT = /\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/;
 
 const probeScript = `(() => {
   const seen = (window.__engineProbe = []);
-  const text = (value) => (value instanceof Error ? value.stack || value.message : String(value));
+  // The message too: WebKit's stack leaves it out (a clean run's early-tap test recorded two errors of React's by their stacks alone).
+  const text = (value) => (value instanceof Error ? value.name + ": " + value.message + "\\n" + (value.stack || "") : String(value));
   addEventListener("error", (event) => seen.push("uncaught: " + text(event.error || event.message)));
   addEventListener("unhandledrejection", (event) => seen.push("unhandled rejection: " + text(event.reason)));
   const error = console.error;
