@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { contentModels } from "../../src/lib/content-model";
 import { validateContent } from "../../src/lib/content-rules";
 import { openEditor, startLocalEditor, type LocalEditor } from "./local-editor";
@@ -53,6 +53,16 @@ async function openProduct(page: Page, name: string) {
   await item.getByRole("button").first().click();
   await expect(item.getByLabel("Name", { exact: true })).toBeVisible();
   return item;
+}
+
+/** A file uploaded through Decap's media library and chosen for the box whose button is `opener`. */
+async function chooseThroughMediaLibrary(page: Page, opener: Locator, file: string) {
+  await opener.click();
+  const chooser = page.waitForEvent("filechooser");
+  // Decap's Upload is a label over a hidden file input, not a button.
+  await page.getByText("Upload", { exact: true }).click();
+  await (await chooser).setFiles(file);
+  await page.getByRole("button", { name: "Choose selected" }).click();
 }
 
 async function publish(page: Page) {
@@ -151,12 +161,7 @@ test("a picture uploaded for a product is stored in images/products and the prod
   const violations = await openCatalogue(page);
   const item = await openProduct(page, product.name);
 
-  await item.getByRole("button", { name: "Choose different image" }).click();
-  const chooser = page.waitForEvent("filechooser");
-  // Decap's Upload is a label over a hidden file input, not a button.
-  await page.getByText("Upload", { exact: true }).click();
-  await (await chooser).setFiles(upload);
-  await page.getByRole("button", { name: "Choose selected" }).click();
+  await chooseThroughMediaLibrary(page, item.getByRole("button", { name: "Choose different image" }), upload);
   await publish(page);
   await expect(page.getByText("Entry saved", { exact: false })).toBeVisible({ timeout: 30_000 });
 
@@ -245,11 +250,7 @@ test("a certificate is added with its PDF, the products it covers and its days, 
   }
   await item.getByLabel("Issued on", { exact: true }).fill("2026-11-01");
   await item.getByLabel(/^Valid until/).fill("2027-10-31");
-  await item.getByRole("button", { name: "Choose a file" }).click();
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByText("Upload", { exact: true }).click();
-  await (await chooser).setFiles(pdf);
-  await page.getByRole("button", { name: "Choose selected" }).click();
+  await chooseThroughMediaLibrary(page, item.getByRole("button", { name: "Choose a file" }), pdf);
   await publish(page);
   await expect(page.getByText("Entry saved", { exact: false })).toBeVisible({ timeout: 30_000 });
 
