@@ -3,12 +3,12 @@
  * path under the site: a certificate's `document` "documents/certificates/iec.pdf" is served at
  * /documents/certificates/iec.pdf, an address that stays the same from one build to the next, for
  * buyers to keep. A document is written only when it changed (a rebuild rewrites only what a
- * change reached), and one the content no longer holds is removed.
+ * change reached), and a file removed from content/documents/ is removed from the site. Every file
+ * there is published, named by a certificate or not: staff remove an old certificate's PDF there.
  */
 import fs from "node:fs";
 import path from "node:path";
-
-export const DOCUMENTS_FOLDER = "documents";
+import { DOCUMENTS_FOLDER } from "../lib/content-rules";
 
 /** Publishes content/documents/ into public/documents/; returns how many documents there are. */
 export function publishDocuments(contentDir: string, publicDir: string): number {

@@ -7,6 +7,7 @@
  */
 import { LOCAL_BACKEND_PATH } from "../../plugins/decap-cms/local-backend.mjs";
 import { CERTIFICATE_KINDS, isCertificateKind } from "../lib/certificate-kinds";
+import { EXPIRING_WITHIN_DAYS } from "../lib/certificates";
 import { contentModels, referenceTargets, type ContentFileName, type Field, type ObjectField, type ReferenceTarget } from "../lib/content-model";
 import { DEFAULT_LOCALE, localizedPath, translatedLocales, type Locale, type LocaleCode } from "../lib/locales";
 import { routes } from "../lib/routes";
@@ -173,9 +174,10 @@ export const PRODUCTION_BACKEND: CmsBackend = { name: "github", repo: "sorath-ag
 const PRODUCT_IMAGES = "images/products";
 /** Where a certificate's PDF is uploaded, relative to content/ (published at the same path, src/build/documents.ts). */
 const CERTIFICATE_DOCUMENTS = "documents/certificates";
-const DOCUMENT_WIDGET_PATTERN: [string, string] = ["\\.pdf$", "Choose a PDF document (.pdf)"];
+// As the build's rule (content-rules.ts DOCUMENT_EXTENSION, which ignores case): a pattern here cannot.
+const DOCUMENT_WIDGET_PATTERN: [string, string] = ["\\.[pP][dD][fF]$", "Choose a PDF document (.pdf)"];
 
-/** The name of a choice's code: a certificate's kind (certificates.ts). */
+/** The name of a choice's code: a certificate's kind (certificate-kinds.ts). */
 function choiceLabel(value: string): string {
   return isCertificateKind(value) ? CERTIFICATE_KINDS[value].name : value;
 }
@@ -465,7 +467,7 @@ const FIELD_HINTS: Record<string, string> = {
     "The company's certificates, licences and registrations: all on the About page, each on the pages of the products it covers, with its number, validity and document. The numbers and documents here now are examples: replace each with the company's own (README, Certificates).",
   number: "As printed on the certificate. The build checks the form where the kind has one: an FSSAI licence is 14 digits, an IEC 10 characters, a GSTIN 15.",
   issuedOn: "The day the certificate was issued, as printed on it.",
-  validUntil: "The last day it is valid, as printed on it; empty for a kind that does not expire (an IEC, a GSTIN). From the day after, the site shows it as expired; the build names it 30 days before.",
+  validUntil: `The last day it is valid, as printed on it; empty for a kind that does not expire (an IEC, a GSTIN). From the day after, the site shows it as expired; the build names it ${EXPIRING_WITHIN_DAYS} days before.`,
   verifyUrl: "Where the issuer lets anyone check the certificate (FSSAI's FoSCoS, DGFT for an IEC...), if it has such a page.",
   coversProducts: "The products it covers, besides every product of the categories below. It must cover at least one product.",
   coversCategories: "The categories whose products it covers, besides the products above.",

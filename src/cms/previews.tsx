@@ -21,7 +21,7 @@ import { productPath, routes } from "../lib/routes";
 import { applyTranslation, translationModel } from "../lib/translations";
 import { iconSymbols } from "../lib/icon-symbols";
 import { issueDate } from "../lib/issue-date";
-import { certificatesShown, scopeWords } from "../lib/certificates";
+import { certificatesShown, EXPIRING_WITHIN_DAYS, scopeWords } from "../lib/certificates";
 import { textStatuses } from "../lib/translation-status";
 import { BesideEnglish, textPairs, ViewSwitch, type PreviewView } from "./beside-english";
 import { chooser as chooserStyle } from "./beside-english.module.css";
@@ -168,6 +168,9 @@ function previewCertificates({ site, code }: Pick<PreviewLanguage, "site" | "cod
   return { certificates, today, shownFor: (product?: { slug: string; category: string }) => certificatesShown(certificates, today, code, product) };
 }
 
+/** Entries of a content file named as the site's queries name them (slug, name). */
+const named = (entries: readonly { id: string; name: string }[]) => entries.map(({ id, name }) => ({ slug: id, name }));
+
 type DraftCertificate = Partial<Omit<Certificate, "coversProducts" | "coversCategories">> & { coversProducts?: string[]; coversCategories?: string[] };
 
 /**
@@ -194,7 +197,6 @@ export function SitePreview(props: PreviewProps) {
   const { certificates, today, shownFor } = previewCertificates({ site: { ...language.site, certifications: draft }, code: language.code });
   const shown = shownFor();
   const notices = certificateNotices(draft, today, "content/site.json");
-  const named = (entries: readonly { id: string; name: string }[]) => entries.map(({ id, name }) => ({ slug: id, name }));
   const scopes = scopeWords(draft, { categories: named(language.categories.categories), products: named(englishFile("products.json").products) }, ", ");
   return (
     <>
@@ -202,7 +204,9 @@ export function SitePreview(props: PreviewProps) {
       <EnglishChanges {...props} />
       <section className={chooserStyle} lang="en" dir="ltr" role="status" aria-label="Certificates to renew">
         {notices.length === 0 ? (
-          <p>No certificate has expired or expires within 30 days (today is {today}).</p>
+          <p>
+            No certificate has expired or expires within {EXPIRING_WITHIN_DAYS} days (today is {today}).
+          </p>
         ) : (
           <>
             <p>
@@ -210,8 +214,9 @@ export function SitePreview(props: PreviewProps) {
             </p>
             <ul>
               {notices.map((notice) => (
+                // Keyed and named by place: a draft may hold two certificates with one id.
                 <li key={notice.item}>
-                  {draft.find((certificate) => notice.item.includes(`(id "${certificate.id}")`))?.name ?? notice.item}: {notice.message}
+                  {draft[Number(/^certifications\[(\d+)\]/.exec(notice.item)?.[1])]?.name || notice.item}: {notice.message}
                 </li>
               ))}
             </ul>
@@ -284,6 +289,7 @@ const ProductPage = memo(ProductDetail);
 export function ProductsPreview(props: PreviewProps) {
   const language = usePreviewLanguage();
   const { catalogue: labels, site: facts, categories } = language;
+  const register = previewCertificates(language);
   const categoryOf = (id: string | undefined) => {
     const category = categories.categories.find((candidate) => candidate.id === id);
     return category ? { slug: category.id, name: category.name } : null;
@@ -330,9 +336,9 @@ export function ProductsPreview(props: PreviewProps) {
           key={index}
           product={productContent(product, getAsset)}
           category={categoryOf(product.category)}
-          shown={previewCertificates(language).shownFor({ slug: product.id ?? "", category: product.category ?? "" })}
+          shown={register.shownFor({ slug: product.id ?? "", category: product.category ?? "" })}
           labels={labels}
-          site={{ ...facts, certifications: previewCertificates(language).certificates }}
+          site={{ ...facts, certifications: register.certificates }}
           siteUrl={window.location.origin}
           issued={issueDate(new Date(), language.code)}
         />
@@ -457,7 +463,6 @@ export function AboutPreview(props: PreviewProps) {
   const { certificates, shownFor } = previewCertificates(language);
   // The products certificates name, by their English names in an English preview; a translation's draws its categories only.
   const products = code === DEFAULT_LOCALE ? englishFile("products.json").products : [];
-  const named = (entries: readonly { id: string; name: string }[]) => entries.map(({ id, name }) => ({ slug: id, name }));
   const about = draftOf<RawAbout>(props.entry);
   const getAsset = assetsFor(props, ["banner", "image"]);
   const titled = (item?: Draft<{ title: string; text: string }>) => ({ title: item?.title ?? "", text: item?.text ?? "" });

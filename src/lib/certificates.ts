@@ -1,9 +1,9 @@
 /**
  * The company's register of certificates (content/site.json, `certifications`): where a certificate
  * stands on a given day, and what it covers. The build checks the register (content-rules.ts, with
- * the kinds of certificate-kinds.ts), names what has expired or expires soon (certificateNotices),
- * and each product page shows the certificates that cover it. Pages draw with this module in the
- * browser too: the kinds' table, which only the build and the editor need, is kept out of it.
+ * the kinds of certificate-kinds.ts, and its certificateNotices names what has expired or expires
+ * soon) and gives each page the certificates it shows (src/build/page-plan.ts); the editor's
+ * previews work them out with the same functions. Pages themselves import none of this.
  *
  * Time is the build's: SITE_TODAY=YYYY-MM-DD sets the day (tests move time with it), else the
  * day the build runs, in UTC. The site is rebuilt every day (.github/workflows/site.yml), so a

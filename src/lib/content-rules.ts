@@ -35,6 +35,8 @@ export const DIGITS_PATTERN = /^[1-9][0-9]{7,14}$/;
 export const HS_CODE_PATTERN = /^[0-9]{6,8}$/;
 export const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 export const DOCUMENT_EXTENSION = /\.pdf$/i;
+/** Where documents live, under content/, and are published, under the site (src/build/documents.ts). */
+export const DOCUMENTS_FOLDER = "documents";
 
 export function formatProblem(problem: ContentProblem): string {
   const item = problem.item ? `, ${problem.item}` : "";
@@ -120,8 +122,8 @@ type SiteCertificates = ContentFiles["site.json"]["certifications"];
 
 /**
  * The certificates that have expired on `today` or expire within EXPIRING_WITHIN_DAYS, for staff:
- * the build prints them, the publish check too, and the editor shows them under the register. Not
- * problems: the site goes on, showing an expired certificate as expired.
+ * the build prints them (every Publish runs it) and the editor's preview of the company file shows
+ * them. Not problems: the site goes on, showing an expired certificate as expired.
  */
 export function certificateNotices(certificates: SiteCertificates, today: string, file: string): ContentProblem[] {
   return certificates.flatMap((certificate, index) => {
@@ -131,7 +133,9 @@ export function certificateNotices(certificates: SiteCertificates, today: string
     const message =
       state === "expired"
         ? `expired on ${certificate.validUntil} (${days} ${days === 1 ? "day" : "days"} ago): the site shows it as expired; upload the renewed certificate with its new dates`
-        : `expires on ${certificate.validUntil}, in ${days} ${days === 1 ? "day" : "days"}: upload the renewed certificate with its new dates before then`;
+        : days === 0
+          ? `expires on ${certificate.validUntil}, today, its last valid day: upload the renewed certificate with its new dates`
+          : `expires on ${certificate.validUntil}, in ${days} ${days === 1 ? "day" : "days"}: upload the renewed certificate with its new dates before then`;
     return [{ file, item: listItemName("certifications", index, certificate), field: "validUntil", message }];
   });
 }
@@ -296,6 +300,8 @@ function checkText(value: string, kind: Field["kind"], context: RuleContext, rep
       return;
     case "document": {
       if (!DOCUMENT_EXTENSION.test(value)) return report(`"${value}" must be a .pdf document`);
+      // The site publishes that folder, at the same path (src/build/documents.ts).
+      if (!value.startsWith(`${DOCUMENTS_FOLDER}/`) || value.split("/").includes("..")) return report(`"${value}" must be in ${DOCUMENTS_FOLDER}/, which the site publishes, e.g. "${DOCUMENTS_FOLDER}/certificates/iec.pdf"`);
       const start = context.readStart(value);
       if (!start) return report(`"${value}" does not resolve to a file (looked for ${resolveBeside(context.file, value)})`);
       if (String.fromCharCode(...start.slice(0, 5)) !== "%PDF-") report(`"${value}" is not a PDF document inside, whatever its name says`);

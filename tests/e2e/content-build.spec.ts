@@ -152,7 +152,7 @@ test.describe("rebuilds of one scratch site", () => {
     test.setTimeout(600_000);
     // The first test's build, made on SCRATCH_TODAY: ISO 22000 expired 51 days before, the Spices Board's registration runs 20 days more.
     const scratch = site.built();
-    expect(SCRATCH_TODAY).toBe("2027-03-11");
+    expect(site.output).toContain(`today is ${SCRATCH_TODAY}`);
     const iso = content.site.certifications.find(({ id }) => id === "iso-22000")!;
     const cres = content.site.certifications.find(({ id }) => id === "spices-board-cres")!;
     expect(site.output).toContain("Certificates to renew (today is 2027-03-11)");

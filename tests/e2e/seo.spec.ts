@@ -4,6 +4,7 @@
  * data, the sitemap and robots.txt.
  */
 import fs from "node:fs";
+import { certificateState, siteToday } from "../../src/lib/certificates";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
@@ -138,8 +139,9 @@ test("product pages describe the Product, and a breadcrumb leads to them", () =>
         certificationIdentification: certificate.number,
         issuedBy: { "@type": "Organization", name: certificate.issuer },
         validFrom: certificate.issuedOn,
-        ...("validUntil" in certificate ? { expires: certificate.validUntil } : {}),
-        certificationStatus: "https://schema.org/CertificationActive",
+        ...(certificate.validUntil ? { expires: certificate.validUntil } : {}),
+        // As on the day the site under test was built (it is built on the real day, to be deployed).
+        certificationStatus: `https://schema.org/${certificateState(certificate, siteToday()) === "expired" ? "CertificationInactive" : "CertificationActive"}`,
         url: `${siteUrl}/${certificate.document}`,
       })),
     );

@@ -1,11 +1,11 @@
 import { graphql, Link } from "gatsby";
 import { Icon } from "../icons/icons";
-import { expired, facts, item, links, list, name, number, onScreen, what } from "./certifications.module.css";
+import { expired, facts, item, links, list, name, offSheet, onScreen, what } from "./certifications.module.css";
 
 export type Certificate = Queries.CertificationsFragment["certifications"][number];
 
 /**
- * Which certificates a page shows, as the build worked them out on its day (src/build/page-plan.ts
+ * Which certificates a page shows, as the build worked them out on its day (src/lib/certificates.ts
  * certificatesShown) and gave the page in its context: no date is worked out or written in the browser.
  */
 export interface CertificatesShown {
@@ -51,21 +51,21 @@ export function Certifications({ heading, certificates, labels, expired: past, d
                 <p>
                   <strong className={name}>{certificate.name}</strong> <span className={what}>{certificate.description}</span>
                 </p>
-                {/* The print rules keep the rows marked onScreen, and the terms marked number, off the sheet. */}
+                {/* The print rules keep the rows marked onScreen, and the terms marked offSheet, off the sheet. */}
                 <dl className={facts}>
                   <div>
                     {/* The number read left to right, whatever the page's direction. */}
-                    <dt className={number}>{labels.certificateNumberLabel}</dt> <dd><bdi dir="ltr">{certificate.number}</bdi></dd>
+                    <dt className={offSheet}>{labels.certificateNumberLabel}</dt> <dd><bdi dir="ltr">{certificate.number}</bdi></dd>
                   </div>
                   <div className={onScreen}>
                     <dt>{labels.issuedByLabel}</dt> <dd>{certificate.issuer}</dd>
                   </div>
                   <div>
                     {/* On the printed sheet, one without expiry says so alone. */}
-                    <dt className={until ? undefined : number}>{isExpired ? labels.expiredLabel : labels.validUntilLabel}</dt>{" "}
+                    <dt className={until ? undefined : offSheet}>{isExpired ? labels.expiredLabel : labels.validUntilLabel}</dt>{" "}
                     <dd>{until ? <time dateTime={until}>{days[until] ?? until}</time> : labels.noExpiryLabel}</dd>
                   </div>
-                  {scopes && (
+                  {scopes?.[certificate.id] && (
                     <div className={onScreen}>
                       <dt>{labels.coversLabel}</dt> <dd>{scopes[certificate.id]}</dd>
                     </div>

@@ -74,7 +74,7 @@ test("each kind of field gets the widget, list minimum and number rules the buil
       if (field.kind === "choice") expect([path, cms.options?.map(({ value }) => value)]).toEqual([path, field.options]);
       // A day stored as the build reads it (YYYY-MM-DD), whatever the staff member's time zone; a PDF from the certificates' folder.
       if (field.kind === "date") expect([path, cms.format, cms.time_format, cms.picker_utc]).toEqual([path, "YYYY-MM-DD", false, true]);
-      if (field.kind === "document") expect([path, cms.media_folder, cms.public_folder, cms.pattern?.[0]]).toEqual([path, "documents/certificates", "documents/certificates", "\\.pdf$"]);
+      if (field.kind === "document") expect([path, cms.media_folder, cms.public_folder, cms.pattern?.[0]]).toEqual([path, "documents/certificates", "documents/certificates", "\\.[pP][dD][fF]$"]);
     });
   }
 });

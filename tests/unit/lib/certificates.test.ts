@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { certificatesShown, certificateState, covers, coveredProducts, daysBetween, EXPIRING_WITHIN_DAYS, isDay, siteToday } from "../../../src/lib/certificates";
+import { certificatesShown, scopeWords, certificateState, covers, coveredProducts, daysBetween, EXPIRING_WITHIN_DAYS, isDay, siteToday } from "../../../src/lib/certificates";
 import { contentModels } from "../../../src/lib/content-model";
 import { certificateNotices, certificateProblems, formatProblem, validateContent, validateReferences, type RuleContext } from "../../../src/lib/content-rules";
 import site from "../../../content/site.json";
@@ -69,6 +69,15 @@ describe("what a page shows, as the build works it out on its day", () => {
     const later = certificatesShown(site.certifications, "2027-03-11", "ar", spices);
     expect(later.expired).toEqual(["iso-22000"]);
     expect(later.days["2027-01-19"]).toBe("19 يناير 2027");
+  });
+
+  it("what each covers, in words: its categories', then its products' names, each from its own list (a category and a product may share an id); one withheld in the language is left out", () => {
+    const named = { categories: [{ slug: "pulses", name: "Pulses (category)" }, { slug: "oils", name: "Oils" }], products: [{ slug: "pulses", name: "Pulses (product)" }] };
+    const register = [
+      { id: "a", coversCategories: ["oils", "pulses"], coversProducts: ["pulses", "grains"] },
+      { id: "b", coversCategories: ["spices"], coversProducts: [] },
+    ];
+    expect(scopeWords(register, named, "، ")).toEqual({ a: "Oils، Pulses (category)، Pulses (product)", b: "" });
   });
 
   it("the register: all of them", () => {
@@ -157,6 +166,10 @@ describe("each field's rule", () => {
     ]);
     expect(check((certificate) => (certificate.document = "documents/certificates/photo.pdf"))).toEqual([`${at} "document": "documents/certificates/photo.pdf" is not a PDF document inside, whatever its name says`]);
     expect(check((certificate) => (certificate.document = "images/logo.png"))).toEqual([`${at} "document": "images/logo.png" must be a .pdf document`]);
+    // A PDF the site would not publish: outside documents/.
+    files.set("images/iec.pdf", pdf);
+    expect(check((certificate) => (certificate.document = "images/iec.pdf"))).toEqual([`${at} "document": "images/iec.pdf" must be in documents/, which the site publishes, e.g. "documents/certificates/iec.pdf"`]);
+    expect(check((certificate) => (certificate.document = "documents/../images/iec.pdf"))[0]).toContain("must be in documents/");
     expect(check((certificate) => (certificate.verifyUrl = "http://www.dgft.gov.in/"))).toEqual([`${at} "verifyUrl": "http://www.dgft.gov.in/" must be a full https:// address`]);
     expect(check((certificate) => delete certificate.issuedOn)).toEqual([`${at} "issuedOn": is missing`]);
   });
@@ -170,6 +183,7 @@ describe("what staff are told of the register's dates", () => {
     expect(notices("2026-12-30")).toEqual([
       'content/site.json, certifications[4] (id "iso-22000"), field "validUntil": expires on 2027-01-19, in 20 days: upload the renewed certificate with its new dates before then',
     ]);
+    expect(notices("2027-01-19")[0]).toContain('"validUntil": expires on 2027-01-19, today, its last valid day');
     expect(notices("2027-01-20")).toEqual([
       'content/site.json, certifications[4] (id "iso-22000"), field "validUntil": expired on 2027-01-19 (1 day ago): the site shows it as expired; upload the renewed certificate with its new dates',
     ]);
