@@ -19,7 +19,7 @@ export interface PagePlan {
 }
 
 /**
- * What a page that shows certificates is given in its context (CertificatesShown, certifications.tsx):
+ * What a page that shows certificates is given in its context (CertificatesShown, src/lib/certificates.ts):
  * worked out at build time on the build's day, so the browser draws the page as built, with no date
  * logic of its own.
  */

@@ -72,6 +72,19 @@ export function coveredProducts<P extends { id: string; category: string }>(scop
 }
 
 /**
+ * Which certificates a page shows, as the build works them out on its day and gives the page in
+ * its context (src/build/page-plan.ts): no date is worked out or written in the browser.
+ */
+export interface CertificatesShown {
+  /** Their ids, in the register's order. */
+  certificates: readonly string[];
+  /** Those past their last day. */
+  expired: readonly string[];
+  /** Each certificate's days, as the page's language writes them. */
+  days: Readonly<Record<string, string>>;
+}
+
+/**
  * Which certificates a page shows, worked out on `today` for a page in language `code` (the build
  * gives a page this in its context, src/build/page-plan.ts; the editor's previews work it out
  * alike): a product page's, those that cover the product, else all; which of them have expired; and
@@ -82,7 +95,7 @@ export function certificatesShown(
   today: string,
   code: LocaleCode,
   product?: { slug: string; category: string },
-): { certificates: string[]; expired: string[]; days: Record<string, string> } {
+): CertificatesShown {
   const shown = product ? register.filter((certificate) => covers(certificate, product.slug, product.category)) : register;
   return {
     certificates: shown.map(({ id }) => id),

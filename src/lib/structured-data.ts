@@ -8,6 +8,7 @@ import type { Product, SiteFacts } from "./content-model";
 import { localeOf, localizedPath, splitLocalePath, type LocaleCode } from "./locales";
 import { categoryPath, isProductPath, productPath, routes } from "./routes";
 import { otherNames } from "./other-names";
+import type { CertificatesShown } from "./certificates";
 
 type Json = { [key: string]: unknown };
 
@@ -174,10 +175,7 @@ export interface PageFacts {
 }
 
 /** What a product page's context says beyond its data: the certificates that cover it, and those past their last day (src/build/page-plan.ts). */
-export interface ProductLdContext {
-  certificates: readonly string[];
-  expired: readonly string[];
-}
+export type ProductLdContext = Pick<CertificatesShown, "certificates" | "expired">;
 
 /** The logo as gatsby-plugin-manifest writes it: a 512 px PNG at a fixed address. */
 const logoPath = "/icons/icon-512x512.png";

@@ -8,7 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { definitionOf, expect, test } from "./fixtures";
 import { content, contentIn } from "./content";
-import { localeOf, localizedPath } from "../../src/lib/locales";
+import { localizedPath } from "../../src/lib/locales";
+import { daysIn } from "../../src/lib/issue-date";
 import { serveSite } from "./serve-site";
 import { comparable, sheetText } from "./sheet-text";
 import { buildScratchSite, root, SCRATCH_BUILD_ENV, SCRATCH_TODAY, scratchSite, SharedScratchSite } from "./scratch-site";
@@ -166,7 +167,7 @@ test.describe("rebuilds of one scratch site", () => {
     try {
       for (const code of ["en", "ar"] as const) {
         const { catalogue: labels } = contentIn(code);
-        const day = (value: string) => new Date(`${value}T00:00:00Z`).toLocaleDateString(localeOf(code).dates, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+        const day = (value: string) => daysIn([value], code)[value]!;
         for (const route of [`/products/${spices.id}/`, "/about/"]) {
           await page.goto(`${server.origin}${localizedPath(code, route)}`);
           const itemOf = (number: string) => page.locator("#certificates li").filter({ hasText: number });

@@ -1,7 +1,8 @@
 import { definitionOf, expect, test } from "./fixtures";
 import { content, contentIn } from "./content";
 import { localeOf, localizedPath, type LocaleCode } from "../../src/lib/locales";
-import { certificateState, siteToday } from "../../src/lib/certificates";
+import { certificateState, covers, siteToday } from "../../src/lib/certificates";
+import { daysIn } from "../../src/lib/issue-date";
 
 const { catalogue, products, site } = content;
 const siteUrl = "https://www.sorathagroexports.com";
@@ -111,10 +112,10 @@ test("Trade terms give the HS code, minimum order, packing, ports of loading, In
 
 /** The certificates that cover a product, as the register says: those naming it, and those naming its category. */
 const covering = (certificates: typeof site.certifications, product: { id: string; category: string }) =>
-  certificates.filter(({ coversProducts, coversCategories }) => (coversProducts as string[]).includes(product.id) || coversCategories.includes(product.category));
+  certificates.filter((certificate) => covers(certificate, product.id, product.category));
 
 /** A day as the page's language writes it (the build's own way: src/lib/issue-date.ts). */
-const dayIn = (day: string, code: LocaleCode) => new Date(`${day}T00:00:00Z`).toLocaleDateString(localeOf(code).dates, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dayIn = (day: string, code: LocaleCode) => daysIn([day], code)[day]!;
 
 test("each product page shows the certificates that cover it and no other, each with its number, issuer, validity, document and the issuer's check, in every language", async ({ page }) => {
   // An oil meal (feed: no FSSAI licence, no Spices Board), an edible oil, the spices.

@@ -1,21 +1,10 @@
 import { graphql, Link } from "gatsby";
+import type { CertificatesShown } from "../../lib/certificates";
 import { Icon } from "../icons/icons";
 import { expired, facts, item, links, list, name, offSheet, onScreen, what } from "./certifications.module.css";
 
+export type { CertificatesShown };
 export type Certificate = Queries.CertificationsFragment["certifications"][number];
-
-/**
- * Which certificates a page shows, as the build worked them out on its day (src/lib/certificates.ts
- * certificatesShown) and gave the page in its context: no date is worked out or written in the browser.
- */
-export interface CertificatesShown {
-  /** Their ids, in the register's order. */
-  certificates: readonly string[];
-  /** Those past their last day. */
-  expired: readonly string[];
-  /** Each certificate's days, as the page's language writes them. */
-  days: Readonly<Record<string, string>>;
-}
 
 interface CertificationsProps extends Pick<CertificatesShown, "expired" | "days"> {
   heading: string;
