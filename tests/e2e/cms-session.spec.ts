@@ -23,7 +23,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { developerRepository, RESTORE_QUESTION, first, firstFigureInSpanishForm, firstInSpanish, ORIGIN_NOW, touchThenConfirmOrigin, git, openEntry, pageErrors, previewOf, PRODUCTS, readContent, sesame, setStatus, SPANISH, type Product } from "./editor-form";
-import { startLocalEditor, type LocalEditor } from "./local-editor";
+import { removeRepository, startLocalEditor, type LocalEditor } from "./local-editor";
 
 let developer: string;
 let editor: LocalEditor;
@@ -33,9 +33,9 @@ test.beforeAll(async () => {
   editor = await startLocalEditor(test.info().parallelIndex, { gitSource: developer });
 });
 
-test.afterAll(() => {
-  editor?.stop();
-  if (developer) fs.rmSync(developer, { recursive: true, force: true });
+test.afterAll(async () => {
+  await editor?.stop();
+  if (developer) removeRepository(developer);
 });
 
 /** Opens a file of the editor by its address in a fresh page load, signing in if Decap asks. */

@@ -24,7 +24,7 @@ import { PRODUCTION_BACKEND } from "../../src/cms/cms-config";
 import { siteUrl } from "../../src/lib/build-settings";
 import { developerRepository, git, pageErrors, RESTORE_QUESTION, PRODUCTS, setStatus, SPANISH, type Product } from "./editor-form";
 import { FakeGitHub, SECOND_STAFF, SECOND_STAFF_TOKEN, STAFF, STAFF_TOKEN } from "./fake-github";
-import { openEditor, startLocalEditor, type LocalEditor } from "./local-editor";
+import { openEditor, removeRepository, startLocalEditor, type LocalEditor } from "./local-editor";
 
 const CATALOGUE = "#/collections/catalogue/entries/products";
 const CATALOGUE_IN_SPANISH = "#/collections/translation-es/entries/es-products";
@@ -44,7 +44,7 @@ interface Workplace {
   branches(): string[];
 }
 
-async function localWorkplace(slot: number): Promise<Workplace & { stop(): void }> {
+async function localWorkplace(slot: number): Promise<Workplace & { stop(): Promise<void> }> {
   const developer = developerRepository("cms-together-");
   const editor: LocalEditor = await startLocalEditor(slot, { gitSource: developer });
   return {
@@ -55,14 +55,14 @@ async function localWorkplace(slot: number): Promise<Workplace & { stop(): void 
     },
     file: (branch, path) => show((...args) => git(editor.repo, ...args), branch, path),
     branches: () => git(editor.repo, "for-each-ref", "--format=%(refname:short)", "refs/heads/").trim().split("\n"),
-    stop: () => {
-      editor.stop();
-      fs.rmSync(developer, { recursive: true, force: true });
+    stop: async () => {
+      await editor.stop();
+      removeRepository(developer);
     },
   };
 }
 
-function gitHubWorkplace(baseURL: string): Workplace & { github: FakeGitHub; signIn(context: BrowserContext, who: "A" | "B"): Promise<void>; stop(): void } {
+function gitHubWorkplace(baseURL: string): Workplace & { github: FakeGitHub; signIn(context: BrowserContext, who: "A" | "B"): Promise<void>; stop(): Promise<void> } {
   const developer = developerRepository("cms-together-github-");
   const github = FakeGitHub.of(developer, PRODUCTION_BACKEND.repo!);
   return {
@@ -77,7 +77,7 @@ function gitHubWorkplace(baseURL: string): Workplace & { github: FakeGitHub; sig
     },
     file: (branch, path) => show((...args) => github.git(...args), branch, path),
     branches: () => github.git("for-each-ref", "--format=%(refname:short)", "refs/heads/").split("\n"),
-    stop: () => {
+    stop: async () => {
       github.remove();
       fs.rmSync(developer, { recursive: true, force: true });
     },
@@ -145,7 +145,7 @@ test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: fa
 
 for (const backend of ["local", "GitHub"] as const) {
   test.describe(`${backend}: two staff at once`, () => {
-    let place: Workplace & { stop(): void; signIn?: (context: BrowserContext, who: "A" | "B") => Promise<void> };
+    let place: Workplace & { stop(): Promise<void>; signIn?: (context: BrowserContext, who: "A" | "B") => Promise<void> };
 
     test.beforeEach(async ({ baseURL }) => {
       place = backend === "local" ? await localWorkplace(test.info().parallelIndex) : gitHubWorkplace(baseURL!);

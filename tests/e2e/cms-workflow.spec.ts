@@ -15,7 +15,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { prepareCmsWorkspace, unpulledCommits } from "../../scripts/cms-workspace.mjs";
 import { git, setStatus } from "./editor-form";
-import { openEditor, startLocalEditor, type LocalEditor } from "./local-editor";
+import { openEditor, removeRepository, startLocalEditor, type LocalEditor } from "./local-editor";
 import { root } from "./scratch-site";
 
 // A failed first try keeps a light trace (the actions and the console, no snapshots): a Save that once
@@ -73,9 +73,9 @@ test.beforeAll(async () => {
   editor = await startLocalEditor(test.info().parallelIndex, { gitSource: developer });
 });
 
-test.afterAll(() => {
-  editor?.stop();
-  if (developer) fs.rmSync(developer, { recursive: true, force: true });
+test.afterAll(async () => {
+  await editor?.stop();
+  if (developer) removeRepository(developer);
 });
 
 /** One product in the form, opened (as in cms.spec.ts: list items are named by their summary). */

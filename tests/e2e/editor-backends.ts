@@ -10,7 +10,7 @@ import { PRODUCTION_BACKEND } from "../../src/cms/cms-config";
 import { siteUrl } from "../../src/lib/build-settings";
 import { developerRepository, firstInSpanish, git, SPANISH } from "./editor-form";
 import { FakeGitHub, GITHUB_API, STAFF, STAFF_TOKEN } from "./fake-github";
-import { openEditor, startLocalEditor } from "./local-editor";
+import { openEditor, removeRepository, startLocalEditor } from "./local-editor";
 
 /** The requests a test can make fail. */
 export type FaultKind = "list" | "open" | "english" | "media" | "save" | "status" | "publish" | "delete";
@@ -53,7 +53,7 @@ export interface Backend {
    * the others, the writes of a save, a status change, a publish or a deletion of a draft.
    */
   fault(page: Page, kind: FaultKind, answer: (route: Route) => Promise<void>): Promise<() => Promise<void>>;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 /** The developer's repository, with the first product's Spanish name translated from another English: it is listed as outdated. */
@@ -85,9 +85,9 @@ async function localBackend(): Promise<Backend> {
       return () => page.unroute("**/api/v1", handler);
     },
     makeEmptyDraft: () => git(editor.repo, "branch", SPANISH_DRAFT, "main"),
-    stop: () => {
-      editor.stop();
-      fs.rmSync(developer, { recursive: true, force: true });
+    stop: async () => {
+      await editor.stop();
+      removeRepository(developer);
     },
   };
 }
@@ -128,7 +128,7 @@ function gitHubBackend(): Backend {
       github.git("branch", SPANISH_DRAFT, "main");
       github.openPullRequest(SPANISH_DRAFT, ["decap-cms/draft"]);
     },
-    stop: () => {
+    stop: async () => {
       github.remove();
       fs.rmSync(developer, { recursive: true, force: true });
     },

@@ -33,7 +33,8 @@ export interface LocalEditor {
   adminUrl: string;
   /** What decap-server said failed ("Error handling {request}: {reason}"), for a failing test's message. */
   serverErrors(): string[];
-  stop(): void;
+  /** Stops decap-server and the site, resolving once both have exited (its own folder removed, where it made one). */
+  stop(): Promise<void>;
 }
 
 /**
@@ -91,11 +92,12 @@ export async function startLocalEditor(slot: number, setup?: ((contentDir: strin
     if (typeof setup === "function") setup(path.join(repo, "content"));
   }
   const processes: ChildProcess[] = [];
-  const stop = () => {
-    for (const child of processes) if (child.exitCode === null) child.kill();
+  const running = () => processes.filter((child) => child.exitCode === null && child.signalCode === null);
+  const kill = () => {
+    for (const child of running()) child.kill();
   };
   // Also when the worker is torn down after a failure, so no decap-server outlives the run.
-  process.once("exit", stop);
+  process.once("exit", kill);
   const decapPort = await freePort(8090 + slot * 10, 8099 + slot * 10);
   const decapOutput = await start(processes, path.join(root, "node_modules", ".bin", "decap-server"), [], {
     PORT: String(decapPort),
@@ -111,12 +113,23 @@ export async function startLocalEditor(slot: number, setup?: ((contentDir: strin
     workspace,
     adminUrl: `http://127.0.0.1:${sitePort}/admin/`,
     serverErrors: () => decapOutput().split("\n").filter((line) => line.includes("Error handling")),
-    stop: () => {
-      stop();
+    stop: async () => {
+      // Waited for: a folder removed while decap-server still writes in it (a git command under way) is not empty when its removal ends.
+      await Promise.all(running().map((child) => new Promise((exited) => child.once("exit", exited).kill())));
+      process.off("exit", kill);
       // The workspace is the source repository's, which its test owns.
-      if (!workspace) fs.rmSync(repo, { recursive: true, force: true });
+      if (!workspace) removeRepository(repo);
     },
   };
+}
+
+/**
+ * Removes a repository a test made (and the CMS workspace inside its .git): once its editor has
+ * stopped, tried again a few times, since a git command decap-server started may outlive it by a
+ * moment, still writing in the workspace (ENOTEMPTY).
+ */
+export function removeRepository(folder: string): void {
+  fs.rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
 /** `gatsby develop` as `npm run cms` starts it, once it serves and the editor's development build is written to public/admin/. */
