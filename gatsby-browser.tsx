@@ -1,8 +1,8 @@
 /**
  * Browser runtime hooks: global styles, the shared layout around every page
  * and its header's product menus, scrolling to the top on every route change
- * (spec §2), dropping the structured data of the page the visitor has left
- * (see gatsby-ssr.tsx).
+ * (spec §2), dropping the structured data and the served head tags of the page
+ * the visitor has left (see gatsby-ssr.tsx and plugins/delivery/served-head.ts).
  * How the page's scripts load and hydrate is plugins/delivery's concern.
  */
 import type { GatsbyBrowser } from "gatsby";
@@ -21,5 +21,6 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
-  if (prevLocation && prevLocation.pathname !== location.pathname) document.querySelectorAll("script[data-page]").forEach((script) => script.remove());
+  // The page left's structured data, and the head's tags of the page as served (decision 0043), which no longer describe the page shown.
+  if (prevLocation && prevLocation.pathname !== location.pathname) document.querySelectorAll("script[data-page], head [data-static]").forEach((tag) => tag.remove());
 };

@@ -1,11 +1,13 @@
 /**
  * The server-rendering side of the delivery plugin (README.md): the icon
  * symbols once in every page, inline scripts that are the same on every
- * page, and the not-found pages marked for the browser's route list.
+ * page, the head's tags that only the served page needs kept through hydration
+ * (served-head.ts), and the not-found pages marked for the browser's route list.
  */
 import { cloneElement, isValidElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { samePagePathScript, servedPageAttributes } from "./page-path";
+import { servedHeadTags } from "./served-head";
 import { TweakMismatch } from "./tweak";
 
 /** The <symbol>s of static/icons.svg, put in by gatsby-node.ts. */
@@ -22,7 +24,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageData
 
 type InlineScript = { id?: string; dangerouslySetInnerHTML?: { __html: string } };
 
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+  replaceHeadComponents(servedHeadTags(getHeadComponents()));
   let found = false;
   const components = getPostBodyComponents().map((component) => {
     if (!isValidElement<InlineScript>(component) || component.props.id !== "gatsby-script-loader") return component;

@@ -70,6 +70,30 @@ test("every real page has one title, a described head, a canonical URL and compl
   }
 });
 
+test("the served head's address, languages and share tags stay once the page has hydrated; moving to another page, its title and description follow, and none of the first page's is left", async ({ page }) => {
+  const served = head(htmlFor("/products/pulses/"));
+  await page.goto("/products/pulses/");
+  const inHead = (selector: string, attribute: string) => page.locator(`head ${selector}`).evaluateAll((tags, name) => tags.map((tag) => tag.getAttribute(name)), attribute);
+  // Hydrated (the fixture waits for it), the head still says what the served page said, each once.
+  expect(await inHead('link[rel="canonical"]', "href")).toEqual(served.canonical);
+  expect(await inHead('meta[property="og:title"]', "content")).toEqual([served.meta("property", "og:title")]);
+  expect(await inHead('meta[name="twitter:image"]', "content")).toEqual([served.meta("name", "twitter:image")]);
+  expect(await inHead('link[rel="alternate"][hreflang]', "hreflang")).toHaveLength(locales.length + 1);
+  await expect(page).toHaveTitle(served.titles[0]!);
+
+  // Inside the app, to the product's category.
+  await page.getByRole("main").locator('a[href^="/products/category/"]').first().click();
+  await expect(page).toHaveURL(/\/products\/category\//);
+  await expect(page).not.toHaveTitle(served.titles[0]!);
+  await expect(page).toHaveTitle(new RegExp(` \\| ${content.site.company.name}$`));
+  const description = await inHead('meta[name="description"]', "content");
+  expect(description).toHaveLength(1);
+  expect(description[0]).not.toBe(served.meta("name", "description"));
+  // The first page's address and share tags are gone, not left to describe the second.
+  expect(await inHead('link[rel="canonical"]', "href")).toEqual([]);
+  expect(await inHead("[data-static]", "content")).toEqual([]);
+});
+
 test("descriptions are written for each page, not repeated", () => {
   const descriptions = realRoutes.map((route) => head(htmlFor(route)).meta("name", "description"));
   expect(new Set(descriptions).size).toBe(realRoutes.length);

@@ -23,37 +23,55 @@ interface SeoProps {
 }
 
 /**
- * What every page declares in its <head>, used from its Head export: its address and, for search
- * engines, the same page in every language (structured data and <html lang dir>: gatsby-ssr.tsx).
+ * What every page declares in its <head>, used from its Head export: its title and description,
+ * which the browser's Head keeps current as the visitor moves from page to page; and, in the page as
+ * served only, what search engines and link previews read there (decision record 0043).
  */
-export function Seo({ title, description, pathname, image, type = "website", noindex = false, alternates }: SeoProps) {
-  const { siteUrl, companyName, shareImagePath } = useSiteMetadata();
-  const fullTitle = `${title} | ${companyName}`;
-  const url = `${siteUrl}${pathname}`;
-  const imageUrl = `${siteUrl}${image ?? shareImagePath}`;
-  const { code } = splitLocalePath(pathname);
-
+export function Seo(props: SeoProps) {
+  const { companyName } = useSiteMetadata();
+  const fullTitle = `${props.title} | ${companyName}`;
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      {alternates?.map(({ lang, url: version }) => <link key={lang} rel="alternate" hrefLang={lang} href={`${siteUrl}${version}`} />)}
-      <meta property="og:locale" content={localeOf(code).ogLocale} />
-      {alternates?.map(({ lang }) => lang !== code && isLocaleCode(lang) && <meta key={lang} property="og:locale:alternate" content={localeOf(lang).ogLocale} />)}
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={companyName} />
-      <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={title} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
+      <meta name="description" content={props.description} />
+      {/* In the server's bundle only: Gatsby's webpack writes BUILD_STAGE into each bundle, and the browser's minifier drops what cannot run. */}
+      {(process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html") && <ServedTags {...props} fullTitle={fullTitle} />}
+    </>
+  );
+}
+
+/**
+ * The page's address and its other languages, and its share tags (Open Graph, Twitter's card):
+ * read from the page as served, so written by the build alone, each marked `data-static`, which
+ * gatsby-ssr.tsx keeps from being removed when the page hydrates and gatsby-browser.tsx removes
+ * once the visitor moves to another page.
+ */
+function ServedTags({ title, description, pathname, image, type = "website", noindex = false, alternates, fullTitle }: SeoProps & { fullTitle: string }) {
+  const { siteUrl, companyName, shareImagePath } = useSiteMetadata();
+  const url = `${siteUrl}${pathname}`;
+  const imageUrl = `${siteUrl}${image ?? shareImagePath}`;
+  const { code } = splitLocalePath(pathname);
+  const tag = { "data-static": "" };
+
+  return (
+    <>
+      {noindex ? <meta name="robots" content="noindex" {...tag} /> : <link rel="canonical" href={url} {...tag} />}
+      {alternates?.map(({ lang, url: version }) => <link key={lang} rel="alternate" hrefLang={lang} href={`${siteUrl}${version}`} {...tag} />)}
+      <meta property="og:locale" content={localeOf(code).ogLocale} {...tag} />
+      {alternates?.map(({ lang }) => lang !== code && isLocaleCode(lang) && <meta key={lang} property="og:locale:alternate" content={localeOf(lang).ogLocale} {...tag} />)}
+      <meta property="og:title" content={fullTitle} {...tag} />
+      <meta property="og:description" content={description} {...tag} />
+      <meta property="og:url" content={url} {...tag} />
+      <meta property="og:type" content={type} {...tag} />
+      <meta property="og:site_name" content={companyName} {...tag} />
+      <meta property="og:image" content={imageUrl} {...tag} />
+      <meta property="og:image:width" content="1200" {...tag} />
+      <meta property="og:image:height" content="630" {...tag} />
+      <meta property="og:image:alt" content={title} {...tag} />
+      <meta name="twitter:card" content="summary_large_image" {...tag} />
+      <meta name="twitter:title" content={fullTitle} {...tag} />
+      <meta name="twitter:description" content={description} {...tag} />
+      <meta name="twitter:image" content={imageUrl} {...tag} />
     </>
   );
 }
