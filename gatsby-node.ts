@@ -67,7 +67,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const problems = fileProblems.length > 0 ? fileProblems : [...contentReferenceProblems(), ...states.flatMap((state) => state.problems)];
   if (problems.length > 0) {
     // While developing, the screens are still made, in every language, to show the problems on.
-    plan = { actions, catalogue: emptyCatalogue(), languages: new LanguagesShown([]), featured: [], today: siteToday(), register: [] };
+    plan = { actions, catalogue: emptyCatalogue(), languages: new LanguagesShown([]), featured: [], today: siteToday(), register: [], packing: {} };
     reporter.panicOnBuild(contentErrorReport(problems));
     return;
   }
@@ -90,6 +90,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     featured: readContentFile("home.json").featured.products,
     today,
     register: certifications,
+    packing: Object.fromEntries(readContentFile("products.json").products.map(({ id, packing, availableMonths }) => [id, { packing, availableMonths }])),
   };
   createProductMenus(plan);
   createProductPages(plan);

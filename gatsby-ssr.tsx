@@ -44,8 +44,8 @@ function structuredData(pathname: string, loadPageDataSync?: (pathname: string) 
   const data = result?.data;
   if (!data?.siteLayout) return [];
   const site = { ...data.siteLayout, certifications: data.siteJson?.certifications ?? [] };
-  const { certificates, expired } = result?.pageContext ?? {};
-  const context = certificates && expired ? { certificates, expired } : undefined;
+  const { certificates, expired, loads } = result?.pageContext ?? {};
+  const context = certificates && expired && loads ? { certificates, expired, loads } : undefined;
   return pageStructuredData(pathname, data, site, siteUrl, context).map((data) => (
     <script
       key={`json-ld-${String(data["@type"])}`}

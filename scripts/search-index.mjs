@@ -49,21 +49,27 @@ const SIGNATURE = "pagefind_dcd";
  */
 export function resultOf({ url, content, meta, filters }, image) {
   // Pagefind takes a page's first picture after its title as its meta, unless the page gives one.
-  if (meta.image) throw new Error(`search-index: ${url} gives Pagefind a picture (${meta.image}), and Pagefind indexes the words of its address: mark the page's body data-pagefind-meta="image:", and name a result's picture in data-search-image`);
+  if (meta.image) throw new Error(`search-index: ${url} gives Pagefind a picture (${meta.image}), and Pagefind indexes the words of its address: mark the page's body data-pagefind-meta="image:"; a result's picture is read from the page (pictureOf)`);
   const title = meta.title ?? url;
   if (Object.keys(filters).length > 0) return { url, title, detail: content.startsWith(`${title}. `) ? content.slice(title.length + 2) : content, isCategory: true };
   return { url, title, detail: meta.category ?? "", aliases: meta.aliases, image, hsCode: meta.hs, hsLabel: meta.hsLabel, isCategory: false };
 }
 
 /**
- * The picture a page's result shows: the address in its data-search-image (ProductDetail), not a
- * meta of Pagefind's, whose words Pagefind indexes: the digits and letters of a picture's address
- * would make every product match "a", "cd" or "avif".
+ * The picture a page's result shows, read from the page rather than given to Pagefind as a meta,
+ * whose words Pagefind indexes (the digits and letters of a picture's address would make every
+ * product match "a", "cd" or "avif"): the smallest of the page's main picture (the one its
+ * `<img>` asks for first, fetchpriority="high": ProductDetail's), the first (narrowest) width of
+ * its AVIF set (product pictures have no WebP: picture.tsx; a browser without AVIF, Safari before
+ * 16, shows the result's text without it), else its `<img>`'s own.
  *
  * @param {string} html
  */
 export function pictureOf(html) {
-  const address = /\sdata-search-image="([^"]*)"/.exec(html)?.[1];
+  const main = html.search(/<img\s[^>]*\sfetchPriority="high"/i);
+  if (main < 0) return undefined;
+  const picture = html.slice(html.lastIndexOf("<picture", main), html.indexOf(">", main));
+  const address = /<source\s[^>]*type="image\/avif"[^>]*\ssrcSet="([^\s",]+)/i.exec(picture)?.[1] ?? /<img\s[^>]*\ssrc="([^"]+)"/i.exec(picture)?.[1];
   return address === undefined ? undefined : address.replaceAll("&amp;", "&");
 }
 

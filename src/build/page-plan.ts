@@ -2,7 +2,8 @@
 import type { Actions } from "gatsby";
 import type { CatalogueInLanguage } from "../lib/content-schema";
 import { certificatesShown } from "../lib/certificates";
-import type { Certificate } from "../lib/content-model";
+import type { Certificate, Product } from "../lib/content-model";
+import { loadsShown } from "../lib/packing";
 import type { LocaleCode } from "../lib/locales";
 import type { LanguagesShown } from "./languages";
 
@@ -16,6 +17,8 @@ export interface PagePlan {
   today: string;
   /** The register of certificates (site.json), as far as which page shows which, and until when. */
   register: readonly Pick<Certificate, "id" | "issuedOn" | "validUntil" | "coversProducts" | "coversCategories">[];
+  /** Each product's packing options and months (products.json; numbers, the same in every language), by id. */
+  packing: Readonly<Record<string, Pick<Product, "packing" | "availableMonths">>>;
 }
 
 /**
@@ -25,6 +28,16 @@ export interface PagePlan {
  */
 export function certificatesIn({ today, register }: Pick<PagePlan, "today" | "register">, code: LocaleCode, product?: { slug: string; category: string }) {
   return certificatesShown(register, today, code, product);
+}
+
+/**
+ * What a product page is given of its packing, loads and months (LoadsShown, src/lib/packing.ts):
+ * the numbers and the months' names as its language writes them, made at build time as its
+ * certificates' days are.
+ */
+export function loadsIn({ packing }: Pick<PagePlan, "packing">, code: LocaleCode, slug: string) {
+  const product = packing[slug];
+  return { loads: loadsShown(product?.packing ?? [], product?.availableMonths ?? [], code) };
 }
 
 /**

@@ -10,6 +10,7 @@ import { CERTIFICATE_KINDS, isCertificateKind } from "../lib/certificate-kinds";
 import { EXPIRING_WITHIN_DAYS } from "../lib/certificates";
 import { contentModels, referenceTargets, type ContentFileName, type Field, type ObjectField, type ReferenceTarget } from "../lib/content-model";
 import { DEFAULT_LOCALE, localizedPath, translatedLocales, type Locale, type LocaleCode } from "../lib/locales";
+import { MONTHS } from "../lib/packing";
 import { routes } from "../lib/routes";
 import { TRANSLATED_FROM, translationModel } from "../lib/translations";
 import {
@@ -34,7 +35,9 @@ export interface CmsField {
   field?: CmsField;
   min?: number;
   max?: number;
-  value_type?: "int";
+  /** number widget: whole numbers, or with decimals in steps of `step`. */
+  value_type?: "int" | "float";
+  step?: number;
   collapsed?: boolean;
   summary?: string;
   label_singular?: string;
@@ -408,6 +411,13 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
     case "count":
       return { ...base, widget: "number", value_type: "int", min: 0 };
 
+    case "decimal":
+      return { ...base, widget: "number", value_type: "float", min: 0, step: 0.01 };
+
+    case "months":
+      // One select of the twelve, as many chosen as the product is available in; stored as "jan"...
+      return { ...base, widget: "select", multiple: true, min: 1, options: MONTHS.map((value, index) => ({ label: MONTH_NAMES[index]!, value })) };
+
     case "choice":
       return { ...base, widget: "select", options: field.options.map((value) => ({ label: choiceLabel(value), value })) };
 
@@ -459,8 +469,10 @@ function relationTo(target: ReferenceTarget): Pick<CmsField, "widget" | "collect
 const FIELD_HINTS: Record<string, string> = {
   specifications:
     "At least 4 rows, each a parameter and its value as the spec sheet gives it, e.g. Crude protein / 45% min. No parameter twice.",
-  minimumOrder: "The smallest order you accept, e.g. 1 x 20 ft container (25 MT).",
-  packingOptions: "One packing per line, e.g. 50 kg PP bags.",
+  packaging: "How it is packed beyond the packing table below: the bags' make, marking, labelling. Not the units again: the table lists them.",
+  packing:
+    "Each way it is packed: the unit (e.g. 50 kg HDPE bag), the net kg of one, how many a 20 ft and a 40 ft container take (0 where it is not loaded so) and the days from order to loading. The page shows the net tonnes and the minimum order (one container); the build refuses a load above what a container carries (28 t for a 20 ft, 26.7 t for a 40 ft).",
+  availableMonths: "The months it is available: its crop's seasons, or all twelve where it is stored or made all year. Shown as a strip of the year.",
   alsoKnownAs:
     "The other names buyers and the trade use for it, separated by commas, e.g. Peanut meal, Groundnut DOC. Shown under the product's name; search finds the product by them. In a translation, the names used in that language: they need not match the English ones.",
   certifications:
@@ -527,8 +539,20 @@ export function textRule(kind: Field["kind"]): [[string, string], string | undef
 }
 
 /** "shortDescription" -> "Short description"; "id" -> "Web address (id)"; a label ("Feature 2") stays as it is. */
+/** The months as the editor's list of them names them (English, as the editor is). */
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** Field names their words alone would not say well. */
+const LABELS: Record<string, string> = {
+  id: "Web address (id)",
+  netKg: "Net kg of one unit",
+  per20ft: "Units in a 20 ft container",
+  per40ft: "Units in a 40 ft container",
+  leadTimeDays: "Lead time (days)",
+};
+
 export function labelOf(name: string): string {
-  if (name === "id") return "Web address (id)";
+  if (LABELS[name]) return LABELS[name];
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words[0]!.toUpperCase() + words.slice(1);
 }

@@ -22,6 +22,7 @@ import { applyTranslation, translationModel } from "../lib/translations";
 import { iconSymbols } from "../lib/icon-symbols";
 import { issueDate } from "../lib/issue-date";
 import { certificatesShown, EXPIRING_WITHIN_DAYS, scopeWords } from "../lib/certificates";
+import { loadsShown, type LoadsShown } from "../lib/packing";
 import { textStatuses } from "../lib/translation-status";
 import { BesideEnglish, textPairs, ViewSwitch, type PreviewView } from "./beside-english";
 import { chooser as chooserStyle } from "./beside-english.module.css";
@@ -129,7 +130,7 @@ function imageFile(image: IGatsbyImageData | null) {
   return image && { childImageSharp: { gatsbyImageData: image } };
 }
 
-function productContent(product: Draft<Product>, getAsset: GetAsset): Queries.ProductDetailFragment {
+function productContent(product: Draft<Product>, getAsset: GetAsset): Omit<Queries.ProductDetailFragment, "packing"> {
   return {
     slug: product.id ?? "",
     name: product.name ?? "",
@@ -141,8 +142,6 @@ function productContent(product: Draft<Product>, getAsset: GetAsset): Queries.Pr
     origin: product.origin ?? "",
     specifications: (product.specifications ?? []).map((row) => ({ parameter: row.parameter ?? "", value: row.value ?? "" })).filter((row) => `${row.parameter}${row.value}`.trim() !== ""),
     hsCode: product.hsCode ?? "",
-    minimumOrder: product.minimumOrder ?? "",
-    packingOptions: texts(product.packingOptions),
     image: imageFile(picture(product.image, getAsset)),
   };
 }
@@ -284,6 +283,27 @@ function useEditedIndex(list: Partial<ItemList> | undefined, products: readonly 
   return Math.min(byId >= 0 ? byId : edited.current.index, Math.max(products.length - 1, 0));
 }
 
+/**
+ * A product's packing units, and their loads and months as its page shows them, in the language
+ * `code`: the numbers are the English file's (a translation holds only the units' names), worked out
+ * as the build does. A unit not written yet (not translated) is left out with its loads.
+ */
+function previewPacking(product: Draft<Product>, code: Locale["code"]): { packing: { unit: string }[]; loads: LoadsShown } {
+  const numbers = code === DEFAULT_LOCALE ? product : currentEnglish("products.json").products.find((candidate) => candidate.id === product.id);
+  // A box emptied in the form holds no number yet: drawn as none. A draft may hold anything: what is not a list is none.
+  const list = <T,>(value: unknown): readonly T[] => (Array.isArray(value) ? (value as T[]) : []);
+  const options = list<Record<string, unknown> | null>(numbers?.packing).map((option) => ({
+    netKg: Number(option?.netKg) || 0,
+    per20ft: Number(option?.per20ft) || 0,
+    per40ft: Number(option?.per40ft) || 0,
+    leadTimeDays: Number(option?.leadTimeDays) || 0,
+  }));
+  const shown = loadsShown(options, list(numbers?.availableMonths).map(String), code);
+  const units = options.map((_, index) => String(list<Record<string, unknown> | null>(product.packing)[index]?.unit ?? "").trim());
+  const written = units.flatMap((unit, index) => (unit ? [index] : []));
+  return { packing: written.map((index) => ({ unit: units[index]! })), loads: { ...shown, loads: written.map((index) => shown.loads[index]!) } };
+}
+
 const ProductPage = memo(ProductDetail);
 
 export function ProductsPreview(props: PreviewProps) {
@@ -305,6 +325,7 @@ export function ProductsPreview(props: PreviewProps) {
   const product = (item?.toJS?.() ?? products[index]) as Draft<Product> | undefined;
   const getAsset = assetsFor(props, ["products", "image"]);
   const untranslated = language.code !== DEFAULT_LOCALE && product !== undefined && !product.name?.trim();
+  const packing = product && previewPacking(product, language.code);
   // A product not translated yet is listed by its English name.
   const englishNameOf = (id: string | undefined) => (language.code === DEFAULT_LOCALE ? undefined : currentEnglish("products.json").products.find((candidate) => candidate.id === id)?.name);
   return (
@@ -331,12 +352,13 @@ export function ProductsPreview(props: PreviewProps) {
           Not translated yet: this product is withheld from the {localeOf(language.code).englishName} website until it is. What is translated so far is drawn below.
         </p>
       )}
-      {product && (
+      {product && packing && (
         <ProductPage
           key={index}
-          product={productContent(product, getAsset)}
+          product={{ ...productContent(product, getAsset), packing: packing.packing }}
           category={categoryOf(product.category)}
           shown={register.shownFor({ slug: product.id ?? "", category: product.category ?? "" })}
+          loads={packing.loads}
           labels={labels}
           site={{ ...facts, certifications: register.certificates }}
           siteUrl={window.location.origin}

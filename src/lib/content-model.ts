@@ -11,7 +11,7 @@ import { CERTIFICATE_KIND_CODES } from "./certificate-kinds";
 /** Fields whose value is a string, each with its own rule (content-rules.ts). */
 type TextKind = "text" | "summary" | "names" | "slug" | "image" | "url" | "email" | "tel" | "digits" | "hsCode" | "date" | "document";
 
-export type Field = TextField | ChoiceField | ReferenceField | { readonly kind: "count" } | ListField | ObjectField;
+export type Field = TextField | ChoiceField | ReferenceField | { readonly kind: "count" } | { readonly kind: "decimal" } | { readonly kind: "months" } | ListField | ObjectField;
 
 /**
  * A text; `shared` when it is the same in every language (a name, a code) and so never translated;
@@ -61,9 +61,11 @@ export type ContentOf<F extends Field> =
     ? { [Name in keyof Fields]: ContentOf<Fields[Name]> }
     : F extends ListField<infer Of>
       ? readonly ContentOf<Of>[]
-      : F extends { kind: "count" }
+      : F extends { kind: "count" } | { kind: "decimal" }
         ? number
-        : F extends { optional: true }
+        : F extends { kind: "months" }
+          ? readonly string[]
+          : F extends { optional: true }
           ? string | undefined
           : string;
 
@@ -96,6 +98,10 @@ export const choice = <Options extends readonly string[]>(options: Options) => (
 export const optional = <F extends TextField>(field: F) => ({ ...field, optional: true }) as const;
 /** A whole number, zero or more. */
 export const count = () => ({ kind: "count" }) as const;
+/** A number more than 0, with decimals where it needs them: a unit's net mass in kilograms. */
+export const decimal = () => ({ kind: "decimal" }) as const;
+/** Some months of the year (packing.ts MONTHS: "jan" to "dec"), at least one, each once: the same in every language. */
+export const months = () => ({ kind: "months" }) as const;
 /** The id of a category (categories.json) or of a product (products.json). */
 export const reference = <To extends ReferenceTarget>(to: To) => ({ kind: "reference", to }) as const;
 export const list = <Of extends Field>(of: Of, options: { min?: number; max?: number; uniqueBy?: string } = {}): ListField<Of> => ({
@@ -121,12 +127,19 @@ export const productModel = object({
   shortDescription: summary(),
   description: text(),
   features: list(text()),
+  /** How it is packed beyond what the packing table says: the bags' make, marking, labelling. */
   packaging: text(),
   origin: text(),
   specifications: list(object({ parameter: text(), value: text() }), { min: 4, uniqueBy: "parameter" }),
   hsCode: hsCode(),
-  minimumOrder: text(),
-  packingOptions: list(text()),
+  /**
+   * The ways it is packed (packing.ts): each unit ("50 kg HDPE bag"), the net kg of one, how many a
+   * 20 ft and a 40 ft container take (0: not loaded so), and the days from order to loading. The
+   * minimum order follows: one container of the smallest size loaded.
+   */
+  packing: list(object({ unit: text(), netKg: decimal(), per20ft: count(), per40ft: count(), leadTimeDays: count() })),
+  /** The months it is available: its crop's seasons, or all twelve where it is stored or made all year. */
+  availableMonths: months(),
 });
 
 /**
@@ -291,7 +304,25 @@ export const contentModels = defineModels({
     tradeTermsHeading: text(),
     hsCodeLabel: text(),
     minimumOrderLabel: text(),
+    /** The minimum order, from the packing table (packing.ts): {container} is a container's size below ("20 ft"), {tonnes} the net tonnes it holds ("25–26"). */
+    minimumOrderValue: text(),
+    /** The packing table (packing-loads.tsx): its caption, and its first column's heading. */
+    loadsHeading: text(),
     packingOptionsLabel: text(),
+    /** A container's size, the packing table's columns ("20 ft"). */
+    container20Label: text(),
+    container40Label: text(),
+    leadTimeLabel: text(),
+    /** A load's net tonnes, {tonnes}; its units, {count}; a lead time, {days}. */
+    netTonnesLabel: text(),
+    unitsLabel: text(),
+    leadTimeDaysLabel: text(),
+    /** A packing not loaded in a container of that size. */
+    notLoadedLabel: text(),
+    /** The strip of the months a product is available, each said available or not to those who listen. */
+    monthsHeading: text(),
+    availableLabel: text(),
+    notAvailableLabel: text(),
     alsoKnownAsLabel: text(),
     portsLabel: text(),
     incotermsLabel: text(),

@@ -8,6 +8,7 @@ import { nameClashes, otherNamesProblem } from "./other-names";
 import { PRODUCT_RANGE_SEGMENTS, SLUG_PATTERN } from "./routes";
 import { CERTIFICATE_KINDS, type CertificateKind } from "./certificate-kinds";
 import { certificateState, coveredProducts, daysBetween, isDay } from "./certificates";
+import { CONTAINER_PAYLOAD_KG, CONTAINERS, loadKg, MONTHS } from "./packing";
 
 export { SLUG_PATTERN };
 
@@ -87,6 +88,32 @@ export function validateReferences(content: ContentFiles, fileOf: (name: keyof C
     problems.push({ file: fileOf("contact.json"), item: "form", field: "emailDepartment", message });
   }
   problems.push(...certificateProblems(site.certifications, content["products.json"].products, fileOf("site.json")));
+  problems.push(...packingProblems(content["products.json"].products, fileOf("products.json")));
+  return problems;
+}
+
+/**
+ * What a product's packing options must hold beyond each field's own rule (packing.ts): each is
+ * loaded in a container of at least one size, and no load is heavier than its container carries.
+ */
+export function packingProblems(products: ContentFiles["products.json"]["products"], file: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  products.forEach((product, index) => {
+    product.packing.forEach((option, at) => {
+      // Named as the field's own rules name it, with the unit the editor's list shows.
+      const item = `${join(listItemName("products", index, product), `packing[${at}]`)} ("${option.unit}")`;
+      if (option.per20ft === 0 && option.per40ft === 0) {
+        problems.push({ file, item, field: "per20ft", message: "and per40ft are both 0: give how many units a 20 ft or a 40 ft container takes" });
+      }
+      for (const container of CONTAINERS) {
+        const kg = loadKg(option, container);
+        if (kg <= CONTAINER_PAYLOAD_KG[container]) continue;
+        const units = container === "20ft" ? option.per20ft : option.per40ft;
+        const message = `${units} units of ${option.netKg} kg are ${kg / 1000} t net, more than a ${container.replace("ft", " ft")} container carries (${CONTAINER_PAYLOAD_KG[container] / 1000} t by its rating); give the units it really takes`;
+        problems.push({ file, item, field: `per${container}`, message });
+      }
+    });
+  });
   return problems;
 }
 
@@ -232,6 +259,22 @@ function checkField(
         report(`must be a whole number (0 or more), but is ${describe(value)}`);
       }
       return;
+
+    case "decimal":
+      if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
+        report(`must be a number more than 0 (with a decimal point where needed, such as 13.65), but is ${describe(value)}`);
+      }
+      return;
+
+    case "months": {
+      const named = `months of the year, each once, written ${MONTHS.map(quoted).join(", ")}`;
+      if (!Array.isArray(value) || value.length === 0) return report(`must be a list of at least one of the ${named}, but is ${describe(value)}`);
+      const unknown = value.filter((month) => !(MONTHS as readonly unknown[]).includes(month));
+      if (unknown.length > 0) return report(`must hold only ${named}; ${unknown.map((month) => describe(month)).join(", ")} ${unknown.length === 1 ? "is" : "are"} not`);
+      const twice = value.filter((month, index) => value.indexOf(month) !== index);
+      if (twice.length > 0) report(`must name each month once, but names ${twice.map((month) => quoted(String(month))).join(", ")} again`);
+      return;
+    }
 
     case "choice":
       if (typeof value !== "string" || !field.options.includes(value)) {

@@ -122,6 +122,10 @@ function fieldType(field: Field, nestedName: string, nested: string[]): string {
       return 'File @link(by: "relativePath")';
     case "count":
       return "Int!";
+    case "decimal":
+      return "Float!";
+    case "months":
+      return "[String!]!";
     default:
       // An optional text left out is null.
       return "optional" in field && field.optional ? "String" : "String!";

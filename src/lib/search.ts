@@ -17,7 +17,8 @@
  */
 import { articleKeptWhileTyping, knownWord, leftOutAs, matchesTerm, queryWords } from "../../scripts/search-words.mjs";
 import { correctionOf, type NameWords } from "./did-you-mean";
-import { CATEGORY_FILTER, CATEGORY_ORDER, META_WEIGHTS } from "./search-marks";
+import { CATEGORY_FILTER, CATEGORY_ORDER } from "./search-marks";
+import { META_WEIGHTS } from "./search-weights";
 
 export type { NameWords };
 

@@ -9,6 +9,7 @@ import { localeOf, localizedPath, splitLocalePath, type LocaleCode } from "./loc
 import { categoryPath, isProductPath, productPath, routes } from "./routes";
 import { otherNames } from "./other-names";
 import type { CertificatesShown } from "./certificates";
+import { minimumOrderWords, type LoadsShown } from "./packing";
 
 type Json = { [key: string]: unknown };
 
@@ -41,8 +42,9 @@ function certificationLd(certificate: CertificateLdFacts, expired: boolean, site
 }
 
 /** A product page's data, as far as structured data is concerned: the product's page query (src/templates/product.tsx). */
-type ProductLdFacts = Pick<Product, "name" | "alsoKnownAs" | "description" | "packaging" | "origin" | "specifications" | "hsCode" | "minimumOrder" | "packingOptions"> & {
+type ProductLdFacts = Pick<Product, "name" | "alsoKnownAs" | "description" | "packaging" | "origin" | "specifications" | "hsCode"> & {
   slug: string;
+  packing: readonly { unit: string }[];
 };
 
 /** A category as its pages and its products' pages query it; absent where the language has not translated it yet. */
@@ -87,7 +89,7 @@ function organizationLd({ company, contact, social }: SiteLdFacts, siteUrl: stri
 }
 
 /** The catalogue's labels of a product's facts, in the page's language (content/catalogue.json). */
-type ProductLdLabels = Record<"hsCodeLabel" | "minimumOrderLabel" | "packingOptionsLabel" | "packagingLabel" | "originLabel", string>;
+type ProductLdLabels = Record<"hsCodeLabel" | "minimumOrderLabel" | "minimumOrderValue" | "container20Label" | "container40Label" | "packingOptionsLabel" | "packagingLabel" | "originLabel", string>;
 
 function productLd(
   product: ProductLdFacts,
@@ -99,7 +101,7 @@ function productLd(
   { company, certifications }: Pick<SiteLdFacts, "company" | "certifications">,
   /** Between packings, as the page's language writes it (locales.ts). */
   semicolon: string,
-  /** The certificates that cover it, and those expired, as the build worked them out (the page's context). */
+  /** The certificates that cover it, and those expired, and its minimum order, as the build worked them out (the page's context). */
   shown: ProductLdContext,
 ): Json {
   return {
@@ -118,8 +120,8 @@ function productLd(
     additionalProperty: [
       ...product.specifications.map(({ parameter, value }) => propertyValue(parameter, value)),
       { ...propertyValue(labels.hsCodeLabel, product.hsCode), propertyID: "HS" },
-      propertyValue(labels.minimumOrderLabel, product.minimumOrder),
-      propertyValue(labels.packingOptionsLabel, product.packingOptions.join(semicolon)),
+      ...(shown.loads.minimumOrder ? [propertyValue(labels.minimumOrderLabel, minimumOrderWords(shown.loads.minimumOrder, labels))] : []),
+      propertyValue(labels.packingOptionsLabel, product.packing.map(({ unit }) => unit).join(semicolon)),
       propertyValue(labels.packagingLabel, product.packaging),
       propertyValue(labels.originLabel, product.origin),
     ],
@@ -174,8 +176,8 @@ export interface PageFacts {
   allProduct?: { nodes: readonly { slug: string; name: string }[] };
 }
 
-/** What a product page's context says beyond its data: the certificates that cover it, and those past their last day (src/build/page-plan.ts). */
-export type ProductLdContext = Pick<CertificatesShown, "certificates" | "expired">;
+/** What a product page's context says beyond its data: the certificates that cover it, those past their last day, and its loads (src/build/page-plan.ts). */
+export type ProductLdContext = Pick<CertificatesShown, "certificates" | "expired"> & { loads: Pick<LoadsShown, "minimumOrder"> };
 
 /** The logo as gatsby-plugin-manifest writes it: a 512 px PNG at a fixed address. */
 const logoPath = "/icons/icon-512x512.png";

@@ -1,5 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import type { CertificatesShown } from "../components/certifications/certifications";
+import type { LoadsShown } from "../components/product/packing-loads";
 import { ProductDetail } from "../components/product/product-detail";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { Seo, type SeoContext } from "../components/seo/seo";
@@ -9,9 +10,9 @@ type Data = Queries.ProductPageQuery;
 
 /**
  * Set by gatsby-node.ts: the page's language, the product's slug and category, the day its spec
- * sheet is issued, the certificates that cover it (and the languages it is in).
+ * sheet is issued, the certificates that cover it, its container loads and months (and the languages it is in).
  */
-type Context = { locale: string; slug: string; category: string; issued: string } & CertificatesShown;
+type Context = { locale: string; slug: string; category: string; issued: string; loads: LoadsShown } & CertificatesShown;
 
 export default function ProductPage({ data, pageContext }: PageProps<Data, Context>) {
   const { siteUrl } = useSiteMetadata();
@@ -20,6 +21,7 @@ export default function ProductPage({ data, pageContext }: PageProps<Data, Conte
       product={required(data.product, "The product")}
       category={data.category}
       shown={pageContext}
+      loads={pageContext.loads}
       labels={required(data.catalogueJson, "content/catalogue.json")}
       site={required(data.siteJson, "content/site.json")}
       siteUrl={siteUrl}
@@ -30,13 +32,12 @@ export default function ProductPage({ data, pageContext }: PageProps<Data, Conte
 
 export const Head: HeadFC<Data> = ({ data, location, pageContext }) => {
   const product = required(data.product, "The product");
-  const image = product.image?.childImageSharp?.share?.src ?? undefined;
   return (
     <Seo
       title={product.name}
       description={product.shortDescription}
       pathname={location.pathname}
-      image={image}
+      shareImage={product.image?.childImageSharp}
       type="product"
       alternates={(pageContext as SeoContext).alternates}
     />

@@ -39,14 +39,14 @@ const TYPED_BOXES = 40;
 
 let editor: LocalEditor;
 
-/** The value with every text of the model replaced by a hostile one (pictures and numbers kept). */
+/** The value with every text of the model replaced by a hostile one (pictures, numbers and months kept). */
 function hostile(value: unknown, field: Field, counter: { next: number }): unknown {
   if (field.kind === "object") {
     const record = value as Record<string, unknown>;
     return Object.fromEntries(Object.entries(field.fields).map(([name, inner]) => [name, hostile(record[name], inner, counter)]));
   }
   if (field.kind === "list") return (value as unknown[]).map((item) => hostile(item, field.of, counter));
-  if (field.kind === "image" || field.kind === "count") return value;
+  if (field.kind === "image" || field.kind === "count" || field.kind === "decimal" || field.kind === "months") return value;
   const text = HOSTILE[counter.next % HOSTILE.length]!;
   counter.next += 1;
   // A link field holds the bare javascript: address; other texts are numbered to tell them apart.

@@ -3,12 +3,12 @@
  * the local editor (decap-server in git mode, as `npm run cms` runs it) and on GitHub (its fake,
  * the production configuration). Each keeps their changes (src/cms/concurrent-editing.ts):
  *
- * - Both open the English catalogue with no draft. A saves Soya's minimum order (the draft is
+ * - Both open the English catalogue with no draft. A saves Soya's packaging text (the draft is
  *   made); B is told, without reloading, who made a draft and what it changed, and "Published" is
- *   no longer shown; B saves Pulses' minimum order: the draft holds both, and B is told A's
+ *   no longer shown; B saves Pulses' packaging text: the draft holds both, and B is told A's
  *   change was kept.
- * - A draft exists: A saves Soya's origin; B saves Grains' minimum order: the origin stays.
- * - Both change Castor Oil's minimum order: B's Save shows both values and saves nothing until B
+ * - A draft exists: A saves Soya's origin; B saves Grains' packaging text: the origin stays.
+ * - Both change Castor Oil's packaging text: B's Save shows both values and saves nothing until B
  *   chooses; "Don't save yet" keeps B's text in the form; choosing saves the choice, with every
  *   other change kept.
  * - A's Publish of a draft that gained B's changes since A's form was read is refused; reloaded,
@@ -161,11 +161,11 @@ for (const backend of ["local", "GitHub"] as const) {
       for (const page of [a, b]) page.on("dialog", (dialog) => void (dialogs.push(dialog.message()), dialog.accept()));
       const main = place.file("main", PRODUCTS)!;
 
-      await test.step("both open the catalogue; A saves Soya's minimum order: the draft is made", async () => {
+      await test.step("both open the catalogue; A saves Soya's packaging text: the draft is made", async () => {
         await place.open(a, CATALOGUE);
         await place.open(b, CATALOGUE);
         await expect(b.getByRole("button", { name: "Published", exact: true })).toBeVisible();
-        await write(a, "Soya Extraction Meal", "Minimum order", "2 x 20 ft containers (about 50 MT)");
+        await write(a, "Soya Extraction Meal", "Packaging", "2 x 20 ft containers (about 50 MT)");
         await save(a);
         expect(place.branches()).toContain(DRAFT);
       });
@@ -176,69 +176,69 @@ for (const backend of ["local", "GitHub"] as const) {
         await expect(notice(b).getByRole("heading")).toHaveText("This file now has a draft, saved by someone else");
         await expect(notice(b).getByText(/^By /)).toHaveText(place.savedBy);
         await expect(notice(b).getByRole("list", { name: "Changes saved by someone else" })).toHaveText(
-          "Soya Extraction Meal › Minimum order: 1 x 20 ft container (about 25 MT) → 2 x 20 ft containers (about 50 MT)",
+          `Soya Extraction Meal › Packaging: ${byId(main, "soya-meal").packaging} → 2 x 20 ft containers (about 50 MT)`,
         );
         await expect(b.getByRole("button", { name: "Published", exact: true })).toHaveCount(0);
         await b.screenshot({ path: test.info().outputPath(`${backend}-told-of-a-draft-1440.png`) });
       });
 
-      await test.step("B saves Pulses' minimum order: the draft holds both; B is told A's change was kept", async () => {
-        await write(b, "Pulses", "Minimum order", "1 x 20 ft container (about 26 MT)");
+      await test.step("B saves Pulses' packaging text: the draft holds both; B is told A's change was kept", async () => {
+        await write(b, "Pulses", "Packaging", "1 x 20 ft container (about 26 MT)");
         await save(b);
         const draft = place.file(DRAFT, PRODUCTS);
-        expect(byId(draft, "soya-meal").minimumOrder).toBe("2 x 20 ft containers (about 50 MT)");
-        expect(byId(draft, "pulses").minimumOrder).toBe("1 x 20 ft container (about 26 MT)");
+        expect(byId(draft, "soya-meal").packaging).toBe("2 x 20 ft containers (about 50 MT)");
+        expect(byId(draft, "pulses").packaging).toBe("1 x 20 ft container (about 26 MT)");
         await expect(notice(b).getByRole("heading")).toHaveText("Saved, with someone else's changes kept");
-        await expect(notice(b).getByRole("list")).toContainText("Soya Extraction Meal › Minimum order");
+        await expect(notice(b).getByRole("list")).toContainText("Soya Extraction Meal › Packaging");
         // Nothing else in the file changed.
         const expected = structuredClone(main);
-        byId(expected, "soya-meal").minimumOrder = "2 x 20 ft containers (about 50 MT)";
-        byId(expected, "pulses").minimumOrder = "1 x 20 ft container (about 26 MT)";
+        byId(expected, "soya-meal").packaging = "2 x 20 ft containers (about 50 MT)";
+        byId(expected, "pulses").packaging = "1 x 20 ft container (about 26 MT)";
         expect(draft).toEqual(expected);
       });
 
-      await test.step("A is told of B's save, and saves Soya's origin; B saves Grains' minimum order: the origin stays", async () => {
+      await test.step("A is told of B's save, and saves Soya's origin; B saves Grains' packaging text: the origin stays", async () => {
         await comeBack(a);
         await expect(notice(a).getByRole("heading")).toHaveText("Someone else saved this draft since you opened it", { timeout: 30_000 });
-        await expect(notice(a).getByRole("list")).toHaveText(/Pulses › Minimum order/);
+        await expect(notice(a).getByRole("list")).toHaveText(/Pulses › Packaging/);
         await write(a, "Soya Extraction Meal", "Origin", "Madhya Pradesh, India");
         await save(a);
-        await write(b, "Grains", "Minimum order", "1 x 40 ft container (about 27 MT)");
+        await write(b, "Grains", "Packaging", "1 x 40 ft container (about 27 MT)");
         await save(b);
         const draft = place.file(DRAFT, PRODUCTS);
-        expect(byId(draft, "soya-meal")).toMatchObject({ origin: "Madhya Pradesh, India", minimumOrder: "2 x 20 ft containers (about 50 MT)" });
-        expect(byId(draft, "pulses").minimumOrder).toBe("1 x 20 ft container (about 26 MT)");
-        expect(byId(draft, "grains").minimumOrder).toBe("1 x 40 ft container (about 27 MT)");
+        expect(byId(draft, "soya-meal")).toMatchObject({ origin: "Madhya Pradesh, India", packaging: "2 x 20 ft containers (about 50 MT)" });
+        expect(byId(draft, "pulses").packaging).toBe("1 x 20 ft container (about 26 MT)");
+        expect(byId(draft, "grains").packaging).toBe("1 x 40 ft container (about 27 MT)");
       });
 
-      await test.step("both change Castor Oil's minimum order: B's Save shows both values and saves nothing until B chooses", async () => {
-        await write(a, "Castor Oil", "Minimum order", "A's minimum");
+      await test.step("both change Castor Oil's packaging text: B's Save shows both values and saves nothing until B chooses", async () => {
+        await write(a, "Castor Oil", "Packaging", "A's minimum");
         await save(a);
-        await write(b, "Castor Oil", "Minimum order", "B's minimum");
+        await write(b, "Castor Oil", "Packaging", "B's minimum");
         await b.getByRole("button", { name: "Save", exact: true }).click();
         const choice = b.getByRole("dialog", { name: "You both changed the same text" });
         await expect(choice).toBeVisible({ timeout: 30_000 });
-        const group = choice.getByRole("group", { name: "Castor Oil › Minimum order" });
+        const group = choice.getByRole("group", { name: "Castor Oil › Packaging" });
         await expect(group.getByRole("radio", { name: "Yours: “B's minimum”" })).toBeVisible();
         await expect(group.getByRole("radio", { name: "Theirs: “A's minimum”" })).toBeVisible();
         await expect(choice.getByText(/saved this file after you opened it\./)).toBeVisible();
         await b.screenshot({ path: test.info().outputPath(`${backend}-collision-1440.png`) });
         // Nothing saved while B is asked.
-        expect(byId(place.file(DRAFT, PRODUCTS), "castor-oil").minimumOrder).toBe("A's minimum");
+        expect(byId(place.file(DRAFT, PRODUCTS), "castor-oil").packaging).toBe("A's minimum");
         await choice.getByRole("button", { name: "Don't save yet" }).click();
         await expect(b.getByText(/^Not saved: you chose not to save yet/)).toBeVisible();
-        expect(byId(place.file(DRAFT, PRODUCTS), "castor-oil").minimumOrder).toBe("A's minimum");
-        await expect((await productIn(b, "Castor Oil")).getByLabel("Minimum order", { exact: true })).toHaveValue("B's minimum");
+        expect(byId(place.file(DRAFT, PRODUCTS), "castor-oil").packaging).toBe("A's minimum");
+        await expect((await productIn(b, "Castor Oil")).getByLabel("Packaging", { exact: true })).toHaveValue("B's minimum");
 
         await b.getByRole("button", { name: "Save", exact: true }).click();
         await group.getByRole("radio", { name: "Yours: “B's minimum”" }).check();
         await choice.getByRole("button", { name: "Save with these choices" }).click();
         // The save, in the file itself: an "Entry saved" on the screen may still be B's last save's.
-        await expect.poll(() => byId(place.file(DRAFT, PRODUCTS), "castor-oil").minimumOrder, { timeout: 30_000 }).toBe("B's minimum");
+        await expect.poll(() => byId(place.file(DRAFT, PRODUCTS), "castor-oil").packaging, { timeout: 30_000 }).toBe("B's minimum");
         await expect(b.getByText("Entry saved").first()).toBeVisible();
         const draft = place.file(DRAFT, PRODUCTS);
         expect(byId(draft, "soya-meal").origin).toBe("Madhya Pradesh, India");
-        expect(byId(draft, "grains").minimumOrder).toBe("1 x 40 ft container (about 27 MT)");
+        expect(byId(draft, "grains").packaging).toBe("1 x 40 ft container (about 27 MT)");
       });
 
       await test.step("A's Publish of a draft that changed since A's form was read is refused; reloaded and published, main gets every change", async () => {
@@ -252,17 +252,17 @@ for (const backend of ["local", "GitHub"] as const) {
 
         await a.reload();
         await expect(a.getByRole("button", { name: "Status: Ready" })).toBeVisible({ timeout: 60_000 });
-        await expect((await productIn(a, "Castor Oil")).getByLabel("Minimum order", { exact: true })).toHaveValue("B's minimum");
+        await expect((await productIn(a, "Castor Oil")).getByLabel("Packaging", { exact: true })).toHaveValue("B's minimum");
         // B starts typing before A publishes.
         await write(b, "Grains", "Origin", "Gujarat, India");
         await a.getByRole("button", { name: "Publish", exact: true }).click();
         await a.getByRole("menuitem", { name: "Publish now" }).click();
         await expect(a.getByText("Entry published")).toBeVisible({ timeout: 30_000 });
         const published = place.file("main", PRODUCTS);
-        expect(byId(published, "soya-meal")).toMatchObject({ origin: "Madhya Pradesh, India", minimumOrder: "2 x 20 ft containers (about 50 MT)" });
-        expect(byId(published, "pulses").minimumOrder).toBe("1 x 20 ft container (about 26 MT)");
-        expect(byId(published, "grains")).toMatchObject({ minimumOrder: "1 x 40 ft container (about 27 MT)", origin: main.products.find(({ id }) => id === "grains")!.origin });
-        expect(byId(published, "castor-oil").minimumOrder).toBe("B's minimum");
+        expect(byId(published, "soya-meal")).toMatchObject({ origin: "Madhya Pradesh, India", packaging: "2 x 20 ft containers (about 50 MT)" });
+        expect(byId(published, "pulses").packaging).toBe("1 x 20 ft container (about 26 MT)");
+        expect(byId(published, "grains")).toMatchObject({ packaging: "1 x 40 ft container (about 27 MT)", origin: main.products.find(({ id }) => id === "grains")!.origin });
+        expect(byId(published, "castor-oil").packaging).toBe("B's minimum");
         expect(place.branches()).not.toContain(DRAFT);
       });
 

@@ -57,12 +57,14 @@ test("a build with broken content fails and names file, product and field", asyn
   expect(fs.existsSync(path.join(scratch, "public", "products"))).toBe(false);
 });
 
-test("a build with a wrong translation or an unknown category fails, naming language, file, product and field: an empty text, a stray product, a missing file, a number the translator changed, a category not in categories.json", async () => {
+test("a build with a wrong translation or an unknown category fails, naming language, file, product and field: an empty text, a stray product, a missing file, a number the translator changed, a category not in categories.json, a load above what a container carries", async () => {
   test.setTimeout(300_000);
   const scratch = scratchSite("broken-translation-");
   // Checked with the translations, once every file is valid on its own.
   const products = structuredClone(content.products) as Record<string, unknown>[];
   products[3]!.category = "nuts";
+  // 30 jumbo bags of 1 t in a 20 ft container: more than it carries.
+  (products[3]!.packing as { per20ft: number }[])[2]!.per20ft = 30;
   fs.writeFileSync(path.join(scratch, "content", "products.json"), JSON.stringify({ products }, null, 2));
   const locales = path.join(scratch, "content", "locales");
   const spanish = JSON.parse(fs.readFileSync(path.join(locales, "es", "products.json"), "utf8"));
@@ -85,6 +87,7 @@ test("a build with a wrong translation or an unknown category fails, naming lang
     'content/locales/ar/site.json, header, field "menuLabel": must not be empty: translate the English text "Open menu" into Arabic',
     "content/locales/fr/about.json: is missing; every language translates every content file",
     `content/products.json, products[3] (id "${content.products[3]!.id}"), field "category": "nuts" is not a category of content/categories.json; use the id of one of its categories: ${content.categories.map(({ id }) => `"${id}"`).join(", ")}`,
+    `content/products.json, products[3] (id "${content.products[3]!.id}").packing[2] ("${content.products[3]!.packing[2]!.unit}"), field "per20ft": 30 units of 1000 kg are 30 t net, more than a 20 ft container carries (28 t by its rating)`,
   ]) {
     expect(output).toContain(expected);
   }

@@ -173,17 +173,22 @@ test("a product page gives, under its name and in small type, the other names it
   expect(contentIn("ar").products[0]!.alsoKnownAs).toContain("، ");
 });
 
-test("a product's lists of trade terms are punctuated as its language writes them: Arabic with ، and ؛", async ({ page }) => {
-  for (const [code, comma, semicolon] of [
-    ["ar", "، ", "؛ "],
-    ["fr", ", ", "; "],
+test("a product's lists of trade terms are punctuated, and its loads written, as its language writes them: Arabic with ، and Western digits, French with a decimal comma", async ({ page }) => {
+  for (const [code, comma, minimumOrder, pellets40ft] of [
+    ["ar", "، ", "حاوية 20 قدمًا واحدة (25–26 طن صافٍ، حسب التعبئة)", "26.5 طن صافٍ"],
+    ["fr", ", ", "Un conteneur de 20 pieds (25–26 t nettes, selon l'emballage)", "26,5 t nettes"],
   ] as const) {
     const { catalogue, site, products } = contentIn(code);
     await page.goto(localizedPath(code, productPage));
     const main = page.getByRole("main");
     await expect(definitionOf(main, catalogue.portsLabel)).toHaveText(site.portsOfLoading.join(comma));
     await expect(definitionOf(main, catalogue.incotermsLabel)).toHaveText(site.incoterms.join(comma));
-    await expect(definitionOf(main, catalogue.packingOptionsLabel)).toHaveText(products[0]!.packingOptions.join(semicolon));
+    await expect(definitionOf(main, catalogue.minimumOrderLabel)).toHaveText(minimumOrder);
+    // Castor meal's pellets: 530 bags of 50 kg in a 40 ft container.
+    const castorMeal = products.find(({ id }) => id === "castor-meal")!;
+    await page.goto(localizedPath(code, productPath(castorMeal.id)));
+    const pellets = page.getByRole("table", { name: catalogue.loadsHeading }).getByRole("row", { name: castorMeal.packing[1]!.unit });
+    await expect(pellets.getByRole("cell").nth(1)).toContainText(pellets40ft);
   }
 });
 

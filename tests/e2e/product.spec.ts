@@ -96,18 +96,52 @@ for (const product of products) {
   });
 }
 
-test("Trade terms give the HS code, minimum order, packing, ports of loading, Incoterms and the documents with each shipment", async ({ page }) => {
-  for (const product of [products[0]!, products[5]!]) {
+test("Trade terms give the HS code, the minimum order the loads make, ports of loading, Incoterms and the documents with each shipment; the packing is not said there", async ({ page }) => {
+  for (const [product, minimumOrder] of [
+    // 500 bags of 50 kg (25 t) or 26 t in bulk in a 20 ft container.
+    [products[0]!, "One 20 ft container (25–26 t net, by packing)"],
+    // 80 drums of 200 kg (16 t) to a flexitank of 21 t.
+    [products[5]!, "One 20 ft container (16–21 t net, by packing)"],
+  ] as const) {
     await page.goto(`/products/${product.id}/`);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: catalogue.tradeTermsHeading })).toBeVisible();
     await expect(definitionOf(main, catalogue.hsCodeLabel)).toHaveText(product.hsCode);
-    await expect(definitionOf(main, catalogue.minimumOrderLabel)).toHaveText(product.minimumOrder);
-    await expect(definitionOf(main, catalogue.packingOptionsLabel)).toHaveText(product.packingOptions.join("; "));
+    await expect(definitionOf(main, catalogue.minimumOrderLabel)).toHaveText(minimumOrder);
     await expect(definitionOf(main, catalogue.portsLabel)).toHaveText(site.portsOfLoading.join(", "));
     await expect(definitionOf(main, catalogue.incotermsLabel)).toHaveText(site.incoterms.join(", "));
     await expect(definitionOf(main, catalogue.shipmentDocumentsLabel)).toHaveText(site.shipmentDocuments);
+    await expect(main.locator("dt", { hasText: catalogue.packingOptionsLabel })).toHaveCount(0);
   }
+});
+
+test("the packing table gives each packing once, with its net tonnes and units in a 20 ft and a 40 ft container and its lead time; a packing not loaded so says so", async ({ page }) => {
+  const castorOil = products.find(({ id }) => id === "castor-oil")!;
+  await page.goto(`/products/${castorOil.id}/`);
+  const table = page.getByRole("table", { name: catalogue.loadsHeading });
+  await expect(table.getByRole("columnheader")).toHaveText([catalogue.packingOptionsLabel, catalogue.container20Label, catalogue.container40Label, catalogue.leadTimeLabel]);
+  await expect(table.getByRole("rowheader")).toHaveText(castorOil.packing.map(({ unit }) => unit));
+  const cells = (unit: string) => table.getByRole("row", { name: unit }).getByRole("cell");
+  // Drums: 80 of 200 kg; an IBC tank of 960 kg, 20 of them; one flexitank of 21 t, its tonnes alone. None goes in a 40 ft container.
+  await expect(cells(castorOil.packing[0]!.unit)).toHaveText(["16 t net 80 units", catalogue.notLoadedLabel, "15 days"]);
+  await expect(cells(castorOil.packing[1]!.unit)).toHaveText(["19.2 t net 20 units", catalogue.notLoadedLabel, "15 days"]);
+  await expect(cells(castorOil.packing[2]!.unit)).toHaveText(["21 t net", catalogue.notLoadedLabel, "15 days"]);
+  // Said once: each unit, and the packaging text, nowhere else on the page.
+  const main = page.getByRole("main");
+  for (const { unit } of castorOil.packing) await expect(main.getByText(unit, { exact: true })).toHaveCount(1);
+  await expect(main.getByText(castorOil.packaging, { exact: true })).toHaveCount(1);
+});
+
+test("the months a product is available are a strip of the year, each month said available or not", async ({ page }) => {
+  const peanuts = products.find(({ id }) => id === "peanut-roaster")!;
+  await page.goto(`/products/${peanuts.id}/`);
+  const months = page.getByRole("list", { name: catalogue.monthsHeading }).getByRole("listitem");
+  await expect(months).toHaveCount(12);
+  const said = await months.allTextContents();
+  // Peanuts: October to June, not July to September.
+  expect(said.map((text) => text.endsWith(`: ${catalogue.notAvailableLabel}`))).toEqual([false, false, false, false, false, false, true, true, true, false, false, false]);
+  expect(said.filter((text) => text.endsWith(`: ${catalogue.availableLabel}`))).toHaveLength(peanuts.availableMonths.length);
+  expect(said[0]).toMatch(/^Jan/);
 });
 
 /** The certificates that cover a product, as the register says: those naming it, and those naming its category. */

@@ -1,7 +1,8 @@
 import { graphql } from "gatsby";
 import { useReveal } from "../../hooks/use-reveal";
 import { categoryPath, routes } from "../../lib/routes";
-import { CATEGORY_FILTER, CATEGORY_ORDER, categoryOrder, CATEGORY_TEXT_WEIGHT } from "../../lib/search-marks";
+import { CATEGORY_FILTER, CATEGORY_ORDER, categoryOrder } from "../../lib/search-marks";
+import { CATEGORY_TEXT_WEIGHT } from "../../lib/search-weights";
 import { PageHeader } from "../page-header/page-header";
 import { ProductCard } from "../product-card/product-card";
 import { CategoryLinks } from "./category-links";

@@ -1,11 +1,12 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useLocale, useLocalizedPath } from "../../hooks/use-locale";
 import { graphql, Link } from "gatsby";
 import { Certifications, type CertificatesShown } from "../certifications/certifications";
 import { Icon } from "../icons/icons";
 import { Picture } from "../picture/picture";
+import { PackingLoads, type LoadsShown } from "./packing-loads";
 import { categoryPath, inquiryPath, routes, specSheetPath } from "../../lib/routes";
-import { ALIASES_WEIGHT } from "../../lib/search-marks";
+import { minimumOrderWords } from "../../lib/packing";
+import { ALIASES_WEIGHT } from "../../lib/search-weights";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
 import {
   actions,
@@ -17,11 +18,13 @@ import {
   featureList,
   figure,
   layout,
+  main,
   name,
   otherNames,
   section,
   sheetFooter,
   sheetHeader,
+  side,
   specTable,
   subheading,
 } from "./product-detail.module.css";
@@ -32,6 +35,8 @@ interface ProductDetailProps {
   category?: { slug: string; name: string } | null;
   /** The certificates that cover the product, as the build worked them out on its day. */
   shown: CertificatesShown;
+  /** Its container loads and months, as the build wrote them in the page's language. */
+  loads: LoadsShown;
   labels: Queries.ProductDetailLabelsFragment;
   /** The site-wide trade facts and the company's letterhead for the printed sheet. */
   site: Queries.ProductSheetSiteFragment;
@@ -41,28 +46,16 @@ interface ProductDetailProps {
 }
 
 /**
- * The smallest picture of a product, for its search result (data-search-image, which
- * scripts/search-index.mjs reads from the page: Pagefind would index the words of its address,
- * had it been Pagefind's meta, and match "a" or "cd" on every product): the first (narrowest)
- * width of its AVIF set (product pictures have no WebP: picture.tsx; a browser without AVIF, Safari
- * before 16, shows the result's text without it); else the fallback.
- */
-function thumbnailOf(image: IGatsbyImageData): string {
-  const sources = image.images.sources ?? [];
-  const smallest = (sources.find((source) => source.type === "image/avif")?.srcSet ?? "").split(/\s/, 1)[0];
-  return smallest || (image.images.fallback?.src ?? "");
-}
-
-/**
  * A product page. Its body is what search indexes (data-pagefind-body), without the trade terms
  * every product shares (ports, Incoterms, certifications), which would make every page match them.
  * Printed (or saved as its spec sheet, plugins/spec-sheets), the same markup
  * becomes a one-page sheet: the print styles hide the site's chrome and show the letterhead.
  */
-export function ProductDetail({ product, category: productCategory, shown, labels, site, siteUrl, issued }: ProductDetailProps) {
+export function ProductDetail({ product, category: productCategory, shown, loads, labels, site, siteUrl, issued }: ProductDetailProps) {
   const localized = useLocalizedPath();
   // The lists of trade terms are punctuated as the page's language writes them (Arabic: ، and ؛).
-  const { comma, semicolon } = useLocale();
+  const { comma } = useLocale();
+  const { minimumOrder } = loads;
   const image = product.image?.childImageSharp?.gatsbyImageData;
   const { address } = site.contact;
   const certificates = site.certifications.filter((certificate) => shown.certificates.includes(certificate.id));
@@ -80,117 +73,124 @@ export function ProductDetail({ product, category: productCategory, shown, label
         <div className={figure}>
           {image && <Picture image={image} alt={product.name} priority />}
         </div>
-        <div className={body} data-pagefind-body="" data-search-image={image ? thumbnailOf(image) : undefined}>
-          {productCategory && (
-            <p className={category} data-pagefind-meta="category">
-              <Link to={localized(categoryPath(productCategory.slug))}>{productCategory.name}</Link>
-            </p>
-          )}
-          <h1 className={name}>{product.name}</h1>
-          {/* The names search weighs just below the product's own (src/lib/search-marks.ts); not the label, which every product has. */}
-          {product.alsoKnownAs && (
-            <p className={otherNames}>
-              <span data-pagefind-ignore="">{labels.alsoKnownAsLabel}: </span>
-              <span data-pagefind-meta="aliases" data-pagefind-weight={ALIASES_WEIGHT}>
-                {product.alsoKnownAs}
-              </span>
-            </p>
-          )}
-          <p className={description}>{product.description}</p>
+        {/* Search's result shows the smallest of its picture, which scripts/search-index.mjs reads from the page (pictureOf). */}
+        <div className={body} data-pagefind-body="">
+          {/* What the product is: beside the picture on a wide screen. */}
+          <div className={main}>
+            {productCategory && (
+              <p className={category} data-pagefind-meta="category">
+                <Link to={localized(categoryPath(productCategory.slug))}>{productCategory.name}</Link>
+              </p>
+            )}
+            <h1 className={name}>{product.name}</h1>
+            {/* The names search weighs just below the product's own (src/lib/search-weights.ts); not the label, which every product has. */}
+            {product.alsoKnownAs && (
+              <p className={otherNames}>
+                <span data-pagefind-ignore="">{labels.alsoKnownAsLabel}: </span>
+                <span data-pagefind-meta="aliases" data-pagefind-weight={ALIASES_WEIGHT}>
+                  {product.alsoKnownAs}
+                </span>
+              </p>
+            )}
+            <p className={description}>{product.description}</p>
 
-          <h2 className={subheading}>{labels.featuresHeading}</h2>
-          <ul className={featureList}>
-            {/* Keyed by place: a draft in the editor's preview may hold two texts alike, or empty ones. */}
-            {product.features.map((feature, index) => (
-              <li key={index}>
-                <Icon name="check" size={18} />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
-
-          <table className={specTable}>
-            <caption>
-              <h2 className={subheading}>{labels.specificationsHeading}</h2>
-            </caption>
-            {/* The same two words on every product: not indexed. */}
-            <thead data-pagefind-ignore="">
-              <tr>
-                <th scope="col">{labels.parameterLabel}</th>
-                <th scope="col">{labels.valueLabel}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.specifications.map((row, index) => (
-                <tr key={index}>
-                  <th scope="row">{row.parameter}</th>
-                  <td>{row.value}</td>
-                </tr>
+            <h2 className={subheading}>{labels.featuresHeading}</h2>
+            <ul className={featureList}>
+              {/* Keyed by place: a draft in the editor's preview may hold two texts alike, or empty ones. */}
+              {product.features.map((feature, index) => (
+                <li key={index}>
+                  <Icon name="check" size={18} />
+                  <span>{feature}</span>
+                </li>
               ))}
-            </tbody>
-          </table>
+            </ul>
 
-          <h2 className={subheading}>{labels.tradeTermsHeading}</h2>
-          {/* Each term and its value apart by a space: search's index (Pagefind) runs a <dt> and its <dd> together into one word. */}
-          <dl className={facts}>
-            <div>
-              <dt data-pagefind-meta="hsLabel">{labels.hsCodeLabel}</dt>{" "}
-              <dd data-pagefind-meta="hs">{product.hsCode}</dd>
-            </div>
-            <div>
-              <dt>{labels.minimumOrderLabel}</dt>{" "}
-              <dd>{product.minimumOrder}</dd>
-            </div>
-            <div>
-              <dt>{labels.packingOptionsLabel}</dt>{" "}
-              <dd>{product.packingOptions.join(semicolon)}</dd>
-            </div>
-            <div data-pagefind-ignore="">
-              <dt>{labels.portsLabel}</dt>{" "}
-              <dd>{site.portsOfLoading.join(comma)}</dd>
-            </div>
-            <div data-pagefind-ignore="">
-              <dt>{labels.incotermsLabel}</dt>{" "}
-              <dd>{site.incoterms.join(comma)}</dd>
-            </div>
-            <div data-pagefind-ignore="">
-              <dt>{labels.shipmentDocumentsLabel}</dt>{" "}
-              <dd>{site.shipmentDocuments}</dd>
-            </div>
-          </dl>
+            <table className={specTable}>
+              <caption>
+                <h2 className={subheading}>{labels.specificationsHeading}</h2>
+              </caption>
+              {/* The same two words on every product: not indexed. */}
+              <thead data-pagefind-ignore="">
+                <tr>
+                  <th scope="col">{labels.parameterLabel}</th>
+                  <th scope="col">{labels.valueLabel}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.specifications.map((row, index) => (
+                  <tr key={index}>
+                    <th scope="row">{row.parameter}</th>
+                    <td>{row.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
 
-          <h2 className={subheading}>{labels.packagingHeading}</h2>
-          <dl className={facts}>
-            <div>
-              <dt>{labels.packagingLabel}</dt>{" "}
-              <dd>{product.packaging}</dd>
-            </div>
-            <div>
-              <dt>{labels.originLabel}</dt>{" "}
-              <dd>{product.origin}</dd>
-            </div>
-          </dl>
+            <h2 className={subheading}>{labels.tradeTermsHeading}</h2>
+            {/* Each term and its value apart by a space: search's index (Pagefind) runs a <dt> and its <dd> together into one word. */}
+            <dl className={facts}>
+              <div>
+                <dt data-pagefind-meta="hsLabel">{labels.hsCodeLabel}</dt>{" "}
+                <dd data-pagefind-meta="hs">{product.hsCode}</dd>
+              </div>
+              {/* One container of the smallest size any packing loads, as the packing table below says. */}
+              {minimumOrder && (
+                <div data-pagefind-ignore="">
+                  <dt>{labels.minimumOrderLabel}</dt>{" "}
+                  <dd>{minimumOrderWords(minimumOrder, labels)}</dd>
+                </div>
+              )}
+              <div data-pagefind-ignore="">
+                <dt>{labels.portsLabel}</dt>{" "}
+                <dd>{site.portsOfLoading.join(comma)}</dd>
+              </div>
+              <div data-pagefind-ignore="">
+                <dt>{labels.incotermsLabel}</dt>{" "}
+                <dd>{site.incoterms.join(comma)}</dd>
+              </div>
+              <div data-pagefind-ignore="">
+                <dt>{labels.shipmentDocumentsLabel}</dt>{" "}
+                <dd>{site.shipmentDocuments}</dd>
+              </div>
+            </dl>
+          </div>
 
-          <p className={actions} data-pagefind-ignore="">
-            <Link className={button} to={localized(inquiryPath(product.slug))}>
-              {labels.inquireLabel}
-            </Link>
-            <a className={buttonOutline} href={localized(specSheetPath(product.slug))} type="application/pdf" download={`${product.slug}-spec-sheet.pdf`}>
-              {labels.specSheetLabel}
-            </a>
-          </p>
+          {/* How it ships, and what certifies it: under the picture on a wide screen, after the rest on a narrow one. */}
+          <div className={side}>
+            <h2 className={subheading}>{labels.packagingHeading}</h2>
+            <dl className={facts}>
+              <div>
+                <dt>{labels.packagingLabel}</dt>{" "}
+                <dd>{product.packaging}</dd>
+              </div>
+              <div>
+                <dt>{labels.originLabel}</dt>{" "}
+                <dd>{product.origin}</dd>
+              </div>
+            </dl>
+            <PackingLoads packing={product.packing} shown={loads} labels={labels} />
 
-          {certificates.length > 0 && (
-            <Certifications
-              className={certifications}
-              heading={labels.certificationsHeading}
-              certificates={certificates}
-              labels={labels}
-              expired={shown.expired}
-              days={shown.days}
-              registerPath={`${localized(routes.about)}#certificates`}
-            />
-          )}
+            <p className={actions} data-pagefind-ignore="">
+              <Link className={button} to={localized(inquiryPath(product.slug))}>
+                {labels.inquireLabel}
+              </Link>
+              <a className={buttonOutline} href={localized(specSheetPath(product.slug))} type="application/pdf" download={`${product.slug}-spec-sheet.pdf`}>
+                {labels.specSheetLabel}
+              </a>
+            </p>
+
+            {certificates.length > 0 && (
+              <Certifications
+                className={certifications}
+                heading={labels.certificationsHeading}
+                certificates={certificates}
+                labels={labels}
+                expired={shown.expired}
+                days={shown.days}
+                registerPath={`${localized(routes.about)}#certificates`}
+              />
+            )}
+          </div>
         </div>
       </div>
       <footer className={sheetFooter}>
@@ -224,8 +224,9 @@ export const query = graphql`
       value
     }
     hsCode
-    minimumOrder
-    packingOptions
+    packing {
+      unit
+    }
     image {
       ...ProductPicture
     }
@@ -262,7 +263,7 @@ export const query = graphql`
     tradeTermsHeading
     hsCodeLabel
     minimumOrderLabel
-    packingOptionsLabel
+    minimumOrderValue
     alsoKnownAsLabel
     portsLabel
     incotermsLabel
@@ -276,5 +277,6 @@ export const query = graphql`
     specSheetTitle
     issuedLabel
     ...CertificateLabels
+    ...PackingLabels
   }
 `;

@@ -9,8 +9,8 @@ interface SeoProps {
   description: string;
   /** The page's path, e.g. "/products/soya-meal/" or "/ar/products/soya-meal/"; it names the page's language. */
   pathname: string;
-  /** Path of the share image (1200x630); the site's share image when absent. */
-  image?: string;
+  /** The page's own picture, with its share crop (ShareImage, 1200x630); the site's share image when absent. */
+  shareImage?: Queries.ShareImageFragment | null;
   type?: "website" | "product";
   /** Not-found pages: kept out of search results, with no canonical address. */
   noindex?: boolean;
@@ -46,10 +46,10 @@ export function Seo(props: SeoProps) {
  * gatsby-ssr.tsx keeps from being removed when the page hydrates and gatsby-browser.tsx removes
  * once the visitor moves to another page.
  */
-function ServedTags({ title, description, pathname, image, type = "website", noindex = false, alternates, fullTitle }: SeoProps & { fullTitle: string }) {
+function ServedTags({ title, description, pathname, shareImage, type = "website", noindex = false, alternates, fullTitle }: SeoProps & { fullTitle: string }) {
   const { siteUrl, companyName, shareImagePath } = useSiteMetadata();
   const url = `${siteUrl}${pathname}`;
-  const imageUrl = `${siteUrl}${image ?? shareImagePath}`;
+  const imageUrl = `${siteUrl}${shareImage?.share?.src ?? shareImagePath}`;
   const { code } = splitLocalePath(pathname);
   const tag = { "data-static": "" };
 

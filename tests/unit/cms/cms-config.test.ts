@@ -1,4 +1,5 @@
 import { contentModels, object, type Field, type ObjectField } from "../../../src/lib/content-model";
+import { MONTHS } from "../../../src/lib/packing";
 import { SUMMARY_LENGTH, validateContent } from "../../../src/lib/content-rules";
 import { lengthMessage } from "../../../src/cms/text-box-widget";
 import fs from "node:fs";
@@ -53,6 +54,8 @@ test("each kind of field gets the widget, list minimum and number rules the buil
         object: ["object"],
         list: ["list", "lazy-list", "relation"],
         count: ["number"],
+        decimal: ["number"],
+        months: ["select"],
         image: ["image"],
         slug: ["string", "unique-string"],
         summary: ["text-box"],
@@ -71,6 +74,9 @@ test("each kind of field gets the widget, list minimum and number rules the buil
       expect([path, expected[field.kind]]).toEqual([path, expect.arrayContaining([cms.widget])]);
       if (field.kind === "list") expect([path, cms.min, cms.max]).toEqual([path, field.min, field.max]);
       if (field.kind === "count") expect([path, cms.value_type, cms.min]).toEqual([path, "int", 0]);
+      if (field.kind === "decimal") expect([path, cms.value_type, cms.min]).toEqual([path, "float", 0]);
+      // The twelve, as many chosen as the product is available in, stored as the build reads them.
+      if (field.kind === "months") expect([path, cms.multiple, cms.min, cms.options?.map(({ value }) => value)]).toEqual([path, true, 1, [...MONTHS]]);
       if (field.kind === "choice") expect([path, cms.options?.map(({ value }) => value)]).toEqual([path, field.options]);
       // A day stored as the build reads it (YYYY-MM-DD), whatever the staff member's time zone; a PDF from the certificates' folder.
       if (field.kind === "date") expect([path, cms.format, cms.time_format, cms.picker_utc]).toEqual([path, "YYYY-MM-DD", false, true]);

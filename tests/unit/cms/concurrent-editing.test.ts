@@ -91,26 +91,26 @@ test("a draft made since the file was loaded is added to, not replaced: both cha
   const { editor, saves } = backend();
   await editor.getEntry(PRODUCTS);
   // Someone else's draft, made meanwhile.
-  mockBranches.set(`${DRAFT}:${PRODUCTS}`, changed(original, 2, "minimumOrder", "50 MT"));
-  await save(editor, changed(original, 8, "minimumOrder", "26 MT"), false);
+  mockBranches.set(`${DRAFT}:${PRODUCTS}`, changed(original, 2, "packaging", "50 MT"));
+  await save(editor, changed(original, 8, "packaging", "26 MT"), false);
   expect(saves).toHaveLength(1);
   // Decap thought there was no draft: the save goes to the one there is.
   expect(saves[0]!.options.unpublished).toBe(true);
   const saved = parse(saves[0]!.raw).products;
-  expect([saved[2]!.minimumOrder, saved[8]!.minimumOrder]).toEqual(["50 MT", "26 MT"]);
+  expect([saved[2]!.packaging, saved[8]!.packaging]).toEqual(["50 MT", "26 MT"]);
   expect(document.getElementById("other-saves")?.textContent).toContain("Saved, with someone else's changes keptSaved meanwhile by Priya Shah (at ");
-  expect(document.getElementById("other-saves")?.textContent).toContain(`${parse(original).products[2]!.name} › Minimum order`);
+  expect(document.getElementById("other-saves")?.textContent).toContain(`${parse(original).products[2]!.name} › Packaging`);
   expect(askWhichToKeep).not.toHaveBeenCalled();
 });
 
 test("a draft published since it was loaded: the next save starts a new draft from the published file, with this person's change only", async () => {
   const { editor, saves } = backend();
-  mockBranches.set(`${DRAFT}:${PRODUCTS}`, changed(original, 2, "minimumOrder", "50 MT"));
+  mockBranches.set(`${DRAFT}:${PRODUCTS}`, changed(original, 2, "packaging", "50 MT"));
   await editor.unpublishedEntry({ collection: "catalogue", slug: "products" });
   await editor.unpublishedEntryDataFile("catalogue", "products", PRODUCTS, "");
   await editor.publishUnpublishedEntry("catalogue", "products");
   const published = mockBranches.get(`main:${PRODUCTS}`)!;
-  await save(editor, changed(changed(original, 2, "minimumOrder", "50 MT"), 9, "origin", "Gujarat"), true);
+  await save(editor, changed(changed(original, 2, "packaging", "50 MT"), 9, "origin", "Gujarat"), true);
   expect(saves[0]!.options.unpublished).toBe(false);
   expect(saves[0]!.raw).toBe(changed(published, 9, "origin", "Gujarat"));
 });
@@ -118,17 +118,17 @@ test("a draft published since it was loaded: the next save starts a new draft fr
 test("both changed the same text: the person is asked, and choosing not to save yet saves nothing", async () => {
   const { editor, saves } = backend();
   await editor.getEntry(PRODUCTS);
-  mockBranches.set(`${DRAFT}:${PRODUCTS}`, changed(original, 2, "minimumOrder", "Theirs"));
+  mockBranches.set(`${DRAFT}:${PRODUCTS}`, changed(original, 2, "packaging", "Theirs"));
   jest.mocked(askWhichToKeep).mockResolvedValueOnce(null);
-  await expect(save(editor, changed(original, 2, "minimumOrder", "Mine"), false)).rejects.toThrow("you chose not to save yet. Everything you typed is still in the form.");
+  await expect(save(editor, changed(original, 2, "packaging", "Mine"), false)).rejects.toThrow("you chose not to save yet. Everything you typed is still in the form.");
   expect(saves).toEqual([]);
   const [conflicts, by] = jest.mocked(askWhichToKeep).mock.calls[0]!;
-  expect(conflicts).toEqual([{ where: [parse(original).products[2]!.name, "Minimum order"], mine: "Mine", theirs: "Theirs" }]);
+  expect(conflicts).toEqual([{ where: [parse(original).products[2]!.name, "Packaging"], mine: "Mine", theirs: "Theirs" }]);
   expect(by).toMatch(/^Priya Shah \(at \d\d:\d\d\)$/);
 
   jest.mocked(askWhichToKeep).mockResolvedValueOnce(["theirs"]);
-  await save(editor, changed(changed(original, 2, "minimumOrder", "Mine"), 9, "origin", "Gujarat"), false);
-  expect(saves[0]!.raw).toBe(changed(changed(original, 2, "minimumOrder", "Theirs"), 9, "origin", "Gujarat"));
+  await save(editor, changed(changed(original, 2, "packaging", "Mine"), 9, "origin", "Gujarat"), false);
+  expect(saves[0]!.raw).toBe(changed(changed(original, 2, "packaging", "Theirs"), 9, "origin", "Gujarat"));
 });
 
 test("a Save whose file equals its branch's writes nothing, makes no draft, and says so in staff words; a failure of the store is said with the typing kept", async () => {
@@ -139,7 +139,7 @@ test("a Save whose file equals its branch's writes nothing, makes no draft, and 
   expect(saves).toEqual([]);
   expect(mockBranches.has(`${DRAFT}:${PRODUCTS}`)).toBe(false);
   // A draft holding this very change already: nothing to save to it either.
-  const mine = changed(original, 8, "minimumOrder", "26 MT");
+  const mine = changed(original, 8, "packaging", "26 MT");
   mockBranches.set(`${DRAFT}:${PRODUCTS}`, mine);
   await expect(save(editor, mine, true)).rejects.toThrow(/^Nothing to save/);
   expect(saves).toEqual([]);
@@ -151,7 +151,7 @@ test("a Save whose file equals its branch's writes nothing, makes no draft, and 
     },
   });
   await editorWithFailingStore.getEntry(PRODUCTS);
-  await expect(save(editorWithFailingStore, changed(original, 3, "minimumOrder", "30 MT"), true)).rejects.toThrow(
+  await expect(save(editorWithFailingStore, changed(original, 3, "packaging", "30 MT"), true)).rejects.toThrow(
     /^Not saved: the content store had a fault \(HTTP 500\)\. Nothing was changed; what you typed is still in the form\. Try again in a moment/,
   );
 });
@@ -170,7 +170,7 @@ test("a draft whose file is the published one is answered as a draft without cha
   expect(document.querySelector("#other-saves h2")?.textContent).toBe("This draft changes nothing");
   await expect(editor.publishUnpublishedEntry("catalogue", "products")).rejects.toThrow(/^this draft changes nothing on the website/);
   // A draft with changes is the backend's to answer.
-  mockBranches.set(`${DRAFT}:${PRODUCTS}`, changed(original, 8, "minimumOrder", "26 MT"));
+  mockBranches.set(`${DRAFT}:${PRODUCTS}`, changed(original, 8, "packaging", "26 MT"));
   await local.unpublishedEntry({ collection: "catalogue", slug: "products" });
   expect(asked).toEqual([{ collection: "catalogue", slug: "products" }]);
 });
@@ -192,10 +192,10 @@ test("on GitHub, whose backend answers a draft without changes itself, nothing m
 
 test("Publish refuses a draft that changed since this page read it, naming what changed", async () => {
   const { editor } = backend();
-  mockBranches.set(`${DRAFT}:${PRODUCTS}`, changed(original, 2, "minimumOrder", "50 MT"));
+  mockBranches.set(`${DRAFT}:${PRODUCTS}`, changed(original, 2, "packaging", "50 MT"));
   await editor.unpublishedEntry({ collection: "catalogue", slug: "products" });
   await editor.unpublishedEntryDataFile("catalogue", "products", PRODUCTS, "");
-  mockBranches.set(`${DRAFT}:${PRODUCTS}`, changed(changed(original, 2, "minimumOrder", "50 MT"), 9, "origin", "Elsewhere"));
+  mockBranches.set(`${DRAFT}:${PRODUCTS}`, changed(changed(original, 2, "packaging", "50 MT"), 9, "origin", "Elsewhere"));
   await expect(editor.publishUnpublishedEntry("catalogue", "products")).rejects.toThrow(
     `this draft was changed by someone else since you opened it (${parse(original).products[9]!.name} › Origin). Reload the page to see their changes before publishing.`,
   );

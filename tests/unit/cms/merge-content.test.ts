@@ -12,14 +12,14 @@ const [first, second] = content.products;
 
 test("changes to two products are both kept, and so is everything else", () => {
   const theirs = base();
-  theirs.products[0]!.minimumOrder = "20 MT";
+  theirs.products[0]!.packaging = "20 MT";
   const mine = base();
-  mine.products[1]!.minimumOrder = "5 MT";
+  mine.products[1]!.packaging = "5 MT";
   const { merged, conflicts } = mergeContent(base(), theirs, mine, model);
   expect(conflicts).toEqual([]);
   const expected = base();
-  expected.products[0]!.minimumOrder = "20 MT";
-  expected.products[1]!.minimumOrder = "5 MT";
+  expected.products[0]!.packaging = "20 MT";
+  expected.products[1]!.packaging = "5 MT";
   expect(merged).toEqual(expected);
 });
 
@@ -28,34 +28,34 @@ test("two fields of one product, and two specifications of one product, are both
   theirs.products[0]!.origin = "Gujarat, India";
   (theirs.products[0]!.specifications as { value: string }[])[0]!.value = "46% min";
   const mine = base();
-  mine.products[0]!.minimumOrder = "5 MT";
+  mine.products[0]!.packaging = "5 MT";
   (mine.products[0]!.specifications as { value: string }[])[1]!.value = "1.5% max";
   const { merged, conflicts } = mergeContent(base(), theirs, mine, model);
   expect(conflicts).toEqual([]);
   const product = (merged as Products).products[0]!;
   expect(product.origin).toBe("Gujarat, India");
-  expect(product.minimumOrder).toBe("5 MT");
+  expect(product.packaging).toBe("5 MT");
   expect((product.specifications as { value: string }[]).slice(0, 2).map(({ value }) => value)).toEqual(["46% min", "1.5% max"]);
 });
 
 test("the same field changed to two values is a conflict, named in the form's words, with both values; the choice decides", () => {
   const theirs = base();
-  theirs.products[0]!.minimumOrder = "20 MT";
+  theirs.products[0]!.packaging = "20 MT";
   theirs.products[1]!.origin = "Their origin";
   const mine = base();
-  mine.products[0]!.minimumOrder = "5 MT";
+  mine.products[0]!.packaging = "5 MT";
   const { merged, conflicts } = mergeContent(base(), theirs, mine, model);
-  expect(conflicts).toEqual([{ where: [first!.name, "Minimum order"], mine: "5 MT", theirs: "20 MT" }]);
+  expect(conflicts).toEqual([{ where: [first!.name, "Packaging"], mine: "5 MT", theirs: "20 MT" }]);
   // Until chosen, this person's value; every other change of theirs is kept either way.
-  expect((merged as Products).products[0]!.minimumOrder).toBe("5 MT");
+  expect((merged as Products).products[0]!.packaging).toBe("5 MT");
   const chosen = mergeContent(base(), theirs, mine, model, ["theirs"]).merged as Products;
-  expect(chosen.products[0]!.minimumOrder).toBe("20 MT");
+  expect(chosen.products[0]!.packaging).toBe("20 MT");
   expect(chosen.products[1]!.origin).toBe("Their origin");
 });
 
 test("the same change on both sides is no conflict", () => {
   const theirs = base();
-  theirs.products[0]!.minimumOrder = "20 MT";
+  theirs.products[0]!.packaging = "20 MT";
   const mine = clone(theirs);
   expect(mergeContent(base(), theirs, mine, model)).toEqual({ merged: theirs, conflicts: [] });
 });
@@ -79,21 +79,21 @@ test("a product one side removed and the other changed is a conflict: keep it, o
   const theirs = base();
   theirs.products.splice(0, 1);
   const mine = base();
-  mine.products[0]!.minimumOrder = "5 MT";
+  mine.products[0]!.packaging = "5 MT";
   const { conflicts } = mergeContent(base(), theirs, mine, model);
   expect(conflicts).toEqual([{ where: [first!.name], mine: mine.products[0], theirs: undefined }]);
   expect((mergeContent(base(), theirs, mine, model, ["theirs"]).merged as Products).products.map(({ id }) => id)).not.toContain(first!.id);
-  expect((mergeContent(base(), theirs, mine, model, ["mine"]).merged as Products).products[0]!.minimumOrder).toBe("5 MT");
+  expect((mergeContent(base(), theirs, mine, model, ["mine"]).merged as Products).products[0]!.packaging).toBe("5 MT");
 });
 
 test("a new order by one side is kept with the other's changes", () => {
   const theirs = base();
   theirs.products.reverse();
   const mine = base();
-  mine.products[0]!.minimumOrder = "5 MT";
+  mine.products[0]!.packaging = "5 MT";
   const merged = mergeContent(base(), theirs, mine, model).merged as Products;
   expect(merged.products.map(({ id }) => id)).toEqual(content.products.map(({ id }) => id).reverse());
-  expect(merged.products.at(-1)!.minimumOrder).toBe("5 MT");
+  expect(merged.products.at(-1)!.packaging).toBe("5 MT");
 });
 
 test("a list whose length both changed is one value: a conflict, not a mix", () => {
@@ -145,12 +145,12 @@ test("a translation: two translators' products both kept, each text's record fro
 
 test("an unknown base (changes restored from a backup whose file was not kept): every difference is asked about, nothing taken silently", () => {
   const theirs = base();
-  theirs.products[0]!.minimumOrder = "20 MT";
+  theirs.products[0]!.packaging = "20 MT";
   const mine = base();
-  mine.products[1]!.minimumOrder = "5 MT";
+  mine.products[1]!.packaging = "5 MT";
   const { conflicts } = mergeContent(UNKNOWN_BASE, theirs, mine, model);
   expect(conflicts.map(({ where }) => where)).toEqual([
-    [first!.name, "Minimum order"],
-    [second!.name, "Minimum order"],
+    [first!.name, "Packaging"],
+    [second!.name, "Packaging"],
   ]);
 });

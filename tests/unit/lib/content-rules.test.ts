@@ -44,8 +44,8 @@ describe("content rules for content/products.json", () => {
     "origin",
     "specifications",
     "hsCode",
-    "minimumOrder",
-    "packingOptions",
+    "packing",
+    "availableMonths",
   ])(
     "names the file, product and field when %s is missing",
     (field) => {
@@ -122,14 +122,23 @@ describe("content rules for content/products.json", () => {
     expect(messages(catalogueWith(6, (product) => (product.hsCode = code)))).toEqual([]);
   });
 
-  it("rejects a blank minimum order and an empty packing list", () => {
+  it("rejects an empty packing list, a unit without its net kg, a count that is no whole number, and months the build does not know", () => {
     const data = catalogueWith(8, (product) => {
-      product.minimumOrder = "";
-      product.packingOptions = [];
+      product.packing = [];
+      product.availableMonths = ["jan", "janvier", "jan"];
     });
     expect(messages(data)).toEqual([
-      `${FILE}, products[8] (id "pulses"), field "minimumOrder": must not be empty`,
-      `${FILE}, products[8] (id "pulses"), field "packingOptions": must not be an empty list`,
+      `${FILE}, products[8] (id "pulses"), field "packing": must not be an empty list`,
+      `${FILE}, products[8] (id "pulses"), field "availableMonths": must hold only months of the year, each once, written "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"; text "janvier" is not`,
+    ]);
+    const option = catalogueWith(8, (product) => {
+      product.packing = [{ unit: "25 kg PP bag", netKg: 0, per20ft: 2.5, per40ft: 1040, leadTimeDays: 15 }];
+      product.availableMonths = ["jan", "jan"];
+    });
+    expect(messages(option)).toEqual([
+      `${FILE}, products[8] (id "pulses").packing[0], field "netKg": must be a number more than 0 (with a decimal point where needed, such as 13.65), but is number 0`,
+      `${FILE}, products[8] (id "pulses").packing[0], field "per20ft": must be a whole number (0 or more), but is number 2.5`,
+      `${FILE}, products[8] (id "pulses"), field "availableMonths": must name each month once, but names "jan" again`,
     ]);
   });
 

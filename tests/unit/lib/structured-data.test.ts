@@ -8,6 +8,7 @@ import site from "../../../content/site.json";
 import { contentModels } from "../../../src/lib/content-model";
 import { jsonLdText, pageStructuredData, type PageFacts } from "../../../src/lib/structured-data";
 import { certificatesShown } from "../../../src/lib/certificates";
+import { loadsShown } from "../../../src/lib/packing";
 import { applyTranslation } from "../../../src/lib/translations";
 
 const siteUrl = "https://example.com";
@@ -15,13 +16,13 @@ const [first] = products.products;
 const product = { ...first!, slug: first!.id, image: { childImageSharp: { share: { src: "/static/share/soya.jpg" } } } };
 type Ld = Record<string, unknown> & { contactPoint: unknown[]; itemListElement: unknown[] };
 const byType = (data: Record<string, unknown>[], type: string) => data.find((item) => item["@type"] === type) as Ld;
-/** A product page's context on 2026-11-29: the certificates that cover it, none expired. */
-const onTheDay = certificatesShown(site.certifications, "2026-11-29", "en", { slug: first!.id, category: first!.category });
+/** A product page's context on 2026-11-29: the certificates that cover it, none expired, and its loads. */
+const onTheDay = { ...certificatesShown(site.certifications, "2026-11-29", "en", { slug: first!.id, category: first!.category }), loads: loadsShown(first!.packing, first!.availableMonths, "en") };
 
 describe("a product's certificates (schema.org Certification)", () => {
   const pathname = `/products/${product.slug}/`;
   const certificationsOn = (today: string) =>
-    byType(pageStructuredData(pathname, { product, catalogueJson: catalogue }, site, siteUrl, certificatesShown(site.certifications, today, "en", { slug: first!.id, category: first!.category })), "Product")
+    byType(pageStructuredData(pathname, { product, catalogueJson: catalogue }, site, siteUrl, { ...onTheDay, ...certificatesShown(site.certifications, today, "en", { slug: first!.id, category: first!.category }) }), "Product")
       .hasCertification as Record<string, unknown>[];
   const iso = site.certifications.find(({ id }) => id === "iso-22000")!;
 
@@ -115,8 +116,9 @@ describe("pageStructuredData", () => {
       additionalProperty: [
         ...product.specifications.map(({ parameter, value }) => ({ "@type": "PropertyValue", name: parameter, value })),
         { "@type": "PropertyValue", name: "HS code", value: product.hsCode, propertyID: "HS" },
-        { "@type": "PropertyValue", name: "Minimum order", value: product.minimumOrder },
-        { "@type": "PropertyValue", name: "Packing", value: product.packingOptions.join("; ") },
+        // One 20 ft container of 50 kg bags (500: 25 t) or in bulk (26 t), as the page says it.
+        { "@type": "PropertyValue", name: "Minimum order", value: "One 20 ft container (25–26 t net, by packing)" },
+        { "@type": "PropertyValue", name: "Packing", value: product.packing.map(({ unit }) => unit).join("; ") },
         { "@type": "PropertyValue", name: "Packaging", value: product.packaging },
         { "@type": "PropertyValue", name: "Origin", value: product.origin },
       ],
@@ -159,8 +161,8 @@ describe("pageStructuredData", () => {
     expect((byType(data, "Product").alternateName as string[]).length).toBeGreaterThan(1);
     expect(byType(data, "Product").additionalProperty).toContainEqual({ "@type": "PropertyValue", name: labels.hsCodeLabel, value: product.hsCode, propertyID: "HS" });
     // Packings are separated by the Arabic semicolon.
-    expect(productAr.packingOptions.length).toBeGreaterThan(1);
-    expect(byType(data, "Product").additionalProperty).toContainEqual({ "@type": "PropertyValue", name: labels.packingOptionsLabel, value: productAr.packingOptions.join("؛ ") });
+    expect(productAr.packing.length).toBeGreaterThan(1);
+    expect(byType(data, "Product").additionalProperty).toContainEqual({ "@type": "PropertyValue", name: labels.packingOptionsLabel, value: productAr.packing.map(({ unit }) => unit).join("؛ ") });
     expect(byType(data, "BreadcrumbList").itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: siteAr.navigation.home, item: `${siteUrl}/ar/` },
       { "@type": "ListItem", position: 2, name: siteAr.navigation.products, item: `${siteUrl}/ar/products/` },

@@ -19,8 +19,8 @@ const product = (id: string, protein: string) => ({
   origin: "Gujarat",
   specifications: [{ parameter: "Crude protein", value: protein }],
   hsCode: "23050000",
-  minimumOrder: "1 x 20 ft container",
-  packingOptions: ["50 kg bags"],
+  packing: [{ unit: "50 kg bag", netKg: 50, per20ft: 500, per40ft: 520, leadTimeDays: 15 }],
+  availableMonths: ["jan"],
 });
 
 const texts = (protein: string) => ({
@@ -32,8 +32,7 @@ const texts = (protein: string) => ({
   packaging: "Sacos de 50 kg",
   origin: "Gujarat",
   specifications: [{ parameter: "Proteína bruta", value: protein }],
-  minimumOrder: "1 contenedor de 20 pies",
-  packingOptions: ["Sacos de 50 kg"],
+  packing: [{ unit: "Saco de 50 kg" }],
 });
 
 /** A record saying every text was translated from this English. */

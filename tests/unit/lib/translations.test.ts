@@ -24,8 +24,8 @@ const english = {
         { parameter: "Moisture", value: "12% max" },
       ],
       hsCode: "23040030",
-      minimumOrder: "1 x 20 ft container",
-      packingOptions: ["50 kg PP bags"],
+      packing: [{ unit: "50 kg PP bag", netKg: 50, per20ft: 500, per40ft: 520, leadTimeDays: 15 }],
+      availableMonths: ["jan", "feb"],
     },
   ],
 };
@@ -45,8 +45,7 @@ const french = () => ({
         { parameter: "Protéines brutes", value: "46 % min" },
         { parameter: "Humidité", value: "12 % max" },
       ],
-      minimumOrder: "1 conteneur de 20 pieds",
-      packingOptions: ["Sacs PP de 50 kg"],
+      packing: [{ unit: "Sac PP de 50 kg" }],
     },
   ],
 });
@@ -57,7 +56,7 @@ describe("which content is translated", () => {
   it("every text a visitor reads, and no slug, picture, code or shared name", () => {
     const translated = Object.entries(productModel.fields).filter(([, field]) => isTranslated(field)).map(([name]) => name);
     // A product's category is an id (its name is translated in categories.json).
-    expect(translated).toEqual(["name", "alsoKnownAs", "shortDescription", "description", "features", "packaging", "origin", "specifications", "minimumOrder", "packingOptions"]);
+    expect(translated).toEqual(["name", "alsoKnownAs", "shortDescription", "description", "features", "packaging", "origin", "specifications", "packing"]);
     const site = contentModels["site.json"].fields;
     expect(isTranslated(site.company.fields.name)).toBe(false);
     expect(isTranslated(site.company.fields.description)).toBe(true);
@@ -140,6 +139,9 @@ describe("applyTranslation", () => {
       ...french().products[0],
       image: "images/products/soya-meal.jpg",
       hsCode: "23040030",
+      // Each packing's unit translated, its numbers the English file's.
+      packing: [{ ...english.products[0]!.packing[0], unit: "Sac PP de 50 kg" }],
+      availableMonths: ["jan", "feb"],
     });
     expect(english.products[0]!.name).toBe("Soya Extraction Meal");
   });
@@ -173,7 +175,7 @@ describe("translationModel", () => {
     const products = translationModel(model).fields.products;
     expect(products?.kind).toBe("list");
     const item = products?.kind === "list" && products.of.kind === "object" ? products.of : undefined;
-    expect(Object.keys(item!.fields)).toEqual(["id", "name", "alsoKnownAs", "shortDescription", "description", "features", "packaging", "origin", "specifications", "minimumOrder", "packingOptions"]);
+    expect(Object.keys(item!.fields)).toEqual(["id", "name", "alsoKnownAs", "shortDescription", "description", "features", "packaging", "origin", "specifications", "packing"]);
     expect(validateTranslation(english, french(), model, context)).toEqual([]);
     const site = translationModel(contentModels["site.json"]);
     expect(Object.keys(site.fields)).not.toContain("incoterms");

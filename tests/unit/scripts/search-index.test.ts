@@ -27,9 +27,17 @@ test("a category's result is its name and introduction, as plain text", () => {
   });
 });
 
-test("a page names its result's picture in data-search-image, not in a meta whose words Pagefind would index", () => {
-  expect(pictureOf('<div class="b" data-pagefind-body="" data-search-image="/static/2d4f/2eac2/castor-oil.avif?a=1&amp;b=2"><h1>Castor Oil</h1></div>')).toBe("/static/2d4f/2eac2/castor-oil.avif?a=1&b=2");
-  expect(pictureOf('<div data-pagefind-body=""><h1>Oils</h1></div>')).toBeUndefined();
+test("a result's picture is the smallest of its page's main picture, read from the page, not a meta whose words Pagefind would index", () => {
+  const card = '<picture><source type="image/avif" srcSet="/static/1/card.avif 400w"/><img src="/static/1/card.jpg" loading="lazy"/></picture>';
+  const main = (sources: string) => `<picture class="p">${sources}<img class="i" src="/static/2d4f/ab243/castor-oil.jpg?a=1&amp;b=2" width="800" alt="Castor Oil" loading="eager" fetchPriority="high"/></picture>`;
+  // The narrowest of its AVIF set, the first the set lists.
+  expect(pictureOf(`${card}<div data-pagefind-body=""><h1>Castor Oil</h1></div>${main('<source type="image/avif" srcSet="/static/2d4f/2eac2/castor-oil.avif?a=1&amp;b=2 400w,\n/static/2d4f/9f1/castor-oil.avif 800w" sizes="100vw"/>')}`)).toBe(
+    "/static/2d4f/2eac2/castor-oil.avif?a=1&b=2",
+  );
+  // No AVIF: its <img>'s own.
+  expect(pictureOf(main(""))).toBe("/static/2d4f/ab243/castor-oil.jpg?a=1&b=2");
+  // No main picture (a category page's cards are not one).
+  expect(pictureOf(`<div data-pagefind-body=""><h1>Oils</h1></div>${card}`)).toBeUndefined();
   // A page whose picture became Pagefind's meta (its own, or the first after its title, which Pagefind takes) stops the build.
   expect(() => resultOf({ url: "/products/category/oils/", content: "Oils.", meta: { title: "Oils", image: "/static/cbc5e41c/ab243/groundnut-oil.jpg" }, filters: { kind: ["category"] } })).toThrow(
     'search-index: /products/category/oils/ gives Pagefind a picture (/static/cbc5e41c/ab243/groundnut-oil.jpg)',

@@ -1,0 +1,86 @@
+/**
+ * How a product is packed, what fits in a container and when it is available (issue 56): one list
+ * of packing options per product (products.json, `packing`), each with how many of its units a
+ * 20 ft and a 40 ft container take and its lead time, and the months the product is available
+ * (`availableMonths`). The net tonnes, the minimum order and the months' names follow from them:
+ * worked out here, in the page's language, by the build (src/build/page-plan.ts, into each product
+ * page's context) and by the editor's preview, so that the browser writes no number of its own
+ * (as for certificates' days, decision 0042). The build refuses a load above what a container
+ * carries (content-rules.ts packingProblems).
+ */
+import { localeOf, type LocaleCode } from "./locales";
+
+export const CONTAINERS = ["20ft", "40ft"] as const;
+export type Container = (typeof CONTAINERS)[number];
+
+/**
+ * The most a container carries, net, in kg: the usual rating of both sizes, 30,480 kg gross (ISO
+ * 668), less a standard box's tare (20 ft 2,200 to 2,300 kg, 40 ft 3,750 kg; carriers' tables give
+ * payloads of about 28,180 and 26,730 kg), rounded down. Some older 20 ft boxes are rated 24,000 kg,
+ * and roads at the destination often allow less (about 17 to 21 t in the US): the loads say net
+ * tonnes, and buyers judge.
+ */
+export const CONTAINER_PAYLOAD_KG: Readonly<Record<Container, number>> = { "20ft": 28_000, "40ft": 26_700 };
+
+/** The months of the year as the content writes them: the same in every language. */
+export const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"] as const;
+export type Month = (typeof MONTHS)[number];
+
+/** A packing option as content writes it: its unit (translated), the net kg of one, how many a container of each size takes (0: not loaded so) and the days from order to loading. */
+export interface PackingOption {
+  netKg: number;
+  per20ft: number;
+  per40ft: number;
+  leadTimeDays: number;
+}
+
+/** What one container of `container` holds of `option`, net, in kg (0 when it is not loaded so). */
+export function loadKg(option: PackingOption, container: Container): number {
+  return (container === "20ft" ? option.per20ft : option.per40ft) * option.netKg;
+}
+
+/**
+ * What a product page shows of its packing, loads and months, written in its language; the units'
+ * names come from the product (translated) in the same order.
+ */
+export interface LoadsShown {
+  /** Per packing option: units and net tonnes per container ("" where not loaded so), and the lead time in days. */
+  loads: readonly { units: Record<Container, string>; tonnes: Record<Container, string>; leadTimeDays: string }[];
+  /** The minimum order: one container of the smallest size any option loads, and the net tonnes it holds, by packing ("25–26"). */
+  minimumOrder: { container: Container; tonnes: string } | null;
+  /** January to December: each month's short name in the page's language, and whether the product is available then. */
+  months: readonly { name: string; available: boolean }[];
+}
+
+/** A product's packing, loads and months as a page in `code` writes them. */
+export function loadsShown(packing: readonly PackingOption[], availableMonths: readonly string[], code: LocaleCode): LoadsShown {
+  const { dates } = localeOf(code);
+  const number = new Intl.NumberFormat(dates, { maximumFractionDigits: 2 });
+  const tonnes = (kg: number) => number.format(kg / 1000);
+  const byContainer = (write: (container: Container) => string) => Object.fromEntries(CONTAINERS.map((container) => [container, write(container)])) as Record<Container, string>;
+  const loads = packing.map((option) => ({
+    units: byContainer((container) => (loadKg(option, container) > 0 ? number.format(container === "20ft" ? option.per20ft : option.per40ft) : "")),
+    tonnes: byContainer((container) => (loadKg(option, container) > 0 ? tonnes(loadKg(option, container)) : "")),
+    leadTimeDays: number.format(option.leadTimeDays),
+  }));
+  const smallest = CONTAINERS.find((container) => packing.some((option) => loadKg(option, container) > 0));
+  let minimumOrder: LoadsShown["minimumOrder"] = null;
+  if (smallest) {
+    const held = packing.map((option) => loadKg(option, smallest)).filter((kg) => kg > 0);
+    const [least, most] = [Math.min(...held), Math.max(...held)].map(tonnes) as [string, string];
+    minimumOrder = { container: smallest, tonnes: least === most ? least : `${least}–${most}` };
+  }
+  const monthName = new Intl.DateTimeFormat(dates, { month: "short", timeZone: "UTC" });
+  const months = MONTHS.map((month, index) => ({ name: monthName.format(Date.UTC(2001, index, 1)), available: availableMonths.includes(month) }));
+  return { loads, minimumOrder, months };
+}
+
+/** The minimum order in the page's words: its template ("One {container} ({tonnes} t net, by packing)") with the container's name and the tonnes; "" when nothing is loaded. */
+export function minimumOrderWords(
+  minimumOrder: LoadsShown["minimumOrder"],
+  labels: { minimumOrderValue: string; container20Label: string; container40Label: string },
+): string {
+  if (!minimumOrder) return "";
+  const container = minimumOrder.container === "20ft" ? labels.container20Label : labels.container40Label;
+  return labels.minimumOrderValue.replace("{container}", container).replace("{tonnes}", minimumOrder.tonnes);
+}

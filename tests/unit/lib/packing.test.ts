@@ -1,0 +1,53 @@
+import { formatProblem, packingProblems } from "../../../src/lib/content-rules";
+import { CONTAINER_PAYLOAD_KG, loadsShown, minimumOrderWords } from "../../../src/lib/packing";
+
+const bags = { netKg: 50, per20ft: 500, per40ft: 530, leadTimeDays: 15 };
+const flexitank = { netKg: 21_000, per20ft: 1, per40ft: 0, leadTimeDays: 20 };
+const labels = { minimumOrderValue: "One {container} container ({tonnes} t net, by packing)", container20Label: "20 ft", container40Label: "40 ft" };
+
+describe("loadsShown", () => {
+  it("writes each packing's units and net tonnes per container, and its lead time, in the page's language; none where it is not loaded so", () => {
+    expect(loadsShown([bags, flexitank], ["jan"], "en").loads).toEqual([
+      { units: { "20ft": "500", "40ft": "530" }, tonnes: { "20ft": "25", "40ft": "26.5" }, leadTimeDays: "15" },
+      { units: { "20ft": "1", "40ft": "" }, tonnes: { "20ft": "21", "40ft": "" }, leadTimeDays: "20" },
+    ]);
+    // French: a decimal comma and a narrow space between thousands; Arabic: Western digits, as the site writes them.
+    expect(loadsShown([{ ...bags, per40ft: 1040, netKg: 25 }], [], "fr").loads[0]).toMatchObject({ units: { "40ft": "1\u202f040" }, tonnes: { "20ft": "12,5" } });
+    expect(loadsShown([bags], [], "ar").loads[0]!.tonnes).toEqual({ "20ft": "25", "40ft": "26.5" });
+  });
+
+  it("makes the minimum order one container of the smallest size any packing loads, with the tonnes it holds by packing", () => {
+    expect(minimumOrderWords(loadsShown([bags, flexitank], [], "en").minimumOrder, labels)).toBe("One 20 ft container (21–25 t net, by packing)");
+    expect(minimumOrderWords(loadsShown([bags], [], "en").minimumOrder, labels)).toBe("One 20 ft container (25 t net, by packing)");
+    // Loaded in 40 ft containers only.
+    expect(minimumOrderWords(loadsShown([{ ...bags, per20ft: 0 }], [], "en").minimumOrder, labels)).toBe("One 40 ft container (26.5 t net, by packing)");
+    expect(minimumOrderWords(loadsShown([], [], "en").minimumOrder, labels)).toBe("");
+  });
+
+  it("names the twelve months in the page's language, January first, each available or not", () => {
+    const { months } = loadsShown([bags], ["oct", "jan"], "fr");
+    expect(months.map(({ name }) => name)).toEqual(["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."]);
+    expect(months.filter(({ available }) => available).map(({ name }) => name)).toEqual(["janv.", "oct."]);
+  });
+});
+
+describe("packingProblems", () => {
+  const product = (packing: object[]) => ({ id: "pulses", packing }) as unknown as Parameters<typeof packingProblems>[0][number];
+
+  it("refuses a load heavier than a container carries, naming file, product, packing and field", () => {
+    expect(CONTAINER_PAYLOAD_KG).toEqual({ "20ft": 28_000, "40ft": 26_700 });
+    const problems = packingProblems([product([{ unit: "1 t jumbo bag", netKg: 1000, per20ft: 29, per40ft: 26, leadTimeDays: 10 }])], "content/products.json").map(formatProblem);
+    expect(problems).toEqual([
+      'content/products.json, products[0] (id "pulses").packing[0] ("1 t jumbo bag"), field "per20ft": 29 units of 1000 kg are 29 t net, more than a 20 ft container carries (28 t by its rating); give the units it really takes',
+    ]);
+    // What a container carries, and not a kilogram more.
+    expect(packingProblems([product([{ unit: "bag", netKg: 50, per20ft: 560, per40ft: 534, leadTimeDays: 10 }])], "f")).toEqual([]);
+    expect(packingProblems([product([{ unit: "bag", netKg: 50, per20ft: 560, per40ft: 535, leadTimeDays: 10 }])], "f").map(({ field }) => field)).toEqual(["per40ft"]);
+  });
+
+  it("refuses a packing loaded in no container", () => {
+    expect(packingProblems([product([{ unit: "25 kg bag", netKg: 25, per20ft: 0, per40ft: 0, leadTimeDays: 10 }])], "f").map(formatProblem)).toEqual([
+      'f, products[0] (id "pulses").packing[0] ("25 kg bag"), field "per20ft": and per40ft are both 0: give how many units a 20 ft or a 40 ft container takes',
+    ]);
+  });
+});
