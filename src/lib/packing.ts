@@ -24,7 +24,6 @@ export const CONTAINER_PAYLOAD_KG: Readonly<Record<Container, number>> = { "20ft
 
 /** The months of the year as the content writes them: the same in every language. */
 export const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"] as const;
-export type Month = (typeof MONTHS)[number];
 
 /** A packing option as content writes it: its unit (translated), the net kg of one, how many a container of each size takes (0: not loaded so) and the days from order to loading. */
 export interface PackingOption {
