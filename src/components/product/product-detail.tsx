@@ -53,7 +53,7 @@ interface ProductDetailProps {
  */
 export function ProductDetail({ product, category: productCategory, shown, loads, labels, site, siteUrl, issued }: ProductDetailProps) {
   const localized = useLocalizedPath();
-  // The lists of trade terms are punctuated as the page's language writes them (Arabic: ، and ؛).
+  // The lists of trade terms are punctuated as the page's language writes them (Arabic: ،).
   const { comma } = useLocale();
   const { minimumOrder } = loads;
   const image = product.image?.childImageSharp?.gatsbyImageData;
