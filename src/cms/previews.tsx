@@ -130,7 +130,8 @@ function imageFile(image: IGatsbyImageData | null) {
   return image && { childImageSharp: { gatsbyImageData: image } };
 }
 
-function productContent(product: Draft<Product>, getAsset: GetAsset): Omit<Queries.ProductDetailFragment, "packing"> {
+/** `packing`: its units as previewPacking leaves them. */
+function productContent(product: Draft<Product>, getAsset: GetAsset, packing: Queries.ProductDetailFragment["packing"]): Queries.ProductDetailFragment {
   return {
     slug: product.id ?? "",
     name: product.name ?? "",
@@ -142,6 +143,7 @@ function productContent(product: Draft<Product>, getAsset: GetAsset): Omit<Queri
     origin: product.origin ?? "",
     specifications: (product.specifications ?? []).map((row) => ({ parameter: row.parameter ?? "", value: row.value ?? "" })).filter((row) => `${row.parameter}${row.value}`.trim() !== ""),
     hsCode: product.hsCode ?? "",
+    packing,
     image: imageFile(picture(product.image, getAsset)),
   };
 }
@@ -355,7 +357,7 @@ export function ProductsPreview(props: PreviewProps) {
       {product && packing && (
         <ProductPage
           key={index}
-          product={{ ...productContent(product, getAsset), packing: packing.packing }}
+          product={productContent(product, getAsset, packing.packing)}
           category={categoryOf(product.category)}
           shown={register.shownFor({ slug: product.id ?? "", category: product.category ?? "" })}
           loads={packing.loads}
