@@ -1,4 +1,4 @@
-import { definitionOf, expect, test } from "./fixtures";
+import { definitionOf, expect, test, waitForScripts } from "./fixtures";
 import { content, contentIn } from "./content";
 import { localeOf, localizedPath, type LocaleCode } from "../../src/lib/locales";
 import { certificateState, covers, siteToday } from "../../src/lib/certificates";
@@ -68,6 +68,40 @@ test("a product page links its category, above its name, in the page's language"
   }
 });
 
+
+test("a product's trade terms, loads and certificates are the server's HTML, kept as the page hydrates, and drawn alike by the browser after a move inside the app (StaticPart)", async ({ page }) => {
+  // Webpack's own chunks ("16-<hash>.js"), where the browser's code for them lies; the page's first scripts are named.
+  const chunks: string[] = [];
+  page.on("request", (request) => /\/[0-9]+-[0-9a-f]+\.js$/.test(request.url()) && chunks.push(request.url()));
+  const facts = () =>
+    page.getByRole("main").evaluate((main) =>
+      [main.querySelector("dl:has([data-pagefind-meta=hs])"), main.querySelector("table:has(h3)"), main.querySelector("#certificates")].map((part) => part?.textContent ?? null),
+    );
+
+  const soya = products.find(({ id }) => id === "soya-meal")!;
+  await page.goto(`/products/${soya.id}/`, { waitUntil: "domcontentloaded" });
+  // Marked before the scripts run: the very elements the server wrote must still be there once they have.
+  await page.locator("[data-pagefind-meta=hs]").evaluate((element) => ((element as unknown as { server: boolean }).server = true));
+  await waitForScripts(page);
+  expect(await page.locator("[data-pagefind-meta=hs]").evaluate((element) => (element as unknown as { server?: boolean }).server)).toBe(true);
+  await expect(definitionOf(page.getByRole("main"), catalogue.hsCodeLabel)).toHaveText(soya.hsCode);
+  expect(chunks).toEqual([]);
+
+  // To its category and on to another product, inside the app: now the browser draws them, once their code has come.
+  const category = content.categories.find(({ id }) => id === soya.category)!;
+  await page.getByRole("main").getByRole("link", { name: category.name, exact: true }).click();
+  const other = products.find((product) => product.category === soya.category && product.id !== soya.id)!;
+  await page.getByRole("main").getByRole("link", { name: other.name }).first().click();
+  await expect(page).toHaveURL(`/products/${other.id}/`);
+  await expect(definitionOf(page.getByRole("main"), catalogue.hsCodeLabel)).toHaveText(other.hsCode);
+  await expect(page.getByRole("table", { name: catalogue.loadsHeading })).toBeVisible();
+  await expect(page.locator("#certificates li").first()).toBeVisible();
+  expect(chunks.length).toBeGreaterThan(0);
+  const drawn = await facts();
+  expect(drawn).not.toContain(null);
+  await page.goto(`/products/${other.id}/`);
+  expect(await facts()).toEqual(drawn);
+});
 
 test("the sections come in the spec's order, with the trade sections after Key Features", async ({ page }) => {
   await page.goto(`/products/${products[0]!.id}/`);

@@ -1,11 +1,12 @@
-import { useLocale, useLocalizedPath } from "../../hooks/use-locale";
+import { lazy } from "react";
+import { useLocalizedPath } from "../../hooks/use-locale";
 import { graphql, Link } from "gatsby";
-import { Certifications, type CertificatesShown } from "../certifications/certifications";
+import type { CertificatesShown } from "../certifications/certifications";
 import { Icon } from "../icons/icons";
+import { StaticPart } from "../layout/static-part";
 import { Picture } from "../picture/picture";
-import { PackingLoads, type LoadsShown } from "./packing-loads";
+import type { LoadsShown } from "./packing-loads";
 import { categoryPath, inquiryPath, routes, specSheetPath } from "../../lib/routes";
-import { minimumOrderWords } from "../../lib/packing";
 import { ALIASES_WEIGHT } from "../../lib/search-weights";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
 import {
@@ -14,7 +15,6 @@ import {
   category,
   certifications,
   description,
-  facts,
   featureList,
   figure,
   layout,
@@ -28,6 +28,12 @@ import {
   specTable,
   subheading,
 } from "./product-detail.module.css";
+
+// Drawn by the server and kept (StaticPart): their code comes only when the browser draws the page itself.
+const productFacts = () => import("./product-facts");
+const TradeTerms = lazy(() => productFacts().then(({ TradeTerms }) => ({ default: TradeTerms })));
+const Shipping = lazy(() => productFacts().then(({ Shipping }) => ({ default: Shipping })));
+const Certifications = lazy(() => import("../certifications/certifications").then(({ Certifications }) => ({ default: Certifications })));
 
 interface ProductDetailProps {
   product: Queries.ProductDetailFragment;
@@ -53,9 +59,6 @@ interface ProductDetailProps {
  */
 export function ProductDetail({ product, category: productCategory, shown, loads, labels, site, siteUrl, issued }: ProductDetailProps) {
   const localized = useLocalizedPath();
-  // The lists of trade terms are punctuated as the page's language writes them (Arabic: ،).
-  const { comma } = useLocale();
-  const { minimumOrder } = loads;
   const image = product.image?.childImageSharp?.gatsbyImageData;
   const { address } = site.contact;
   const certificates = site.certifications.filter((certificate) => shown.certificates.includes(certificate.id));
@@ -126,49 +129,16 @@ export function ProductDetail({ product, category: productCategory, shown, loads
               </tbody>
             </table>
 
-            <h2 className={subheading}>{labels.tradeTermsHeading}</h2>
-            {/* Each term and its value apart by a space: search's index (Pagefind) runs a <dt> and its <dd> together into one word. */}
-            <dl className={facts}>
-              <div>
-                <dt data-pagefind-meta="hsLabel">{labels.hsCodeLabel}</dt>{" "}
-                <dd data-pagefind-meta="hs">{product.hsCode}</dd>
-              </div>
-              {/* One container of the smallest size any packing loads, as the packing table below says. */}
-              {minimumOrder && (
-                <div data-pagefind-ignore="">
-                  <dt>{labels.minimumOrderLabel}</dt>{" "}
-                  <dd>{minimumOrderWords(minimumOrder, labels)}</dd>
-                </div>
-              )}
-              <div data-pagefind-ignore="">
-                <dt>{labels.portsLabel}</dt>{" "}
-                <dd>{site.portsOfLoading.join(comma)}</dd>
-              </div>
-              <div data-pagefind-ignore="">
-                <dt>{labels.incotermsLabel}</dt>{" "}
-                <dd>{site.incoterms.join(comma)}</dd>
-              </div>
-              <div data-pagefind-ignore="">
-                <dt>{labels.shipmentDocumentsLabel}</dt>{" "}
-                <dd>{site.shipmentDocuments}</dd>
-              </div>
-            </dl>
+            <StaticPart>
+              <TradeTerms product={product} minimumOrder={loads.minimumOrder} labels={labels} site={site} />
+            </StaticPart>
           </div>
 
           {/* How it ships, and what certifies it: under the picture on a wide screen, after the rest on a narrow one. */}
           <div className={side}>
-            <h2 className={subheading}>{labels.packagingHeading}</h2>
-            <dl className={facts}>
-              <div>
-                <dt>{labels.packagingLabel}</dt>{" "}
-                <dd>{product.packaging}</dd>
-              </div>
-              <div>
-                <dt>{labels.originLabel}</dt>{" "}
-                <dd>{product.origin}</dd>
-              </div>
-            </dl>
-            <PackingLoads packing={product.packing} shown={loads} labels={labels} />
+            <StaticPart>
+              <Shipping product={product} loads={loads} labels={labels} />
+            </StaticPart>
 
             <p className={actions} data-pagefind-ignore="">
               <Link className={button} to={localized(inquiryPath(product.slug))}>
@@ -180,15 +150,17 @@ export function ProductDetail({ product, category: productCategory, shown, loads
             </p>
 
             {certificates.length > 0 && (
-              <Certifications
-                className={certifications}
-                heading={labels.certificationsHeading}
-                certificates={certificates}
-                labels={labels}
-                expired={shown.expired}
-                days={shown.days}
-                registerPath={`${localized(routes.about)}#certificates`}
-              />
+              <StaticPart>
+                <Certifications
+                  className={certifications}
+                  heading={labels.certificationsHeading}
+                  certificates={certificates}
+                  labels={labels}
+                  expired={shown.expired}
+                  days={shown.days}
+                  registerPath={`${localized(routes.about)}#certificates`}
+                />
+              </StaticPart>
             )}
           </div>
         </div>
