@@ -90,7 +90,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     featured: readContentFile("home.json").featured.products,
     today,
     register: certifications,
-    packing: Object.fromEntries(readContentFile("products.json").products.map(({ id, packing, availableMonths }) => [id, { packing, availableMonths }])),
+    packing: Object.fromEntries(readContentFile("products.json").products.map(({ id, packing, availableMonths, samples }) => [id, { packing, availableMonths, samples }])),
   };
   createProductMenus(plan);
   createProductPages(plan);

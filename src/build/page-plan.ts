@@ -18,7 +18,7 @@ export interface PagePlan {
   /** The register of certificates (site.json), as far as which page shows which, and until when. */
   register: readonly Pick<Certificate, "id" | "issuedOn" | "validUntil" | "coversProducts" | "coversCategories">[];
   /** Each product's packing options and months (products.json; numbers, the same in every language), by id. */
-  packing: Readonly<Record<string, Pick<Product, "packing" | "availableMonths">>>;
+  packing: Readonly<Record<string, Pick<Product, "packing" | "availableMonths" | "samples">>>;
 }
 
 /**
@@ -37,7 +37,7 @@ export function certificatesIn({ today, register }: Pick<PagePlan, "today" | "re
  */
 export function loadsIn({ packing }: Pick<PagePlan, "packing">, code: LocaleCode, slug: string) {
   const product = packing[slug];
-  return { loads: loadsShown(product?.packing ?? [], product?.availableMonths ?? [], code) };
+  return { loads: loadsShown(product ?? { packing: [], availableMonths: [] }, code) };
 }
 
 /**

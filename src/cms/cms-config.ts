@@ -10,7 +10,7 @@ import { CERTIFICATE_KINDS, isCertificateKind } from "../lib/certificate-kinds";
 import { EXPIRING_WITHIN_DAYS } from "../lib/certificates";
 import { contentModels, referenceTargets, type ContentFileName, type Field, type ObjectField, type ReferenceTarget } from "../lib/content-model";
 import { DEFAULT_LOCALE, localizedPath, translatedLocales, type Locale, type LocaleCode } from "../lib/locales";
-import { MONTHS } from "../lib/packing";
+import { MONTHS, type SampleTerms } from "../lib/packing";
 import { routes } from "../lib/routes";
 import { TRANSLATED_FROM, translationModel } from "../lib/translations";
 import {
@@ -180,9 +180,17 @@ const CERTIFICATE_DOCUMENTS = "documents/certificates";
 // As the build's rule (content-rules.ts DOCUMENT_EXTENSION, which ignores case): a pattern here cannot.
 const DOCUMENT_WIDGET_PATTERN: [string, string] = ["\\.[pP][dD][fF]$", "Choose a PDF document (.pdf)"];
 
-/** The name of a choice's code: a certificate's kind (certificate-kinds.ts). */
+/** What a product's sample terms (packing.ts SAMPLE_TERMS) say, in the editor's select. */
+const SAMPLE_TERM_NAMES: Record<SampleTerms, string> = {
+  "buyer-pays-courier": "Sent; the buyer pays the courier",
+  "company-pays-courier": "Sent; we pay the courier",
+  "not-sent": "Not sent",
+};
+
+/** The name of a choice's code: a certificate's kind (certificate-kinds.ts), a product's sample terms. */
 function choiceLabel(value: string): string {
-  return isCertificateKind(value) ? CERTIFICATE_KINDS[value].name : value;
+  if (isCertificateKind(value)) return CERTIFICATE_KINDS[value].name;
+  return SAMPLE_TERM_NAMES[value as SampleTerms] ?? value;
 }
 
 const IMAGE_WIDGET_PATTERN: [string, string] = [
@@ -472,6 +480,8 @@ const FIELD_HINTS: Record<string, string> = {
   packaging: "How it is packed beyond the packing table below: the bags' make, marking, labelling. Not the units again: the table lists them.",
   packing:
     "Each way it is packed: the unit (e.g. 50 kg HDPE bag), the net kg of one, how many a 20 ft and a 40 ft container take (0 where it is not loaded so) and the days from order to loading. The page shows the net tonnes and the minimum order (one container); the build refuses a load above what a container carries (28 t for a 20 ft, 26.7 t for a 40 ft).",
+  samples:
+    "Whether you send samples of it and who pays their courier, their size in kg and the days from a request to dispatch (kept but not shown while samples are not sent). The page shows them under Packaging & Origin, with a Request a sample button, which ticks the sample box of the inquiry form.",
   availableMonths: "The months it is available: its crop's seasons, or all twelve where it is stored or made all year. Shown as a strip of the year.",
   alsoKnownAs:
     "The other names buyers and the trade use for it, separated by commas, e.g. Peanut meal, Groundnut DOC. Shown under the product's name; search finds the product by them. In a translation, the names used in that language: they need not match the English ones.",
@@ -549,6 +559,9 @@ const LABELS: Record<string, string> = {
   per20ft: "Units in a 20 ft container",
   per40ft: "Units in a 40 ft container",
   leadTimeDays: "Lead time (days)",
+  terms: "Sent?",
+  sizeKg: "Size (kg)",
+  dispatchDays: "Days from request to dispatch",
 };
 
 export function labelOf(name: string): string {

@@ -286,7 +286,7 @@ function useEditedIndex(list: Partial<ItemList> | undefined, products: readonly 
 }
 
 /**
- * A product's packing units, and their loads and months as its page shows them, in the language
+ * A product's packing units, and their loads, months and samples as its page shows them, in the language
  * `code`: the numbers are the English file's (a translation holds only the units' names), worked out
  * as the build does. A unit not written yet (not translated) is left out with its loads.
  */
@@ -300,7 +300,15 @@ function previewPacking(product: Draft<Product>, code: Locale["code"]): { packin
     per40ft: Number(option?.per40ft) || 0,
     leadTimeDays: Number(option?.leadTimeDays) || 0,
   }));
-  const shown = loadsShown(options, list(numbers?.availableMonths).map(String), code);
+  const samples = (numbers?.samples ?? {}) as Partial<Record<string, unknown>>;
+  const shown = loadsShown(
+    {
+      packing: options,
+      availableMonths: list(numbers?.availableMonths).map(String),
+      samples: { terms: String(samples.terms ?? ""), sizeKg: Number(samples.sizeKg) || 0, dispatchDays: Number(samples.dispatchDays) || 0 },
+    },
+    code,
+  );
   const units = options.map((_, index) => String(list<Record<string, unknown> | null>(product.packing)[index]?.unit ?? "").trim());
   const written = units.flatMap((unit, index) => (unit ? [index] : []));
   return { packing: written.map((index) => ({ unit: units[index]! })), loads: { ...shown, loads: written.map((index) => shown.loads[index]!) } };

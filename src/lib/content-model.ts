@@ -7,6 +7,7 @@
  */
 import { FEATURED_PRODUCTS_MAX } from "./catalogue";
 import { CERTIFICATE_KIND_CODES } from "./certificate-kinds";
+import { SAMPLE_TERMS } from "./packing";
 
 /** Fields whose value is a string, each with its own rule (content-rules.ts). */
 type TextKind = "text" | "summary" | "names" | "slug" | "image" | "url" | "email" | "tel" | "digits" | "hsCode" | "date" | "document";
@@ -140,6 +141,11 @@ export const productModel = object({
   packing: list(object({ unit: text(), netKg: decimal(), per20ft: count(), per40ft: count(), leadTimeDays: count() })),
   /** The months it is available: its crop's seasons, or all twelve where it is stored or made all year. */
   availableMonths: months(),
+  /**
+   * Samples (packing.ts): whether they are sent and who pays their courier, their size in kg and
+   * the days from request to dispatch (kept, not shown, while samples are not sent).
+   */
+  samples: object({ terms: choice(SAMPLE_TERMS), sizeKg: decimal(), dispatchDays: count() }),
 });
 
 /**
@@ -323,6 +329,14 @@ export const contentModels = defineModels({
     monthsHeading: text(),
     availableLabel: text(),
     notAvailableLabel: text(),
+    /** Samples, a row of Packaging & Origin: "{kg} kg, sent within {days} days; {courier}", {courier} one of the two below; or not sent. */
+    samplesLabel: text(),
+    samplesValue: text(),
+    courierBuyerValue: text(),
+    courierCompanyValue: text(),
+    samplesNotSentValue: text(),
+    /** The product page's button to the contact form with the product chosen and its sample asked for. */
+    requestSampleLabel: text(),
     alsoKnownAsLabel: text(),
     portsLabel: text(),
     incotermsLabel: text(),
@@ -384,6 +398,8 @@ export const contentModels = defineModels({
       productLabel: text(),
       anyProductLabel: text(),
       quantityLabel: text(),
+      /** A product row's box asking for a sample of its product. */
+      sampleLabel: text(),
       portLabel: text(),
       incotermLabel: text(),
       anyIncotermLabel: text(),

@@ -8,10 +8,13 @@ export function inquirySubject(companyName: string): string {
   return `New Inquiry from ${companyName} Website`;
 }
 
-/** The form's field of a product row's product and quantity (rows count from 1): "product-1", "quantity-1". */
+/** The form's fields of a product row's product, quantity and sample request (rows count from 1): "product-1", "quantity-1", "sample-1". */
 export function productField(row: number): string {
   return `product-${row}`;
 }
 export function quantityField(row: number): string {
   return `quantity-${row}`;
+}
+export function sampleField(row: number): string {
+  return `sample-${row}`;
 }

@@ -1,6 +1,6 @@
 /** The chat text and the e-mail a contact-form submission opens with. */
 import { mailHref, wellFormed } from "./contact-links";
-import { inquirySubject, productField, quantityField } from "./inquiry-fields";
+import { inquirySubject, productField, quantityField, sampleField } from "./inquiry-fields";
 
 /** What the visitor typed, as typed. The trade details are optional; a select's first option counts as blank. */
 export interface Inquiry {
@@ -10,7 +10,7 @@ export interface Inquiry {
   language?: string;
   company?: string;
   country?: string;
-  /** Each product row of the form, in its order: the product (its English name) and its quantity in metric tonnes, either blank. */
+  /** Each product row of the form, in its order: the product (its English name) and its quantity in metric tonnes, either blank, and whether a sample is asked for. */
   products?: readonly InquiryProduct[];
   port?: string;
   incoterm?: string;
@@ -20,6 +20,7 @@ export interface Inquiry {
 export interface InquiryProduct {
   product: string;
   quantity: string;
+  sample?: boolean;
 }
 
 /**
@@ -51,11 +52,16 @@ export function inquiryBody({ name, email, message, ...details }: Inquiry): stri
   return [`Name: ${name}`, `Email: ${email}`, ...filled, `Message: ${message}`].join("\n");
 }
 
-/** "Product: Soya Extraction Meal, 250 MT"; a row with only one of the two says that one; an empty row, "". */
-function productLine({ product, quantity }: InquiryProduct): string {
+/**
+ * "Product: Soya Extraction Meal, 250 MT, sample requested"; a row with only some of the three says
+ * those ("Quantity: 250 MT", "Sample requested"); an empty row, "".
+ */
+function productLine({ product, quantity, sample = false }: InquiryProduct): string {
   const tonnes = quantity.trim() ? `${quantity} MT` : "";
-  if (product.trim()) return `Product: ${product}${tonnes ? `, ${tonnes}` : ""}`;
-  return tonnes ? `Quantity: ${tonnes}` : "";
+  const said = product.trim() ? [`Product: ${product}`, tonnes] : [tonnes && `Quantity: ${tonnes}`];
+  const parts = said.filter(Boolean);
+  if (sample) parts.push(parts.length ? "sample requested" : "Sample requested");
+  return parts.join(", ");
 }
 
 /** The whole chat text: the header, then the body. */
@@ -86,7 +92,11 @@ export function inquiryOf(get: (field: string) => string, productRows: number): 
     ...optional("language"),
     ...optional("company"),
     ...optional("country"),
-    products: Array.from({ length: productRows }, (_, index) => ({ product: get(productField(index + 1)), quantity: get(quantityField(index + 1)) })),
+    products: Array.from({ length: productRows }, (_, index) => ({
+      product: get(productField(index + 1)),
+      quantity: get(quantityField(index + 1)),
+      sample: get(sampleField(index + 1)) !== "",
+    })),
     ...optional("port"),
     ...optional("incoterm"),
     message: get("text"),

@@ -38,6 +38,25 @@ export function loadKg(option: PackingOption, container: Container): number {
   return (container === "20ft" ? option.per20ft : option.per40ft) * option.netKg;
 }
 
+/** Whether a product's samples are sent, and who pays their courier: the buyer, or the company. */
+export const SAMPLE_TERMS = ["buyer-pays-courier", "company-pays-courier", "not-sent"] as const;
+export type SampleTerms = (typeof SAMPLE_TERMS)[number];
+
+/** A product's samples as content gives them (content-model.ts). */
+export interface Samples {
+  terms: string;
+  sizeKg: number;
+  dispatchDays: number;
+}
+
+/** What a product's content says of how it ships (content-model.ts), numbers that are the same in every language. */
+export interface ShippingFacts {
+  packing: readonly PackingOption[];
+  availableMonths: readonly string[];
+  /** Absent in a draft not given them yet (the editor's preview): none sent. */
+  samples?: Samples;
+}
+
 /**
  * What a product page shows of its packing, loads and months, written in its language; the units'
  * names come from the product (translated) in the same order.
@@ -49,10 +68,12 @@ export interface LoadsShown {
   minimumOrder: { container: Container; tonnes: string } | null;
   /** January to December: each month's short name in the page's language, and whether the product is available then. */
   months: readonly { name: string; available: boolean }[];
+  /** Its samples: their size in kg and days to dispatch in the page's numbers, and who pays the courier; null where none are sent. */
+  samples: { sizeKg: string; dispatchDays: string; courierPaidBy: "buyer" | "company" } | null;
 }
 
-/** A product's packing, loads and months as a page in `code` writes them. */
-export function loadsShown(packing: readonly PackingOption[], availableMonths: readonly string[], code: LocaleCode): LoadsShown {
+/** A product's packing, loads, months and samples as a page in `code` writes them. */
+export function loadsShown({ packing, availableMonths, samples }: ShippingFacts, code: LocaleCode): LoadsShown {
   const { dates } = localeOf(code);
   const number = new Intl.NumberFormat(dates, { maximumFractionDigits: 2 });
   const tonnes = (kg: number) => number.format(kg / 1000);
@@ -71,7 +92,14 @@ export function loadsShown(packing: readonly PackingOption[], availableMonths: r
   }
   const monthName = new Intl.DateTimeFormat(dates, { month: "short", timeZone: "UTC" });
   const months = MONTHS.map((month, index) => ({ name: monthName.format(Date.UTC(2001, index, 1)), available: availableMonths.includes(month) }));
-  return { loads, minimumOrder, months };
+  // A draft in the editor may hold no terms yet, or no size: none sent.
+  const courierPaidBy = ({ "buyer-pays-courier": "buyer", "company-pays-courier": "company" } as const)[samples?.terms ?? ""];
+  return {
+    loads,
+    minimumOrder,
+    months,
+    samples: samples && courierPaidBy && samples.sizeKg > 0 ? { sizeKg: number.format(samples.sizeKg), dispatchDays: number.format(samples.dispatchDays), courierPaidBy } : null,
+  };
 }
 
 /** The minimum order in the page's words: its template ("One {container} ({tonnes} t net, by packing)") with the container's name and the tonnes; "" when nothing is loaded. */

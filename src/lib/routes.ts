@@ -49,12 +49,14 @@ export function isProductPath(pathname: string): boolean {
   return path.startsWith(routes.products) && path !== routes.products;
 }
 
-/** The contact page, with the product to ask about (the form starts with it chosen). */
-export function inquiryPath(slug: string): string {
-  return `${routes.contact}?${INQUIRY_PARAM}=${encodeURIComponent(slug)}`;
+/** The contact page, with the product to ask about (the form starts with it chosen, and its sample box ticked when a sample is asked for). */
+export function inquiryPath(slug: string, { sample = false } = {}): string {
+  return `${routes.contact}?${INQUIRY_PARAM}=${encodeURIComponent(slug)}${sample ? `&${SAMPLE_PARAM}` : ""}`;
 }
 
 export const INQUIRY_PARAM = "product";
+/** Present (with any value) when Request a sample sent the visitor. */
+export const SAMPLE_PARAM = "sample";
 
 /** The search page: where the header's search field leads without scripts, and the results with them. Not one of the spec's screens. */
 export const SEARCH_PATH = "/search/";

@@ -49,7 +49,8 @@ export async function senderReady(page: Page) {
 
 /**
  * Every field a buyer types in the Arabic form, in the order a buyer fills them (the products
- * are chosen, as the first and the third, before the quantities), and the record they make.
+ * are chosen, as the first and the third, before the quantities; a sample of the second is asked for,
+ * `sample-2` ticked, before the port), and the record they make: no `sample-1`, which was not ticked.
  */
 export function everyFieldTyped(name: string, [first, third]: readonly [string, string]) {
   const typed: [string, string][] = [
@@ -62,8 +63,8 @@ export function everyFieldTyped(name: string, [first, third]: readonly [string, 
     ["port", "الإسكندرية"],
     ["text", "سعر من فضلك"],
   ];
-  const recorded = { ...Object.fromEntries(typed), "product-1": first, "product-2": third };
-  const chatLines = `\nProduct: ${first}, 12.5 MT\nProduct: ${third}, 25 MT\n`;
+  const recorded = { ...Object.fromEntries(typed), "product-1": first, "product-2": third, "sample-2": "yes" };
+  const chatLines = `\nProduct: ${first}, 12.5 MT\nProduct: ${third}, 25 MT, sample requested\n`;
   return { typed, recorded, chatLines };
 }
 

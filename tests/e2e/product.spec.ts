@@ -312,6 +312,43 @@ test("in another language, Inquire Now opens the contact page inside the app, wi
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
+test("each product page states its samples under Packaging & Origin, in every language; a product whose samples are not sent says so and offers no Request a sample", async ({ page }) => {
+  const numbers: Record<LocaleCode, (value: number) => string> = { en: String, fr: (value) => String(value).replace(".", ","), es: (value) => String(value).replace(".", ","), ar: String };
+  for (const code of ["en", "fr", "es", "ar"] as const) {
+    const { catalogue: labels, products: inLanguage } = contentIn(code);
+    for (const product of inLanguage) {
+      const { samples } = products.find(({ id }) => id === product.id)!;
+      await page.goto(localizedPath(code, `/products/${product.id}/`));
+      const main = page.getByRole("main");
+      const request = main.getByRole("link", { name: labels.requestSampleLabel });
+      if (samples.terms === "not-sent") {
+        await expect(definitionOf(main, labels.samplesLabel)).toHaveText(labels.samplesNotSentValue);
+        await expect(request).toHaveCount(0);
+        continue;
+      }
+      const courier = samples.terms === "company-pays-courier" ? labels.courierCompanyValue : labels.courierBuyerValue;
+      const words = labels.samplesValue.replace("{kg}", numbers[code](samples.sizeKg)).replace("{days}", String(samples.dispatchDays)).replace("{courier}", courier);
+      await expect(definitionOf(main, labels.samplesLabel)).toHaveText(words);
+      await expect(request).toHaveAttribute("href", localizedPath(code, `/contact/?product=${product.id}&sample`));
+    }
+  }
+  expect(products.some(({ samples }) => samples.terms === "not-sent")).toBe(true);
+});
+
+test("Request a sample opens the inquiry with the product chosen and its sample box ticked, beside a product already chosen, and only its box", async ({ page }) => {
+  const [first, second] = [products[0]!, products[7]!];
+  await page.goto(`/products/${first.id}/`);
+  await page.getByRole("link", { name: catalogue.inquireLabel }).click();
+  await expect(page.getByLabel(content.contact.form.productLabel, { exact: true })).toHaveValue(first.name);
+  await page.goto(`/products/${second.id}/`);
+  await page.getByRole("link", { name: catalogue.requestSampleLabel }).click();
+  await expect(page).toHaveURL(`/contact/?product=${second.id}&sample`);
+  const form = content.contact.form;
+  await expect(page.getByLabel(`${form.productLabel} 2`, { exact: true })).toHaveValue(second.name);
+  await expect(page.getByRole("checkbox", { name: `${form.sampleLabel} 2` })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: form.sampleLabel, exact: true })).not.toBeChecked();
+});
+
 test("an unknown or hostile product parameter is ignored", async ({ page }) => {
   for (const value of ["no-such-product", "<img src=x onerror=alert(1)>", "javascript:alert(1)", products[0]!.name, ""]) {
     await page.goto(`/contact/?product=${encodeURIComponent(value)}`);

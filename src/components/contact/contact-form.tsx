@@ -3,10 +3,10 @@ import { Link } from "gatsby";
 import { contactForm } from "../../lib/behaviour";
 import { useLocale, useLocalizedPath } from "../../hooks/use-locale";
 import { DEFAULT_LOCALE } from "../../lib/locales";
-import { inquirySubject, productField, quantityField } from "../../lib/inquiry-fields";
+import { inquirySubject, productField, quantityField, sampleField } from "../../lib/inquiry-fields";
 import { routes } from "../../lib/routes";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
-import { actions, details, failure, field, fields, form, note, productRow } from "./contact-form.module.css";
+import { actions, details, failure, field, fields, form, note, productRow, sample } from "./contact-form.module.css";
 import type { InquirySender } from "./inquiry-sender";
 
 /** The name the host records inquiries under (Netlify's form-name): one form, the same fields, in every language. */
@@ -36,7 +36,8 @@ interface ContactFormProps {
  * a new tab, and Send by e-mail records it and opens the prefilled e-mail; the form is not cleared
  * and no confirmation is shown.
  *
- * A buyer names up to `contactForm.productRows` products, each with its quantity: the next row
+ * A buyer names up to `contactForm.productRows` products, each with its quantity and, ticked, a
+ * request for a sample (`sample-1` ... `sample-5`, sent as "yes"): the next row
  * shows once the one before it names a product (CSS only, so it works without scripts too).
  * The fields are left to the browser (uncontrolled), so nothing typed before the script runs is lost.
  */
@@ -62,8 +63,8 @@ export function ContactForm({ labels, companyName, chatNumber, mailAddress, prod
         failureText: labels.recordFailed,
         failureClass: `${note} ${failure}`,
       });
-      // The product a product page's Inquire Now asked about joins those already chosen.
-      void productAskedAbout(window.location.search, products).then((product) => current && sender.current?.addProduct(product));
+      // The product a product page's Inquire Now (or Request a sample) asked about joins those already chosen.
+      void productAskedAbout(window.location.search, products).then((asked) => current && sender.current?.addProduct(asked));
     });
     return () => {
       current = false;
@@ -141,6 +142,10 @@ export function ContactForm({ labels, companyName, chatNumber, mailAddress, prod
               <div className={field}>
                 {label(quantityField(row), `${labels.quantityLabel}${number}`)}
                 <input {...control(quantityField(row))} type="number" inputMode="decimal" min={0} step="any" />
+              </div>
+              <div className={sample}>
+                <input {...control(sampleField(row))} type="checkbox" value="yes" />
+                {label(sampleField(row), `${labels.sampleLabel}${number}`)}
               </div>
             </div>
           );

@@ -62,6 +62,7 @@ export const query = graphql`
       productLabel
       anyProductLabel
       quantityLabel
+      sampleLabel
       portLabel
       incotermLabel
       anyIncotermLabel

@@ -6,9 +6,9 @@
  * adds its product to those already chosen.
  */
 import { chatHref } from "../../lib/contact-links";
-import { inquirySubject, productField } from "../../lib/inquiry-fields";
+import { inquirySubject, productField, sampleField } from "../../lib/inquiry-fields";
 import { inquiryPrefill } from "../../lib/inquiry-prefill";
-import { INQUIRY_PARAM } from "../../lib/routes";
+import { INQUIRY_PARAM, SAMPLE_PARAM } from "../../lib/routes";
 import { inquiryBody, inquiryMailHref, inquiryMessage, inquiryOf } from "../../lib/inquiry-message";
 
 export interface InquirySenderOptions {
@@ -27,8 +27,8 @@ export interface InquirySenderOptions {
 export interface InquirySender {
   /** Sends the form as its submitter says; leaves alone a submission whose submitter the browser does not name. */
   send(event: SubmitEvent): void;
-  /** Chooses a product (its option's value) in the first empty row, unless a row has it already. */
-  addProduct(product: string): void;
+  /** Chooses a product (its option's value) in the first empty row, unless a row has it already; and ticks that row's sample box when a sample is asked for. */
+  addProduct(asked: ProductAsked): void;
   stop(): void;
 }
 
@@ -48,8 +48,10 @@ export function inquirySender(form: HTMLFormElement, options: InquirySenderOptio
         element.type !== "hidden" &&
         !element.hidden,
     );
+  // A box is kept as the value it sends when ticked, "" when not.
+  const isBox = (control: Element): control is HTMLInputElement => control instanceof HTMLInputElement && control.type === "checkbox";
   const saveDraft = () => {
-    const draft = Object.fromEntries(controls().map((control) => [control.name, control.value]));
+    const draft = Object.fromEntries(controls().map((control) => [control.name, isBox(control) && !control.checked ? "" : control.value]));
     store((storage) => storage.setItem(DRAFT_KEY, JSON.stringify(draft)));
   };
 
@@ -60,7 +62,8 @@ export function inquirySender(form: HTMLFormElement, options: InquirySenderOptio
   const kept = store((storage) => JSON.parse(storage.getItem(DRAFT_KEY) ?? "{}") as Record<string, unknown>) ?? {};
   for (const control of controls()) {
     const value = kept[control.name];
-    if (typeof value === "string" && control.value === "") control.value = value;
+    if (isBox(control)) control.checked ||= value === control.value;
+    else if (typeof value === "string" && control.value === "") control.value = value;
   }
   form.addEventListener("input", saveDraft);
   form.addEventListener("change", saveDraft);
@@ -86,13 +89,14 @@ export function inquirySender(form: HTMLFormElement, options: InquirySenderOptio
         window.open(chatHref(options.chatNumber, inquiryMessage(options.companyName, inquiry)), "_blank", "noopener,noreferrer");
       }
     },
-    addProduct(product) {
+    addProduct({ product, sample }) {
       if (!product || choseBeforeScript) return;
       const rows = productRows();
-      if (rows.some((row) => row?.value === product)) return;
-      const empty = rows.find((row) => row?.value === "");
-      if (!empty) return;
-      empty.value = product;
+      const row = rows.findIndex((candidate) => candidate?.value === product) + 1 || rows.findIndex((candidate) => candidate?.value === "") + 1;
+      if (!row) return;
+      rows[row - 1]!.value = product;
+      const box = form.elements.namedItem(sampleField(row));
+      if (sample && box instanceof HTMLInputElement) box.checked = true;
       saveDraft();
     },
     stop() {
@@ -102,15 +106,22 @@ export function inquirySender(form: HTMLFormElement, options: InquirySenderOptio
   };
 }
 
+/** A product the address asks about (its option's value, "" for none), and whether a sample of it. */
+export interface ProductAsked {
+  product: string;
+  sample: boolean;
+}
+
 /**
- * The product the address asks about (?product=slug, from a product page's Inquire Now), as its
- * option's value (its English name); "" for none. A catalogue too large to list (`products` null)
- * names it from the product's page data, a module of its own.
+ * The product the address asks about (?product=slug, from a product page's Inquire Now, with
+ * &sample from its Request a sample), as its option's value (its English name). A catalogue too
+ * large to list (`products` null) names it from the product's page data, a module of its own.
  */
-export function productAskedAbout(search: string, products: readonly { slug: string; value: string }[] | null): Promise<string> {
-  return products
-    ? Promise.resolve(inquiryPrefill(search, products, INQUIRY_PARAM))
-    : import("../../lib/inquiry-prefill-page-data").then(({ productNameFromPageData }) => productNameFromPageData(search, INQUIRY_PARAM));
+export async function productAskedAbout(search: string, products: readonly { slug: string; value: string }[] | null): Promise<ProductAsked> {
+  const product = products
+    ? inquiryPrefill(search, products, INQUIRY_PARAM)
+    : await import("../../lib/inquiry-prefill-page-data").then(({ productNameFromPageData }) => productNameFromPageData(search, INQUIRY_PARAM));
+  return { product, sample: new URLSearchParams(search).has(SAMPLE_PARAM) };
 }
 
 /**

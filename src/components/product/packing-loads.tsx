@@ -95,5 +95,10 @@ export const query = graphql`
     monthsHeading
     availableLabel
     notAvailableLabel
+    samplesLabel
+    samplesValue
+    courierBuyerValue
+    courierCompanyValue
+    samplesNotSentValue
   }
 `;

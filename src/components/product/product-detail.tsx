@@ -144,6 +144,11 @@ export function ProductDetail({ product, category: productCategory, shown, loads
               <Link className={button} to={localized(inquiryPath(product.slug))}>
                 {labels.inquireLabel}
               </Link>
+              {loads.samples && (
+                <Link className={buttonOutline} to={localized(inquiryPath(product.slug, { sample: true }))}>
+                  {labels.requestSampleLabel}
+                </Link>
+              )}
               <a className={buttonOutline} href={localized(specSheetPath(product.slug))} type="application/pdf" download={`${product.slug}-spec-sheet.pdf`}>
                 {labels.specSheetLabel}
               </a>
@@ -245,6 +250,7 @@ export const query = graphql`
     originLabel
     certificationsHeading
     inquireLabel
+    requestSampleLabel
     specSheetLabel
     specSheetTitle
     issuedLabel

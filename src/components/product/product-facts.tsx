@@ -47,6 +47,13 @@ export function TradeTerms({ product, minimumOrder, labels, site }: TradeTermsPr
   );
 }
 
+/** "1 kg, sent within 3 days of your request; the buyer pays the courier", or that none are sent. */
+function samplesWords(samples: LoadsShown["samples"], labels: Queries.PackingLabelsFragment): string {
+  if (!samples) return labels.samplesNotSentValue;
+  const courier = samples.courierPaidBy === "company" ? labels.courierCompanyValue : labels.courierBuyerValue;
+  return labels.samplesValue.replace("{kg}", samples.sizeKg).replace("{days}", samples.dispatchDays).replace("{courier}", courier);
+}
+
 interface ShippingProps {
   product: Pick<Queries.ProductDetailFragment, "packaging" | "origin" | "packing">;
   /** Its container loads and months, as the build wrote them in the page's language. */
@@ -54,7 +61,7 @@ interface ShippingProps {
   labels: Queries.ProductDetailLabelsFragment;
 }
 
-/** How the product is packed and shipped, where it comes from, and the months it is available. */
+/** How the product is packed and shipped, where it comes from, its samples, and the months it is available. */
 export function Shipping({ product, loads, labels }: ShippingProps) {
   return (
     <>
@@ -65,6 +72,9 @@ export function Shipping({ product, loads, labels }: ShippingProps) {
         </div>
         <div>
           <dt>{labels.originLabel}</dt> <dd>{product.origin}</dd>
+        </div>
+        <div data-pagefind-ignore="">
+          <dt>{labels.samplesLabel}</dt> <dd>{samplesWords(loads.samples, labels)}</dd>
         </div>
       </dl>
       <PackingLoads packing={product.packing} shown={loads} labels={labels} />

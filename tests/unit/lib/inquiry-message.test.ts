@@ -107,15 +107,31 @@ describe("several products in one inquiry", () => {
     );
   });
 
+  it("says a sample is requested on its product's line, and only there; a row with a sample alone says so", () => {
+    const products = [
+      { product: "Soya Extraction Meal", quantity: "250", sample: false },
+      { product: "Chana (Chickpeas)", quantity: "", sample: true },
+      { product: "Whole Spices", quantity: "2", sample: true },
+      { product: "", quantity: "", sample: true },
+      { product: "", quantity: "", sample: false },
+    ];
+    expect(inquiryBody({ ...required, products }).split("\n").slice(2, -2)).toEqual([
+      "Product: Soya Extraction Meal, 250 MT",
+      "Product: Chana (Chickpeas), sample requested",
+      "Product: Whole Spices, 2 MT, sample requested",
+      "Sample requested",
+    ]);
+  });
+
   it("reads an inquiry from a form's fields: each product row by its number, the message from `text`, blank details left out", () => {
-    const fields: Record<string, string> = { name: "Ana", email: "a@b.co", company: "", "product-1": "Soya", "quantity-1": "5", "product-2": "Chana", text: "Hi" };
+    const fields: Record<string, string> = { name: "Ana", email: "a@b.co", company: "", "product-1": "Soya", "quantity-1": "5", "product-2": "Chana", "sample-2": "yes", text: "Hi" };
     expect(inquiryOf((name) => fields[name] ?? "", 3)).toEqual({
       name: "Ana",
       email: "a@b.co",
       products: [
-        { product: "Soya", quantity: "5" },
-        { product: "Chana", quantity: "" },
-        { product: "", quantity: "" },
+        { product: "Soya", quantity: "5", sample: false },
+        { product: "Chana", quantity: "", sample: true },
+        { product: "", quantity: "", sample: false },
       ],
       message: "Hi",
     });

@@ -7,27 +7,40 @@ const labels = { minimumOrderValue: "One {container} container ({tonnes} t net, 
 
 describe("loadsShown", () => {
   it("writes each packing's units and net tonnes per container, and its lead time, in the page's language; none where it is not loaded so", () => {
-    expect(loadsShown([bags, flexitank], ["jan"], "en").loads).toEqual([
+    expect(loadsShown({ packing: [bags, flexitank], availableMonths: ["jan"] }, "en").loads).toEqual([
       { units: { "20ft": "500", "40ft": "530" }, tonnes: { "20ft": "25", "40ft": "26.5" }, leadTimeDays: "15" },
       { units: { "20ft": "1", "40ft": "" }, tonnes: { "20ft": "21", "40ft": "" }, leadTimeDays: "20" },
     ]);
     // French: a decimal comma and a narrow space between thousands; Arabic: Western digits, as the site writes them.
-    expect(loadsShown([{ ...bags, per40ft: 1040, netKg: 25 }], [], "fr").loads[0]).toMatchObject({ units: { "40ft": "1\u202f040" }, tonnes: { "20ft": "12,5" } });
-    expect(loadsShown([bags], [], "ar").loads[0]!.tonnes).toEqual({ "20ft": "25", "40ft": "26.5" });
+    expect(loadsShown({ packing: [{ ...bags, per40ft: 1040, netKg: 25 }], availableMonths: [] }, "fr").loads[0]).toMatchObject({ units: { "40ft": "1\u202f040" }, tonnes: { "20ft": "12,5" } });
+    expect(loadsShown({ packing: [bags], availableMonths: [] }, "ar").loads[0]!.tonnes).toEqual({ "20ft": "25", "40ft": "26.5" });
   });
 
   it("makes the minimum order one container of the smallest size any packing loads, with the tonnes it holds by packing", () => {
-    expect(minimumOrderWords(loadsShown([bags, flexitank], [], "en").minimumOrder, labels)).toBe("One 20 ft container (21–25 t net, by packing)");
-    expect(minimumOrderWords(loadsShown([bags], [], "en").minimumOrder, labels)).toBe("One 20 ft container (25 t net, by packing)");
+    expect(minimumOrderWords(loadsShown({ packing: [bags, flexitank], availableMonths: [] }, "en").minimumOrder, labels)).toBe("One 20 ft container (21–25 t net, by packing)");
+    expect(minimumOrderWords(loadsShown({ packing: [bags], availableMonths: [] }, "en").minimumOrder, labels)).toBe("One 20 ft container (25 t net, by packing)");
     // Loaded in 40 ft containers only.
-    expect(minimumOrderWords(loadsShown([{ ...bags, per20ft: 0 }], [], "en").minimumOrder, labels)).toBe("One 40 ft container (26.5 t net, by packing)");
-    expect(minimumOrderWords(loadsShown([], [], "en").minimumOrder, labels)).toBe("");
+    expect(minimumOrderWords(loadsShown({ packing: [{ ...bags, per20ft: 0 }], availableMonths: [] }, "en").minimumOrder, labels)).toBe("One 40 ft container (26.5 t net, by packing)");
+    expect(minimumOrderWords(loadsShown({ packing: [], availableMonths: [] }, "en").minimumOrder, labels)).toBe("");
   });
 
   it("names the twelve months in the page's language, January first, each available or not", () => {
-    const { months } = loadsShown([bags], ["oct", "jan"], "fr");
+    const { months } = loadsShown({ packing: [bags], availableMonths: ["oct", "jan"] }, "fr");
     expect(months.map(({ name }) => name)).toEqual(["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."]);
     expect(months.filter(({ available }) => available).map(({ name }) => name)).toEqual(["janv.", "oct."]);
+  });
+});
+
+describe("loadsShown: samples", () => {
+  const shipping = { packing: [bags], availableMonths: [] };
+  it("gives their size and days to dispatch in the page's numbers, and who pays the courier", () => {
+    expect(loadsShown({ ...shipping, samples: { terms: "buyer-pays-courier", sizeKg: 1, dispatchDays: 3 } }, "en").samples).toEqual({ sizeKg: "1", dispatchDays: "3", courierPaidBy: "buyer" });
+    expect(loadsShown({ ...shipping, samples: { terms: "company-pays-courier", sizeKg: 0.25, dispatchDays: 5 } }, "fr").samples).toEqual({ sizeKg: "0,25", dispatchDays: "5", courierPaidBy: "company" });
+  });
+
+  it("gives none where samples are not sent, or a draft has no terms yet", () => {
+    expect(loadsShown({ ...shipping, samples: { terms: "not-sent", sizeKg: 1, dispatchDays: 3 } }, "en").samples).toBeNull();
+    expect(loadsShown(shipping, "en").samples).toBeNull();
   });
 });
 

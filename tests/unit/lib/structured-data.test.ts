@@ -17,7 +17,7 @@ const product = { ...first!, slug: first!.id, image: { childImageSharp: { share:
 type Ld = Record<string, unknown> & { contactPoint: unknown[]; itemListElement: unknown[] };
 const byType = (data: Record<string, unknown>[], type: string) => data.find((item) => item["@type"] === type) as Ld;
 /** A product page's context on 2026-11-29: the certificates that cover it, none expired, and its loads. */
-const onTheDay = { ...certificatesShown(site.certifications, "2026-11-29", "en", { slug: first!.id, category: first!.category }), loads: loadsShown(first!.packing, first!.availableMonths, "en") };
+const onTheDay = { ...certificatesShown(site.certifications, "2026-11-29", "en", { slug: first!.id, category: first!.category }), loads: loadsShown(first!, "en") };
 
 describe("a product's certificates (schema.org Certification)", () => {
   const pathname = `/products/${product.slug}/`;
