@@ -18,7 +18,7 @@ import { contentDir } from "./src/lib/build-settings";
 import { contentErrorReport, contentReferenceProblems, displayPath, isFile, readContentFile, readTranslationStates } from "./src/lib/content-files";
 import { contentModels } from "./src/lib/content-model";
 import { siteToday } from "./src/lib/certificates";
-import { certificateNotices, formatProblem } from "./src/lib/content-rules";
+import { certificateNotices, formatProblem, marketNotices } from "./src/lib/content-rules";
 import { localeProblems, locales } from "./src/lib/locales";
 import { contentTypeDefs, emptyCatalogue, queryCatalogue } from "./src/lib/content-schema";
 import { contentProblemsFound, onContentNode } from "./src/build/content-nodes";
@@ -67,7 +67,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const problems = fileProblems.length > 0 ? fileProblems : [...contentReferenceProblems(), ...states.flatMap((state) => state.problems)];
   if (problems.length > 0) {
     // While developing, the screens are still made, in every language, to show the problems on.
-    plan = { actions, catalogue: emptyCatalogue(), languages: new LanguagesShown([]), featured: [], today: siteToday(), register: [], packing: {} };
+    plan = { actions, catalogue: emptyCatalogue(), languages: new LanguagesShown([]), featured: [], today: siteToday(), register: [], facts: {} };
     reporter.panicOnBuild(contentErrorReport(problems));
     return;
   }
@@ -77,6 +77,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { certifications } = readContentFile("site.json");
   const notices = certificateNotices(certifications, today, displayPath(path.join(contentDir, "site.json")));
   if (notices.length > 0) reporter.warn(`Certificates to renew (today is ${today}):\n${notices.map((notice) => `  - ${formatProblem(notice)}`).join("\n")}`);
+  const { products } = readContentFile("products.json");
+  const reviews = marketNotices(products, today, displayPath(path.join(contentDir, "products.json")));
+  if (reviews.length > 0) reporter.warn(`Limits by market to review (today is ${today}):\n${reviews.map((notice) => `  - ${formatProblem(notice)}`).join("\n")}`);
 
   const { catalogue, errors } = await queryCatalogue(graphql);
   if (!catalogue) {
@@ -90,7 +93,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     featured: readContentFile("home.json").featured.products,
     today,
     register: certifications,
-    packing: Object.fromEntries(readContentFile("products.json").products.map(({ id, packing, availableMonths, samples }) => [id, { packing, availableMonths, samples }])),
+    facts: Object.fromEntries(products.map(({ id, packing, availableMonths, samples, markets }) => [id, { packing, availableMonths, samples, markets }])),
   };
   createProductMenus(plan);
   createProductPages(plan);

@@ -3,6 +3,7 @@ import type { Actions } from "gatsby";
 import type { CatalogueInLanguage } from "../lib/content-schema";
 import { certificatesShown } from "../lib/certificates";
 import type { Certificate, Product } from "../lib/content-model";
+import { daysIn } from "../lib/issue-date";
 import { loadsShown } from "../lib/packing";
 import type { LocaleCode } from "../lib/locales";
 import type { LanguagesShown } from "./languages";
@@ -17,8 +18,8 @@ export interface PagePlan {
   today: string;
   /** The register of certificates (site.json), as far as which page shows which, and until when. */
   register: readonly Pick<Certificate, "id" | "issuedOn" | "validUntil" | "coversProducts" | "coversCategories">[];
-  /** Each product's packing options and months (products.json; numbers, the same in every language), by id. */
-  packing: Readonly<Record<string, Pick<Product, "packing" | "availableMonths" | "samples">>>;
+  /** Each product's facts that are the same in every language (products.json), by id: its packing, months and samples, and the days its limits by market were reviewed. */
+  facts: Readonly<Record<string, Pick<Product, "packing" | "availableMonths" | "samples" | "markets">>>;
 }
 
 /**
@@ -35,9 +36,14 @@ export function certificatesIn({ today, register }: Pick<PagePlan, "today" | "re
  * the numbers and the months' names as its language writes them, made at build time as its
  * certificates' days are.
  */
-export function loadsIn({ packing }: Pick<PagePlan, "packing">, code: LocaleCode, slug: string) {
-  const product = packing[slug];
+export function loadsIn({ facts }: Pick<PagePlan, "facts">, code: LocaleCode, slug: string) {
+  const product = facts[slug];
   return { loads: loadsShown(product ?? { packing: [], availableMonths: [] }, code) };
+}
+
+/** The days a product's limits by market were reviewed, as its page's language writes them, by day ("2026-12-01"). */
+export function reviewedIn({ facts }: Pick<PagePlan, "facts">, code: LocaleCode, slug: string) {
+  return { reviewed: daysIn((facts[slug]?.markets ?? []).map(({ reviewedOn }) => reviewedOn), code) };
 }
 
 /**

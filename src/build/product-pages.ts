@@ -4,7 +4,7 @@ import { issueDate } from "../lib/issue-date";
 import { localizedPath } from "../lib/locales";
 import { productPath } from "../lib/routes";
 import { inLanguages } from "./languages";
-import { certificatesIn, loadsIn, slicesOf, type PagePlan } from "./page-plan";
+import { certificatesIn, loadsIn, reviewedIn, slicesOf, type PagePlan } from "./page-plan";
 
 export function createProductPages(plan: PagePlan) {
   const { actions, catalogue, languages } = plan;
@@ -19,7 +19,7 @@ export function createProductPages(plan: PagePlan) {
       actions.createPage({
         path: pagePath,
         component,
-        context: { locale: code, slug, category, issued: issueDate(today, code), ...certificatesIn(plan, code, { slug, category }), ...loadsIn(plan, code, slug), ...inLanguages(pagePath, shownIn) },
+        context: { locale: code, slug, category, issued: issueDate(today, code), ...certificatesIn(plan, code, { slug, category }), ...loadsIn(plan, code, slug), ...reviewedIn(plan, code, slug), ...inLanguages(pagePath, shownIn) },
         slices: slicesOf(code),
       });
     }

@@ -10,6 +10,7 @@ import { CERTIFICATE_KINDS, isCertificateKind } from "../lib/certificate-kinds";
 import { EXPIRING_WITHIN_DAYS } from "../lib/certificates";
 import { contentModels, referenceTargets, type ContentFileName, type Field, type ObjectField, type ReferenceTarget } from "../lib/content-model";
 import { DEFAULT_LOCALE, localizedPath, translatedLocales, type Locale, type LocaleCode } from "../lib/locales";
+import type { Standing, Use } from "../lib/markets";
 import { MONTHS, type SampleTerms } from "../lib/packing";
 import { routes } from "../lib/routes";
 import { TRANSLATED_FROM, translationModel } from "../lib/translations";
@@ -177,8 +178,21 @@ export const PRODUCTION_BACKEND: CmsBackend = { name: "github", repo: "sorath-ag
 const PRODUCT_IMAGES = "images/products";
 /** Where a certificate's PDF is uploaded, relative to content/ (published at the same path, src/build/documents.ts). */
 const CERTIFICATE_DOCUMENTS = "documents/certificates";
+/** Where a product's certificate of analysis is uploaded, likewise. */
+const ANALYSIS_DOCUMENTS = "documents/analyses";
 // As the build's rule (content-rules.ts DOCUMENT_EXTENSION, which ignores case): a pattern here cannot.
 const DOCUMENT_WIDGET_PATTERN: [string, string] = ["\\.[pP][dD][fF]$", "Choose a PDF document (.pdf)"];
+
+/** What a product's standing in a market and its use (markets.ts STANDINGS, USES) say, in the editor's selects. */
+const MARKET_CHOICE_NAMES: Record<Standing | Use, string> = {
+  "as-standard": "Meets it as standard",
+  "on-request": "Meets it on request",
+  "not-offered": "Not offered there",
+  food: "Food",
+  feed: "Animal feed",
+  fertiliser: "Fertiliser, not feed",
+  industrial: "Industrial use, not food or feed",
+};
 
 /** What a product's sample terms (packing.ts SAMPLE_TERMS) say, in the editor's select. */
 const SAMPLE_TERM_NAMES: Record<SampleTerms, string> = {
@@ -187,10 +201,10 @@ const SAMPLE_TERM_NAMES: Record<SampleTerms, string> = {
   "not-sent": "Not sent",
 };
 
-/** The name of a choice's code: a certificate's kind (certificate-kinds.ts), a product's sample terms. */
+/** The name of a choice's code: a certificate's kind (certificate-kinds.ts), a product's sample terms, use and standings. */
 function choiceLabel(value: string): string {
   if (isCertificateKind(value)) return CERTIFICATE_KINDS[value].name;
-  return SAMPLE_TERM_NAMES[value as SampleTerms] ?? value;
+  return SAMPLE_TERM_NAMES[value as SampleTerms] ?? MARKET_CHOICE_NAMES[value as Standing | Use] ?? value;
 }
 
 const IMAGE_WIDGET_PATTERN: [string, string] = [
@@ -388,7 +402,8 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
         // None picked is written as [], which the build expects, rather than left out.
         return { ...base, required: field.min > 0, hint, ...relationTo(field.of.to), multiple: true, min: field.min, ...(field.max ? { max: field.max } : {}), ...(field.min === 0 ? { default: [] } : {}) };
       }
-      const list = { ...base, widget: "list", min: field.min, ...(field.max ? { max: field.max } : {}), allow_add: true };
+      // A list that may be empty (a product's limits by market) is written as [] when it is, as the build expects.
+      const list = { ...base, widget: "list", required: field.min > 0, min: field.min, ...(field.max ? { max: field.max } : {}), allow_add: true, ...(field.min === 0 ? { default: [] } : {}) };
       if (field.of.kind === "object") {
         // The products and the categories are the lists whose items have an id (English, or a translation's).
         const hasId = "id" in field.of.fields;
@@ -433,8 +448,11 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
       // A day, stored as 2026-11-29 whatever the staff member's time zone (picker_utc).
       return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
 
-    case "document":
-      return { ...base, widget: "file", choose_url: false, pattern: DOCUMENT_WIDGET_PATTERN, media_folder: CERTIFICATE_DOCUMENTS, public_folder: CERTIFICATE_DOCUMENTS, hint: HINTS.document };
+    case "document": {
+      // A product's certificate of analysis beside the others; a certificate's beside the certificates.
+      const folder = name === "analysis" ? ANALYSIS_DOCUMENTS : CERTIFICATE_DOCUMENTS;
+      return { ...base, widget: "file", choose_url: false, pattern: DOCUMENT_WIDGET_PATTERN, media_folder: folder, public_folder: folder, hint: FIELD_HINTS[name] ?? HINTS.document };
+    }
 
     case "image":
       return { ...base, widget: "image", choose_url: false, pattern: IMAGE_WIDGET_PATTERN, hint: HINTS.image };
@@ -482,6 +500,13 @@ const FIELD_HINTS: Record<string, string> = {
     "Each way it is packed: the unit (e.g. 50 kg HDPE bag), the net kg of one, how many a 20 ft and a 40 ft container take (0 where it is not loaded so) and the days from order to loading. The page shows the net tonnes and the minimum order (one container); the build refuses a load above what a container carries (28 t for a 20 ft, 26.7 t for a 40 ft).",
   samples:
     "Whether you send samples of it and who pays their courier, their size in kg and the days from a request to dispatch (kept but not shown while samples are not sent). The page shows them under Packaging & Origin, with a Request a sample button, which ticks the sample box of the inquiry form.",
+  intendedUse: "What it is sold for: food, animal feed, fertiliser or industrial use. Shown with its limits by market; the use decides which limits apply (a feed limit is not a food limit).",
+  markets:
+    "What it meets in each market it is offered to: the market, the limit buyers there check (citing the law), the law's address, where the product stands (as standard, on request, not offered there) and how (which grade, tested how, by whom), and the day you last checked it against the law. State facts only. The build names a statement not reviewed for more than 180 days.",
+  reviewedOn: "The day you last checked this statement against the law it cites. After 180 days the build, and this preview, name it for review.",
+  source: "The address of the law's current text, e.g. on EUR-Lex.",
+  analysis:
+    "A certificate of analysis representative of the product, as a PDF: buyers download it from the product's page, which says each shipment comes with its own lot's. The files there now are specimens: replace them (README, Limits by market).",
   availableMonths: "The months it is available: its crop's seasons, or all twelve where it is stored or made all year. Shown as a strip of the year.",
   alsoKnownAs:
     "The other names buyers and the trade use for it, separated by commas, e.g. Peanut meal, Groundnut DOC. Shown under the product's name; search finds the product by them. In a translation, the names used in that language: they need not match the English ones.",
@@ -562,6 +587,14 @@ const LABELS: Record<string, string> = {
   terms: "Sent?",
   sizeKg: "Size (kg)",
   dispatchDays: "Days from request to dispatch",
+  intendedUse: "Intended use",
+  markets: "Limits by market",
+  limit: "Limit buyers check (citing the law)",
+  source: "The law's address",
+  standing: "Where it stands",
+  detail: "How (grade, test, laboratory)",
+  reviewedOn: "Reviewed on",
+  analysis: "Sample certificate of analysis (PDF)",
 };
 
 export function labelOf(name: string): string {

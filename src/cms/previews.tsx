@@ -20,8 +20,9 @@ import { DEFAULT_LOCALE, localeOf, type Locale } from "../lib/locales";
 import { productPath, routes } from "../lib/routes";
 import { applyTranslation, translationModel } from "../lib/translations";
 import { iconSymbols } from "../lib/icon-symbols";
-import { issueDate } from "../lib/issue-date";
-import { certificatesShown, EXPIRING_WITHIN_DAYS, scopeWords } from "../lib/certificates";
+import { daysIn, issueDate } from "../lib/issue-date";
+import { REVIEW_WITHIN_DAYS, statementsToReview } from "../lib/markets";
+import { certificatesShown, EXPIRING_WITHIN_DAYS, isDay, scopeWords } from "../lib/certificates";
 import { loadsShown, type LoadsShown } from "../lib/packing";
 import { textStatuses } from "../lib/translation-status";
 import { BesideEnglish, textPairs, ViewSwitch, type PreviewView } from "./beside-english";
@@ -130,8 +131,12 @@ function imageFile(image: IGatsbyImageData | null) {
   return image && { childImageSharp: { gatsbyImageData: image } };
 }
 
-/** `packing`: its units as previewPacking leaves them. */
-function productContent(product: Draft<Product>, getAsset: GetAsset, packing: Queries.ProductDetailFragment["packing"]): Queries.ProductDetailFragment {
+/** `shared`: its packing units as previewPacking leaves them, and its limits by market, use and analysis as previewMarkets does. */
+function productContent(
+  product: Draft<Product>,
+  getAsset: GetAsset,
+  shared: Pick<Queries.ProductDetailFragment, "packing" | "markets" | "intendedUse" | "analysis">,
+): Queries.ProductDetailFragment {
   return {
     slug: product.id ?? "",
     name: product.name ?? "",
@@ -143,7 +148,7 @@ function productContent(product: Draft<Product>, getAsset: GetAsset, packing: Qu
     origin: product.origin ?? "",
     specifications: (product.specifications ?? []).map((row) => ({ parameter: row.parameter ?? "", value: row.value ?? "" })).filter((row) => `${row.parameter}${row.value}`.trim() !== ""),
     hsCode: product.hsCode ?? "",
-    packing,
+    ...shared,
     image: imageFile(picture(product.image, getAsset)),
   };
 }
@@ -314,6 +319,40 @@ function previewPacking(product: Draft<Product>, code: Locale["code"]): { packin
   return { packing: written.map((index) => ({ unit: units[index]! })), loads: { ...shown, loads: written.map((index) => shown.loads[index]!) } };
 }
 
+/**
+ * A product's limits by market as its page shows them, in the language `code`: the market, limit
+ * and detail the draft holds, the rest (the law's address, where it stands, the day reviewed) and
+ * its use and certificate of analysis from the English file, the same in every language. A
+ * statement not written yet (not translated) is left out. With them, the statements to review on
+ * `today`, translated or not.
+ */
+function previewMarkets(product: Draft<Product>, code: Locale["code"], today: string) {
+  const english = code === DEFAULT_LOCALE ? product : currentEnglish("products.json").products.find((candidate) => candidate.id === product.id);
+  const list = <T,>(value: unknown): readonly T[] => (Array.isArray(value) ? (value as T[]) : []);
+  const said = list<Partial<Record<string, unknown>> | null>(product.markets);
+  const markets = list<Partial<Record<string, unknown>> | null>(english?.markets)
+    .map((statement, index) => ({
+      market: String(said[index]?.market ?? "").trim(),
+      limit: String(said[index]?.limit ?? "").trim(),
+      detail: String(said[index]?.detail ?? "").trim(),
+      source: String(statement?.source ?? ""),
+      standing: String(statement?.standing ?? ""),
+      reviewedOn: String(statement?.reviewedOn ?? ""),
+    }))
+    .filter(({ market, limit }) => market !== "" && limit !== "");
+  // Every statement with a day, translated or not, named as the build names them (content-rules.ts marketNotices), on this browser's day.
+  const dated = list<Partial<Record<string, unknown>> | null>(english?.markets)
+    .map((statement, index) => ({ market: String(said[index]?.market ?? "").trim(), reviewedOn: String(statement?.reviewedOn ?? "") }))
+    .filter(({ reviewedOn }) => isDay(reviewedOn));
+  return {
+    markets,
+    toReview: statementsToReview(dated, today).map(({ index, days }) => ({ ...dated[index]!, days })),
+    intendedUse: String(english?.intendedUse ?? ""),
+    analysis: String(english?.analysis ?? ""),
+    reviewed: daysIn(markets.map(({ reviewedOn }) => reviewedOn).filter(isDay), code),
+  };
+}
+
 const ProductPage = memo(ProductDetail);
 
 export function ProductsPreview(props: PreviewProps) {
@@ -336,6 +375,7 @@ export function ProductsPreview(props: PreviewProps) {
   const getAsset = assetsFor(props, ["products", "image"]);
   const untranslated = language.code !== DEFAULT_LOCALE && product !== undefined && !product.name?.trim();
   const packing = product && previewPacking(product, language.code);
+  const markets = product && previewMarkets(product, language.code, register.today);
   // A product not translated yet is listed by its English name.
   const englishNameOf = (id: string | undefined) => (language.code === DEFAULT_LOCALE ? undefined : currentEnglish("products.json").products.find((candidate) => candidate.id === id)?.name);
   return (
@@ -362,13 +402,28 @@ export function ProductsPreview(props: PreviewProps) {
           Not translated yet: this product is withheld from the {localeOf(language.code).englishName} website until it is. What is translated so far is drawn below.
         </p>
       )}
-      {product && packing && (
+      {markets && markets.toReview.length > 0 && (
+        <section className={chooserStyle} lang="en" dir="ltr" role="status" aria-label="Limits by market to review">
+          <p>
+            <strong>Limits by market to review</strong> (today is {register.today}): check each against the law it cites, correct what changed, and set its day reviewed.
+          </p>
+          <ul>
+            {markets.toReview.map(({ market, reviewedOn, days }, at) => (
+              <li key={at}>
+                {market || "(no market yet)"}: last reviewed on {reviewedOn}, {days} days ago (more than {REVIEW_WITHIN_DAYS}).
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {product && packing && markets && (
         <ProductPage
           key={index}
-          product={productContent(product, getAsset, packing.packing)}
+          product={productContent(product, getAsset, { packing: packing.packing, markets: markets.markets, intendedUse: markets.intendedUse, analysis: markets.analysis })}
           category={categoryOf(product.category)}
           shown={register.shownFor({ slug: product.id ?? "", category: product.category ?? "" })}
           loads={packing.loads}
+          reviewed={markets.reviewed}
           labels={labels}
           site={{ ...facts, certifications: register.certificates }}
           siteUrl={window.location.origin}

@@ -7,6 +7,7 @@
  */
 import { FEATURED_PRODUCTS_MAX } from "./catalogue";
 import { CERTIFICATE_KIND_CODES } from "./certificate-kinds";
+import { STANDINGS, USES } from "./markets";
 import { SAMPLE_TERMS } from "./packing";
 
 /** Fields whose value is a string, each with its own rule (content-rules.ts). */
@@ -146,6 +147,16 @@ export const productModel = object({
    * the days from request to dispatch (kept, not shown, while samples are not sent).
    */
   samples: object({ terms: choice(SAMPLE_TERMS), sizeKg: decimal(), dispatchDays: count() }),
+  /** What it is sold for (markets.ts USES): the use decides which limits apply. */
+  intendedUse: choice(USES),
+  /**
+   * What it meets in the markets it is offered to (markets.ts): the market and the limit its buyers
+   * check, citing the law (`source`), where the product stands (STANDINGS) and how (which grade,
+   * tested how, by whom), and the day the statement was last checked against the law.
+   */
+  markets: list(object({ market: text(), limit: text(), source: url(), standing: choice(STANDINGS), detail: text(), reviewedOn: date() }), { min: 0 }),
+  /** A certificate of analysis representative of the product (a PDF): each shipment comes with its own lot's. */
+  analysis: document(),
 });
 
 /**
@@ -337,6 +348,20 @@ export const contentModels = defineModels({
     samplesNotSentValue: text(),
     /** The product page's button to the contact form with the product chosen and its sample asked for. */
     requestSampleLabel: text(),
+    /** Limits by market (markets.ts): the section's heading, a product's intended use (one per USES), where it stands (one per STANDINGS), "Reviewed on {date}", the link to the law, and the sample certificate of analysis with its note. */
+    marketsHeading: text(),
+    intendedUseLabel: text(),
+    useFood: text(),
+    useFeed: text(),
+    useFertiliser: text(),
+    useIndustrial: text(),
+    asStandardLabel: text(),
+    onRequestLabel: text(),
+    notOfferedLabel: text(),
+    reviewedLabel: text(),
+    sourceLabel: text(),
+    analysisLabel: text(),
+    analysisNote: text(),
     alsoKnownAsLabel: text(),
     portsLabel: text(),
     incotermsLabel: text(),

@@ -8,6 +8,7 @@ import { nameClashes, otherNamesProblem } from "./other-names";
 import { PRODUCT_RANGE_SEGMENTS, SLUG_PATTERN } from "./routes";
 import { CERTIFICATE_KINDS, type CertificateKind } from "./certificate-kinds";
 import { certificateState, coveredProducts, daysBetween, isDay } from "./certificates";
+import { REVIEW_WITHIN_DAYS, statementsToReview } from "./markets";
 import { CONTAINER_PAYLOAD_KG, CONTAINERS, loadKg, MONTHS } from "./packing";
 
 export { SLUG_PATTERN };
@@ -165,6 +166,22 @@ export function certificateNotices(certificates: SiteCertificates, today: string
           : `expires on ${certificate.validUntil}, in ${days} ${days === 1 ? "day" : "days"}: upload the renewed certificate with its new dates before then`;
     return [{ file, item: listItemName("certifications", index, certificate), field: "validUntil", message }];
   });
+}
+
+/**
+ * The products' limits by market reviewed more than REVIEW_WITHIN_DAYS before `today` (markets.ts),
+ * for staff, as certificateNotices names certificates: the build prints them, the editor's preview
+ * of the product shows them. Not problems: the statement stays on the page with its review day.
+ */
+export function marketNotices(products: readonly Pick<ContentFiles["products.json"]["products"][number], "id" | "markets">[], today: string, file: string): ContentProblem[] {
+  return products.flatMap((product, index) =>
+    statementsToReview(product.markets, today).map(({ index: at, days }) => ({
+      file,
+      item: `${join(listItemName("products", index, product as Record<string, unknown>), `markets[${at}]`)} ("${product.markets[at]!.market}")`,
+      field: "reviewedOn",
+      message: `last reviewed on ${product.markets[at]!.reviewedOn}, ${days} days ago (more than ${REVIEW_WITHIN_DAYS}): check the limit against the law it cites, correct what changed, and set the day reviewed`,
+    })),
+  );
 }
 
 /** A catalogue's other names (English, or a translation's) that repeat the product's own name or name another product. */

@@ -10,9 +10,10 @@ type Data = Queries.ProductPageQuery;
 
 /**
  * Set by gatsby-node.ts: the page's language, the product's slug and category, the day its spec
- * sheet is issued, the certificates that cover it, its container loads and months (and the languages it is in).
+ * sheet is issued, the certificates that cover it, its container loads, months and samples, the days its
+ * limits by market were reviewed (and the languages it is in).
  */
-type Context = { locale: string; slug: string; category: string; issued: string; loads: LoadsShown } & CertificatesShown;
+type Context = { locale: string; slug: string; category: string; issued: string; loads: LoadsShown; reviewed: Record<string, string> } & CertificatesShown;
 
 export default function ProductPage({ data, pageContext }: PageProps<Data, Context>) {
   const { siteUrl } = useSiteMetadata();
@@ -22,6 +23,7 @@ export default function ProductPage({ data, pageContext }: PageProps<Data, Conte
       category={data.category}
       shown={pageContext}
       loads={pageContext.loads}
+      reviewed={pageContext.reviewed}
       labels={required(data.catalogueJson, "content/catalogue.json")}
       site={required(data.siteJson, "content/site.json")}
       siteUrl={siteUrl}

@@ -307,3 +307,22 @@ test("the company file's preview names the certificates to renew, and shows an e
   await expect(terms(iso.name).filter({ hasText: "Valid until" })).toHaveCount(0);
   await expect(terms(cres.name).filter({ hasText: "Valid until" })).toHaveCount(1);
 });
+
+test("a product's preview names its limits by market not reviewed for 180 days, and draws its samples and limits as its page does", async ({ page }) => {
+  test.setTimeout(120_000);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const products = JSON.parse(fs.readFileSync(productsFile, "utf8")) as { products: { id: string; markets: { market: string; limit: string; reviewedOn: string }[] }[] };
+  // The first product, shown first: its statement reviewed 200 days ago; the third's, 180 days ago, is not named.
+  const [first, , third] = products.products;
+  first!.markets[0]!.reviewedOn = day(-200);
+  third!.markets[0]!.reviewedOn = day(-180);
+  fs.writeFileSync(productsFile, `${JSON.stringify(products, null, 2)}\n`);
+  await openEditor(page, editor, "#/collections/catalogue/entries/products");
+  const preview = (await (await page.locator("#preview-pane").elementHandle())!.contentFrame())!;
+  const notices = preview.getByRole("status", { name: "Limits by market to review" });
+  await expect(notices.getByRole("listitem")).toHaveText([`${first!.markets[0]!.market}: last reviewed on ${day(-200)}, 200 days ago (more than 180).`]);
+  // Drawn by the site's own components, loaded in the editor as a page loads them after a move.
+  await expect(preview.getByRole("region", { name: "Limits by market" })).toContainText(first!.markets[0]!.limit);
+  await expect(preview.getByRole("term").filter({ hasText: /^Samples$/ })).toHaveCount(1);
+  fs.writeFileSync(productsFile, `${JSON.stringify(original, null, 2)}\n`);
+});

@@ -164,6 +164,8 @@ test.describe("rebuilds of one scratch site", () => {
     expect(site.output).toContain('content/site.json, certifications[3] (id "spices-board-cres"), field "validUntil": expires on 2027-03-31, in 20 days');
     // The others run to 2029, or do not expire: not named.
     expect(site.output.match(/certifications\[\d\] \(id "[^"]+"\), field "validUntil"/g)).toHaveLength(2);
+    // Limits by market reviewed 100 days before: none named (issue 56; a later rebuild names one reviewed 200 days before).
+    expect(site.output).not.toContain("Limits by market to review");
 
     const spices = content.products.find(({ category }) => category === "spices")!;
     const server = await serveSite(scratch);
@@ -252,6 +254,11 @@ test.describe("rebuilds of one scratch site", () => {
     const french = JSON.parse(fs.readFileSync(file, "utf8"));
     french.hero.headline = "Un nouveau titre, mis à jour";
     fs.writeFileSync(file, JSON.stringify(french, null, 2));
+    // A product's limit for the EU was last reviewed 200 days before the build's day: the build names it, and the page says so.
+    const english = path.join(scratch, "content", "products.json");
+    const englishProducts = JSON.parse(fs.readFileSync(english, "utf8"));
+    englishProducts.products[1].markets[0].reviewedOn = "2026-08-23";
+    fs.writeFileSync(english, JSON.stringify(englishProducts, null, 2));
     // And the last product leaves the catalogue, in English and in every translation; the first is renamed in French.
     const removed = content.products.at(-1)!.id;
     const renamed = content.products[0]!.id;
@@ -265,6 +272,12 @@ test.describe("rebuilds of one scratch site", () => {
     const rebuild = buildScratchSite(scratch, 480_000);
     expect(rebuild.status, rebuild.output).toBe(0);
     const page = (route: string) => fs.readFileSync(path.join(scratch, "public", route, "index.html"), "utf8");
+    expect(rebuild.output).toContain(`Limits by market to review (today is ${SCRATCH_TODAY})`);
+    expect(rebuild.output).toContain(
+      `content/products.json, products[1] (id "${content.products[1]!.id}").markets[0] ("${content.products[1]!.markets[0]!.market}"), field "reviewedOn": last reviewed on 2026-08-23, 200 days ago`,
+    );
+    expect(rebuild.output.match(/\.markets\[\d+\] \(/g)).toHaveLength(1);
+    expect(page(path.join("products", content.products[1]!.id))).toContain('<time dateTime="2026-08-23">23 August 2026</time>');
     expect(page("fr")).toContain("Un nouveau titre, mis à jour");
     expect(page("")).toContain(content.home.hero.headline);
     expect(page("es")).not.toContain("Un nouveau titre");

@@ -103,13 +103,14 @@ test("a product's trade terms, loads and certificates are the server's HTML, kep
   expect(await facts()).toEqual(drawn);
 });
 
-test("the sections come in the spec's order, with the trade sections after Key Features", async ({ page }) => {
+test("the sections come in the spec's order, with the trade sections after Key Features (the limits by market with the trade terms)", async ({ page }) => {
   await page.goto(`/products/${products[0]!.id}/`);
   const headings = page.getByRole("main").getByRole("heading", { level: 2 });
   await expect(headings).toHaveText([
     catalogue.featuresHeading,
     catalogue.specificationsHeading,
     catalogue.tradeTermsHeading,
+    catalogue.marketsHeading,
     catalogue.packagingHeading,
     catalogue.certificationsHeading,
   ]);
@@ -333,6 +334,43 @@ test("each product page states its samples under Packaging & Origin, in every la
     }
   }
   expect(products.some(({ samples }) => samples.terms === "not-sent")).toBe(true);
+});
+
+test("each product page states what it meets by market, in every language: its use, each market's limit linked to its law, where it stands and how, the day reviewed, and a representative certificate of analysis", async ({ page, request }) => {
+  for (const code of ["en", "fr", "es", "ar"] as const) {
+    const { catalogue: labels, products: inLanguage } = contentIn(code);
+    const uses: Record<string, string> = { food: labels.useFood, feed: labels.useFeed, fertiliser: labels.useFertiliser, industrial: labels.useIndustrial };
+    const standings: Record<string, string> = { "as-standard": labels.asStandardLabel, "on-request": labels.onRequestLabel, "not-offered": labels.notOfferedLabel };
+    for (const product of inLanguage) {
+      const english = products.find(({ id }) => id === product.id)!;
+      await page.goto(localizedPath(code, `/products/${product.id}/`));
+      const section = page.getByRole("region", { name: labels.marketsHeading });
+      await expect(definitionOf(section, labels.intendedUseLabel)).toHaveText(uses[english.intendedUse]!);
+      const statements = section.getByRole("listitem");
+      // Every statement, and no other: castor oil, an industrial oil, has none.
+      await expect(statements).toHaveCount(english.markets.length);
+      for (const [index, statement] of english.markets.entries()) {
+        const said = product.markets[index]!;
+        const item = statements.nth(index);
+        await expect(item.getByRole("heading", { level: 3 })).toHaveText(said.market);
+        await expect(item).toContainText(said.limit);
+        await expect(item.getByRole("link", { name: labels.sourceLabel })).toHaveAttribute("href", statement.source);
+        await expect(item.locator("strong")).toHaveText(standings[statement.standing]!);
+        await expect(item).toContainText(said.detail);
+        await expect(item.locator("time")).toHaveAttribute("datetime", statement.reviewedOn);
+        await expect(item.locator("small")).toHaveText(labels.reviewedLabel.replace("{date}", daysIn([statement.reviewedOn], code)[statement.reviewedOn]!));
+      }
+      await expect(section.getByRole("link", { name: labels.analysisLabel })).toHaveAttribute("href", `/${english.analysis}`);
+      await expect(section).toContainText(labels.analysisNote);
+    }
+  }
+  expect(products.find(({ id }) => id === "castor-oil")!.markets).toEqual([]);
+  for (const { analysis } of products) {
+    const response = await request.get(`/${analysis}`);
+    expect(response.status(), analysis).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/pdf");
+    expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  }
 });
 
 test("Request a sample opens the inquiry with the product chosen and its sample box ticked, beside a product already chosen, and only its box", async ({ page }) => {

@@ -33,6 +33,7 @@ import {
 const productFacts = () => import("./product-facts");
 const TradeTerms = lazy(() => productFacts().then(({ TradeTerms }) => ({ default: TradeTerms })));
 const Shipping = lazy(() => productFacts().then(({ Shipping }) => ({ default: Shipping })));
+const Markets = lazy(() => productFacts().then(({ Markets }) => ({ default: Markets })));
 const Certifications = lazy(() => import("../certifications/certifications").then(({ Certifications }) => ({ default: Certifications })));
 
 interface ProductDetailProps {
@@ -43,6 +44,8 @@ interface ProductDetailProps {
   shown: CertificatesShown;
   /** Its container loads and months, as the build wrote them in the page's language. */
   loads: LoadsShown;
+  /** The days its limits by market were reviewed, as the build wrote them in the page's language, by day. */
+  reviewed: Readonly<Record<string, string>>;
   labels: Queries.ProductDetailLabelsFragment;
   /** The site-wide trade facts and the company's letterhead for the printed sheet. */
   site: Queries.ProductSheetSiteFragment;
@@ -57,7 +60,7 @@ interface ProductDetailProps {
  * Printed (or saved as its spec sheet, plugins/spec-sheets), the same markup
  * becomes a one-page sheet: the print styles hide the site's chrome and show the letterhead.
  */
-export function ProductDetail({ product, category: productCategory, shown, loads, labels, site, siteUrl, issued }: ProductDetailProps) {
+export function ProductDetail({ product, category: productCategory, shown, loads, reviewed, labels, site, siteUrl, issued }: ProductDetailProps) {
   const localized = useLocalizedPath();
   const image = product.image?.childImageSharp?.gatsbyImageData;
   const { address } = site.contact;
@@ -132,6 +135,9 @@ export function ProductDetail({ product, category: productCategory, shown, loads
             <StaticPart>
               <TradeTerms product={product} minimumOrder={loads.minimumOrder} labels={labels} site={site} />
             </StaticPart>
+            <StaticPart>
+              <Markets product={product} reviewed={reviewed} labels={labels} />
+            </StaticPart>
           </div>
 
           {/* How it ships, and what certifies it: under the picture on a wide screen, after the rest on a narrow one. */}
@@ -204,6 +210,16 @@ export const query = graphql`
     packing {
       unit
     }
+    intendedUse
+    markets {
+      market
+      limit
+      source
+      standing
+      detail
+      reviewedOn
+    }
+    analysis
     image {
       ...ProductPicture
     }
@@ -256,5 +272,6 @@ export const query = graphql`
     issuedLabel
     ...CertificateLabels
     ...PackingLabels
+    ...MarketLabels
   }
 `;

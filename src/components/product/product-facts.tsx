@@ -3,10 +3,11 @@
  * A chunk of their own, drawn by the server and kept as it drew them (StaticPart, decision record
  * 0045): a page's first scripts do not carry them.
  */
+import { graphql } from "gatsby";
 import { useLocale } from "../../hooks/use-locale";
 import { minimumOrderWords } from "../../lib/packing";
 import { PackingLoads, type LoadsShown } from "./packing-loads";
-import { facts, subheading } from "./product-detail.module.css";
+import { analysisNote, facts, markets, onScreen, standing, subheading } from "./product-detail.module.css";
 
 interface TradeTermsProps {
   product: Pick<Queries.ProductDetailFragment, "hsCode">;
@@ -81,3 +82,84 @@ export function Shipping({ product, loads, labels }: ShippingProps) {
     </>
   );
 }
+
+interface MarketsProps {
+  product: Pick<Queries.ProductDetailFragment, "intendedUse" | "markets" | "analysis">;
+  /** The days its statements were reviewed, as the page's language writes them, by day. */
+  reviewed: Readonly<Record<string, string>>;
+  labels: Queries.MarketLabelsFragment;
+}
+
+/**
+ * What the product meets in the markets it is offered to (src/lib/markets.ts): its intended use,
+ * then per market the limit buyers there check, linked to the law, where the product stands and
+ * how, and when that was last reviewed; and a certificate of analysis representative of the
+ * product. Not on the printed sheet, which a page's other facts fill.
+ */
+export function Markets({ product, reviewed, labels }: MarketsProps) {
+  const uses: Record<string, string> = { food: labels.useFood, feed: labels.useFeed, fertiliser: labels.useFertiliser, industrial: labels.useIndustrial };
+  // "Reviewed on {date}": the day in its place, wherever the language puts it.
+  const [reviewedBefore, reviewedAfter = ""] = labels.reviewedLabel.split("{date}");
+  const standings: Record<string, string> = { "as-standard": labels.asStandardLabel, "on-request": labels.onRequestLabel, "not-offered": labels.notOfferedLabel };
+  return (
+    // Words every product's statements share (laboratory, regulation, the EU) would make search find every product: not indexed.
+    <section className={onScreen} aria-labelledby="markets-heading" data-pagefind-ignore="">
+      <h2 id="markets-heading" className={subheading}>
+        {labels.marketsHeading}
+      </h2>
+      <dl className={facts}>
+        <div>
+          <dt>{labels.intendedUseLabel}</dt> <dd>{uses[product.intendedUse] ?? product.intendedUse}</dd>
+        </div>
+      </dl>
+      <ul className={markets}>
+        {/* Keyed by place: a draft in the editor's preview may hold two alike. */}
+        {product.markets.map((statement, index) => (
+          <li key={index}>
+            <h3>{statement.market}</h3>
+            <p>
+              {statement.limit}{" "}
+              {/* https only: the build accepts no other (content-rules.ts), but a draft in the editor's preview may hold anything. */}
+              {statement.source.startsWith("https://") && <a href={statement.source}>{labels.sourceLabel}</a>}
+            </p>
+            <p>
+              <strong className={standing}>{standings[statement.standing] ?? statement.standing}</strong> {statement.detail}
+            </p>
+            <p>
+              <small>
+                {reviewedBefore}
+                <time dateTime={statement.reviewedOn}>{reviewed[statement.reviewedOn] ?? statement.reviewedOn}</time>
+                {reviewedAfter}
+              </small>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a href={`/${product.analysis}`} type="application/pdf">
+          {labels.analysisLabel}
+        </a>
+        <br />
+        <small className={analysisNote}>{labels.analysisNote}</small>
+      </p>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment MarketLabels on CatalogueJson {
+    marketsHeading
+    intendedUseLabel
+    useFood
+    useFeed
+    useFertiliser
+    useIndustrial
+    asStandardLabel
+    onRequestLabel
+    notOfferedLabel
+    reviewedLabel
+    sourceLabel
+    analysisLabel
+    analysisNote
+  }
+`;

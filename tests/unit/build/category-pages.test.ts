@@ -27,7 +27,7 @@ const catalogue: Record<LocaleCode, CatalogueInLanguage> = {
 function pagesMade(make: (plan: PagePlan) => void): Map<string, Record<string, unknown>> {
   const made = new Map<string, Record<string, unknown>>();
   const actions = { createPage: ({ path, context }: { path: string; context: Record<string, unknown> }) => made.set(path, context) } as unknown as Actions;
-  make({ actions, catalogue, languages: new LanguagesShown([]), featured: [], today: "2026-11-29", register: [], packing: {} });
+  make({ actions, catalogue, languages: new LanguagesShown([]), featured: [], today: "2026-11-29", register: [], facts: {} });
   return made;
 }
 

@@ -78,9 +78,12 @@ test("each kind of field gets the widget, list minimum and number rules the buil
       // The twelve, as many chosen as the product is available in, stored as the build reads them.
       if (field.kind === "months") expect([path, cms.multiple, cms.min, cms.options?.map(({ value }) => value)]).toEqual([path, true, 1, [...MONTHS]]);
       if (field.kind === "choice") expect([path, cms.options?.map(({ value }) => value)]).toEqual([path, field.options]);
-      // A day stored as the build reads it (YYYY-MM-DD), whatever the staff member's time zone; a PDF from the certificates' folder.
+      // A day stored as the build reads it (YYYY-MM-DD), whatever the staff member's time zone; a PDF from the certificates' folder (a product's certificate of analysis, from the analyses').
       if (field.kind === "date") expect([path, cms.format, cms.time_format, cms.picker_utc]).toEqual([path, "YYYY-MM-DD", false, true]);
-      if (field.kind === "document") expect([path, cms.media_folder, cms.public_folder, cms.pattern?.[0]]).toEqual([path, "documents/certificates", "documents/certificates", "\\.[pP][dD][fF]$"]);
+      if (field.kind === "document") {
+        const folder = path === "products[].analysis" ? "documents/analyses" : "documents/certificates";
+        expect([path, cms.media_folder, cms.public_folder, cms.pattern?.[0]]).toEqual([path, folder, folder, "\\.[pP][dD][fF]$"]);
+      }
     });
   }
 });
@@ -212,7 +215,7 @@ test("no field uses a widget whose preview draws its value as HTML (markdown, ri
   expect([...widgets].sort()).toEqual(["datetime", "file", "image", "lazy-list", "list", "number", "object", "relation", "select", "string", "text", "text-box", "unique-string"]);
 });
 
-test("each language has its own collection: every content file's texts, required, saved to content/locales/{code}/", () => {
+test("each language has its own collection: every content file's texts, required (but a list that may be empty), saved to content/locales/{code}/", () => {
   for (const locale of translatedLocales) {
     const collection = config.collections.find((candidate) => candidate.name === `translation-${locale.code}`);
     expect(collection?.label).toBe(`${locale.englishName} (${locale.name})`);
@@ -223,7 +226,8 @@ test("each language has its own collection: every content file's texts, required
       // First the translation's status (what each text was translated from: outdated, to translate), then its texts.
       const [status, ...texts] = file!.fields;
       expect(status).toMatchObject({ name: "translatedFrom", widget: "translation-status", required: true, translation_of: name, locale: locale.code });
-      walk(translationModel(model), texts, (_field, cms, path) => expect([path, cms.required]).toEqual([path, true]));
+      // Every text required; a list that may be empty in English (a product's limits by market) may be in a translation.
+      walk(translationModel(model), texts, (field, cms, path) => expect([path, cms.required]).toEqual([path, !(field.kind === "list" && field.min === 0)]));
     }
     const products = collection!.files.find((file) => file.file.endsWith("/products.json"))!.fields[1]!;
     expect(products.summary).toBe("{{fields.name}}");

@@ -12,7 +12,7 @@ import products from "../../../content/products.json";
 const FILE = "content/products.json";
 const JPEG_START = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 const PDF_START = new TextEncoder().encode("%PDF-1.7\n%");
-const files = new Map<string, Uint8Array>(products.products.map((product) => [product.image, JPEG_START]));
+const files = new Map<string, Uint8Array>(products.products.flatMap((product) => [[product.image, JPEG_START] as const, [product.analysis, PDF_START] as const]));
 files.set("images/products/brochure.jpg", PDF_START);
 const context: RuleContext = { file: FILE, readStart: (relative) => files.get(relative) ?? null };
 

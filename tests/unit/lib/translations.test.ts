@@ -26,6 +26,10 @@ const english = {
       hsCode: "23040030",
       packing: [{ unit: "50 kg PP bag", netKg: 50, per20ft: 500, per40ft: 520, leadTimeDays: 15 }],
       availableMonths: ["jan", "feb"],
+      samples: { terms: "buyer-pays-courier", sizeKg: 1, dispatchDays: 3 },
+      intendedUse: "feed",
+      markets: [{ market: "European Union", limit: "EUDR", source: "https://eur-lex.europa.eu/eli/reg/2023/1115/oj", standing: "on-request", detail: "Plots' geolocation", reviewedOn: "2026-12-01" }],
+      analysis: "documents/analyses/soya-meal.pdf",
     },
   ],
 };
@@ -46,6 +50,7 @@ const french = () => ({
         { parameter: "Humidité", value: "12 % max" },
       ],
       packing: [{ unit: "Sac PP de 50 kg" }],
+      markets: [{ market: "Union européenne", limit: "RDUE", detail: "Géolocalisation des parcelles" }],
     },
   ],
 });
@@ -56,7 +61,7 @@ describe("which content is translated", () => {
   it("every text a visitor reads, and no slug, picture, code or shared name", () => {
     const translated = Object.entries(productModel.fields).filter(([, field]) => isTranslated(field)).map(([name]) => name);
     // A product's category is an id (its name is translated in categories.json).
-    expect(translated).toEqual(["name", "alsoKnownAs", "shortDescription", "description", "features", "packaging", "origin", "specifications", "packing"]);
+    expect(translated).toEqual(["name", "alsoKnownAs", "shortDescription", "description", "features", "packaging", "origin", "specifications", "packing", "markets"]);
     const site = contentModels["site.json"].fields;
     expect(isTranslated(site.company.fields.name)).toBe(false);
     expect(isTranslated(site.company.fields.description)).toBe(true);
@@ -142,6 +147,8 @@ describe("applyTranslation", () => {
       // Each packing's unit translated, its numbers the English file's.
       packing: [{ ...english.products[0]!.packing[0], unit: "Sac PP de 50 kg" }],
       availableMonths: ["jan", "feb"],
+      // Each limit by market's texts translated, its address, standing and day the English file's.
+      markets: [{ ...english.products[0]!.markets[0], ...french().products[0]!.markets[0] }],
     });
     expect(english.products[0]!.name).toBe("Soya Extraction Meal");
   });
@@ -175,7 +182,7 @@ describe("translationModel", () => {
     const products = translationModel(model).fields.products;
     expect(products?.kind).toBe("list");
     const item = products?.kind === "list" && products.of.kind === "object" ? products.of : undefined;
-    expect(Object.keys(item!.fields)).toEqual(["id", "name", "alsoKnownAs", "shortDescription", "description", "features", "packaging", "origin", "specifications", "packing"]);
+    expect(Object.keys(item!.fields)).toEqual(["id", "name", "alsoKnownAs", "shortDescription", "description", "features", "packaging", "origin", "specifications", "packing", "markets"]);
     expect(validateTranslation(english, french(), model, context)).toEqual([]);
     const site = translationModel(contentModels["site.json"]);
     expect(Object.keys(site.fields)).not.toContain("incoterms");
