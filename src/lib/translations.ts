@@ -130,10 +130,18 @@ function checkField(
         const problem = otherNamesProblem(translation);
         if (problem) report(problem);
       }
+      if (typeof english === "string" && placeholdersOf(english) !== placeholdersOf(translation)) {
+        report(`must keep the places the page fills in, ${placeholdersOf(english) || "none"}, as the English ${describe(english)} has them, but has ${placeholdersOf(translation) || "none"}`);
+      }
       if (field.kind === "summary" && (translation.length < SUMMARY_LENGTH.min || translation.length > SUMMARY_LENGTH.max)) {
         report(`must be ${SUMMARY_LENGTH.min} to ${SUMMARY_LENGTH.max} characters (it is the description search engines show), but has ${translation.length}`);
       }
   }
+}
+
+/** The places in a label the page fills in ("{kg} kg, sent within {days} days"), in order of name: "{days}, {kg}"; "" for none. */
+function placeholdersOf(text: string): string {
+  return [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join(", ");
 }
 
 /** A list of items with an id (the products): each English item has its translation, found by id. */

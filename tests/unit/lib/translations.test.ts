@@ -1,9 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
 import { contentModels, productModel } from "../../../src/lib/content-model";
 import { formatProblem } from "../../../src/lib/content-rules";
 import { localeOf } from "../../../src/lib/locales";
 import { applyTranslation, isTranslated, translationModel, validateTranslation } from "../../../src/lib/translations";
 
 const model = contentModels["products.json"];
+const realCatalogue = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "..", "content", "catalogue.json"), "utf8")) as Record<string, unknown>;
+const frenchCatalogue = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "..", "content", "locales", "fr", "catalogue.json"), "utf8")) as Record<string, unknown>;
 const context = { file: "content/locales/fr/products.json", englishFile: "content/products.json", locale: localeOf("fr") };
 
 const english = {
@@ -116,6 +120,17 @@ describe("validateTranslation", () => {
     const stray = french();
     stray.products.push({ ...stray.products[0]!, id: "gone-meal" });
     expect(problems(stray)).toEqual(['content/locales/fr/products.json, products[1] (id "gone-meal"), field "id": "gone-meal" is not in content/products.json']);
+  });
+
+  it("refuses a label that loses, or adds, a place the page fills in ({kg}, {days})", () => {
+    const catalogue = contentModels["catalogue.json"];
+    const englishLabels = JSON.parse(JSON.stringify(realCatalogue)) as Record<string, unknown>;
+    const labels = (samplesValue: string) => ({ ...frenchCatalogue, samplesValue });
+    const catalogueContext = { ...context, file: "content/locales/fr/catalogue.json", englishFile: "content/catalogue.json" };
+    expect(validateTranslation(englishLabels, labels("{kg} kg, expédiés sous {days} jours ; {courier}"), catalogue, catalogueContext)).toEqual([]);
+    expect(validateTranslation(englishLabels, labels("{kg} kg, expédiés sous quelques jours ; {courier}"), catalogue, catalogueContext).map(formatProblem)).toEqual([
+      'content/locales/fr/catalogue.json, field "samplesValue": must keep the places the page fills in, {courier}, {days}, {kg}, as the English text "{kg} kg, sent within {days} days; {courier}" has them, but has {courier}, {kg}',
+    ]);
   });
 
   it("accepts the record of what each text was translated from, and nothing else in its place", () => {
