@@ -1,6 +1,6 @@
 /**
- * The parts of a product page that never change once drawn: its trade terms, and how it ships.
- * A chunk of their own, drawn by the server and kept as it drew them (StaticPart, decision record
+ * The parts of a product page that never change once drawn: its trade terms, its limits by market,
+ * and how it ships. A chunk of their own, drawn by the server and kept as it drew them (StaticPart, decision record
  * 0045): a page's first scripts do not carry them.
  */
 import { graphql } from "gatsby";
