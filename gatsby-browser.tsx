@@ -7,6 +7,7 @@
  */
 import type { GatsbyBrowser } from "gatsby";
 import { SiteLayout } from "./src/components/layout/site-layout";
+import { preloadStaticFacts } from "./src/components/product/static-facts";
 import "./src/styles/global.css";
 // The header's product-menu slice, in the app's own script: no chunk of its own to fetch before the page hydrates.
 import "./src/templates/product-menu";
@@ -23,4 +24,10 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   // The page left's structured data, and the head's tags of the page as served (decision 0043), which no longer describe the page shown.
   if (prevLocation && prevLocation.pathname !== location.pathname) document.querySelectorAll("script[data-page], head [data-static]").forEach((tag) => tag.remove());
+};
+
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  // The code a product page draws its static parts with after a move inside the app (decision 0045), fetched once the page has
+  // started. Said on the page for the tests, which move once it has come.
+  void preloadStaticFacts().then(() => (document.documentElement.dataset.staticParts = "ready"));
 };

@@ -68,6 +68,8 @@ test("a page reached by a link in the running app is styled as when it is loaded
     const heading = await page.locator("main h1").textContent();
     await page.goto(from);
     await waitForScripts(page);
+    // The code of a product page's static parts (decision 0045), fetched once a page has started: here before the move, as for a visitor who reads first.
+    await expect(page.locator("html[data-static-parts=ready]")).toBeAttached();
     // The styles of the first frame that draws the new page: the whole stylesheet is applied before it, not after.
     await page.evaluate(`(() => {
       const capture = () => {

@@ -2,7 +2,7 @@ import { Suspense, useState, useSyncExternalStore, type ReactNode } from "react"
 import { part } from "./layout.module.css";
 
 interface StaticPartProps {
-  /** What the part shows: lazily loaded components (`React.lazy`), so the page's first scripts do not carry their code. */
+  /** What the part shows: components loaded on demand (`onDemand`), so the page's first scripts do not carry their code. */
   children: ReactNode;
 }
 
@@ -19,8 +19,10 @@ const inServersHtml = () => true;
  *   HTML React leaves alone (`dangerouslySetInnerHTML` with nothing to compare), so its code is
  *   never run, nor fetched, on a page's first load.
  * - Drawn by the browser only when the browser draws the page itself: after a move inside the
- *   app, and in the editor's preview. Then its code comes as a chunk of its own, and the part
- *   shows once it has come.
+ *   app, and in the editor's preview. Its code is a chunk of its own, which every page fetches
+ *   once it has started (`onDemand`'s preload, from gatsby-browser.tsx): by the time a visitor
+ *   moves to a product, the part is drawn with the rest of the page, in its first frame. Moved
+ *   there before it has come, the part shows once it has.
  *
  * Hydration is told apart by `useSyncExternalStore`, which React reads from its server snapshot
  * while it hydrates and from the browser's after; the first answer is kept. Nothing inside may
@@ -37,3 +39,4 @@ export function StaticPart({ children }: StaticPartProps) {
     </div>
   );
 }
+

@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import { useLocalizedPath } from "../../hooks/use-locale";
 import { graphql, Link } from "gatsby";
 import type { CertificatesShown } from "../certifications/certifications";
@@ -6,6 +5,7 @@ import { Icon } from "../icons/icons";
 import { StaticPart } from "../layout/static-part";
 import { Picture } from "../picture/picture";
 import type { LoadsShown } from "./packing-loads";
+import { certificates, productFacts } from "./static-facts";
 import { categoryPath, inquiryPath, routes, specSheetPath } from "../../lib/routes";
 import { ALIASES_WEIGHT } from "../../lib/search-weights";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
@@ -29,12 +29,11 @@ import {
   subheading,
 } from "./product-detail.module.css";
 
-// Drawn by the server and kept (StaticPart): their code comes only when the browser draws the page itself.
-const productFacts = () => import("./product-facts");
-const TradeTerms = lazy(() => productFacts().then(({ TradeTerms }) => ({ default: TradeTerms })));
-const Shipping = lazy(() => productFacts().then(({ Shipping }) => ({ default: Shipping })));
-const Markets = lazy(() => productFacts().then(({ Markets }) => ({ default: Markets })));
-const Certifications = lazy(() => import("../certifications/certifications").then(({ Certifications }) => ({ default: Certifications })));
+// Drawn by the server and kept (StaticPart): their code is not in the page's first scripts (static-facts.ts).
+const TradeTerms = productFacts.part(({ TradeTerms }) => TradeTerms);
+const Markets = productFacts.part(({ Markets }) => Markets);
+const Shipping = productFacts.part(({ Shipping }) => Shipping);
+const Certifications = certificates.part(({ Certifications }) => Certifications);
 
 interface ProductDetailProps {
   product: Queries.ProductDetailFragment;

@@ -1,5 +1,6 @@
-import { act } from "react";
+import { act, Suspense } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { onDemand } from "../../../src/components/layout/on-demand";
 import { StaticPart } from "../../../src/components/layout/static-part";
 
 /** A part's component that counts the times the browser runs it. */
@@ -66,5 +67,43 @@ describe("StaticPart", () => {
     expect(container.querySelector("dd")?.textContent).toBe("15079010");
     expect(consoleError).not.toHaveBeenCalled();
     await act(async () => root.unmount());
+  });
+});
+
+describe("onDemand", () => {
+  it("draws a part at once when its module has come (preloaded), and before, once it comes", async () => {
+    let arrive: (module: { Terms: typeof Terms }) => void = () => undefined;
+    const facts = onDemand(() => new Promise<{ Terms: typeof Terms }>((resolve) => (arrive = resolve)));
+    const Part = facts.part(({ Terms: Loaded }) => Loaded);
+    const container = document.createElement("div");
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <Suspense fallback={<p>waiting</p>}>
+          <Part hs="12024200" />
+        </Suspense>,
+      ),
+    );
+    expect(container.textContent).toBe("waiting");
+    await act(async () => arrive({ Terms }));
+    expect(container.querySelector("dd")?.textContent).toBe("12024200");
+    await act(async () => root.unmount());
+
+    // Now it has come: a page drawn later has the part in its first render, the fallback never shown.
+    const later = createRoot(container);
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(container.textContent ?? ""));
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    await act(async () =>
+      later.render(
+        <Suspense fallback={<p>waiting</p>}>
+          <Part hs="23040030" />
+        </Suspense>,
+      ),
+    );
+    observer.disconnect();
+    expect(seen.some((text) => text.includes("waiting"))).toBe(false);
+    expect(container.querySelector("dd")?.textContent).toBe("23040030");
+    await act(async () => later.unmount());
   });
 });
