@@ -28,6 +28,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   // The code a product page draws its static parts with after a move inside the app (decision 0045), fetched once the page has
-  // started. Said on the page for the tests, which move once it has come.
-  void preloadStaticFacts().then(() => (document.documentElement.dataset.staticParts = "ready"));
+  // started and the browser is idle: after the page's parts have hydrated. Said on the page for the tests, which move once it has come.
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+  whenIdle(() => void preloadStaticFacts().then(() => (document.documentElement.dataset.staticParts = "ready")));
 };

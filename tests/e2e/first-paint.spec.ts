@@ -87,6 +87,10 @@ test.describe("before the scripts run", () => {
 
     scripts.release();
     await waitForScripts(page);
+    // The header is a part React hydrates on its own (decision 0040), which may come after the page's outermost element:
+    // its drawer is enhanced once the header's own elements are React's.
+    await page.waitForFunction(() => Object.keys(document.querySelector("header")!).some((key) => key.startsWith("__reactFiber")));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     expect(errors).toEqual([]);
     // Still open, and now enhanced: Tab stays inside, a chosen link closes it.
     await expect(drawer).toBeVisible();

@@ -132,6 +132,9 @@ function webKitEngine(base: string, sessionId: string, driver: ChildProcess, con
     },
     async type(selector, text) {
       const element = await find(selector);
+      // In the middle of the screen first, as a buyer sees a field before tapping it: WebKitGTK's driver scrolls it under the
+      // fixed header otherwise (it ignores scroll-padding) and refuses the click as "not interactable".
+      await execute("arguments[0].scrollIntoView({ block: 'center', inline: 'nearest' })", [{ [ELEMENT]: element }]);
       await command("POST", `/element/${element}/click`, {});
       // WebKitWebDriver drops characters outside the Basic Multilingual Plane (emoji): those are inserted as typed text.
       for (const part of text.split(/(\n|[\u{10000}-\u{10FFFF}]+)/u).filter(Boolean)) {
