@@ -290,16 +290,23 @@ function useEditedIndex(list: Partial<ItemList> | undefined, products: readonly 
   return Math.min(byId >= 0 ? byId : edited.current.index, Math.max(products.length - 1, 0));
 }
 
+/** The product's English draft or file, which holds what is the same in every language (numbers, days, choices, addresses). */
+function englishOf(product: Draft<Product>, code: Locale["code"]) {
+  return code === DEFAULT_LOCALE ? product : currentEnglish("products.json").products.find((candidate) => candidate.id === product.id);
+}
+
+/** A draft's list, or none: a draft may hold anything, and what is not a list is none. */
+const listIn = <T,>(value: unknown): readonly T[] => (Array.isArray(value) ? (value as T[]) : []);
+
 /**
  * A product's packing units, and their loads, months and samples as its page shows them, in the language
  * `code`: the numbers are the English file's (a translation holds only the units' names), worked out
  * as the build does. A unit not written yet (not translated) is left out with its loads.
  */
 function previewPacking(product: Draft<Product>, code: Locale["code"]): { packing: { unit: string }[]; loads: LoadsShown } {
-  const numbers = code === DEFAULT_LOCALE ? product : currentEnglish("products.json").products.find((candidate) => candidate.id === product.id);
-  // A box emptied in the form holds no number yet: drawn as none. A draft may hold anything: what is not a list is none.
-  const list = <T,>(value: unknown): readonly T[] => (Array.isArray(value) ? (value as T[]) : []);
-  const options = list<Record<string, unknown> | null>(numbers?.packing).map((option) => ({
+  const numbers = englishOf(product, code);
+  // A box emptied in the form holds no number yet: drawn as none.
+  const options = listIn<Record<string, unknown> | null>(numbers?.packing).map((option) => ({
     netKg: Number(option?.netKg) || 0,
     per20ft: Number(option?.per20ft) || 0,
     per40ft: Number(option?.per40ft) || 0,
@@ -309,12 +316,12 @@ function previewPacking(product: Draft<Product>, code: Locale["code"]): { packin
   const shown = loadsShown(
     {
       packing: options,
-      availableMonths: list(numbers?.availableMonths).map(String),
+      availableMonths: listIn(numbers?.availableMonths).map(String),
       samples: { terms: String(samples.terms ?? ""), sizeKg: Number(samples.sizeKg) || 0, dispatchDays: Number(samples.dispatchDays) || 0 },
     },
     code,
   );
-  const units = options.map((_, index) => String(list<Record<string, unknown> | null>(product.packing)[index]?.unit ?? "").trim());
+  const units = options.map((_, index) => String(listIn<Record<string, unknown> | null>(product.packing)[index]?.unit ?? "").trim());
   const written = units.flatMap((unit, index) => (unit ? [index] : []));
   return { packing: written.map((index) => ({ unit: units[index]! })), loads: { ...shown, loads: written.map((index) => shown.loads[index]!) } };
 }
@@ -327,10 +334,10 @@ function previewPacking(product: Draft<Product>, code: Locale["code"]): { packin
  * `today`, translated or not.
  */
 function previewMarkets(product: Draft<Product>, code: Locale["code"], today: string) {
-  const english = code === DEFAULT_LOCALE ? product : currentEnglish("products.json").products.find((candidate) => candidate.id === product.id);
-  const list = <T,>(value: unknown): readonly T[] => (Array.isArray(value) ? (value as T[]) : []);
-  const said = list<Partial<Record<string, unknown>> | null>(product.markets);
-  const markets = list<Partial<Record<string, unknown>> | null>(english?.markets)
+  const english = englishOf(product, code);
+  const said = listIn<Partial<Record<string, unknown>> | null>(product.markets);
+  const statements = listIn<Partial<Record<string, unknown>> | null>(english?.markets);
+  const markets = statements
     .map((statement, index) => ({
       market: String(said[index]?.market ?? "").trim(),
       limit: String(said[index]?.limit ?? "").trim(),
@@ -341,7 +348,7 @@ function previewMarkets(product: Draft<Product>, code: Locale["code"], today: st
     }))
     .filter(({ market, limit }) => market !== "" && limit !== "");
   // Every statement with a day, translated or not, named as the build names them (content-rules.ts marketNotices), on this browser's day.
-  const dated = list<Partial<Record<string, unknown>> | null>(english?.markets)
+  const dated = statements
     .map((statement, index) => ({ market: String(said[index]?.market ?? "").trim(), reviewedOn: String(statement?.reviewedOn ?? "") }))
     .filter(({ reviewedOn }) => isDay(reviewedOn));
   return {
