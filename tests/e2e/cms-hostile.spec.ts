@@ -132,7 +132,9 @@ for (const { file, route } of forms) {
       .filter({ visible: true });
     const count = Math.min(await boxes.count(), TYPED_BOXES);
     expect(count, file).toBeGreaterThan(2);
-    for (let index = 0; index < count; index += 1) {
+    // Filled last to first: the product preview draws the product edited last (previews.tsx useEditedIndex),
+    // here the first, whose boxes hold every hostile text; the boxes after it are other products'.
+    for (let index = count - 1; index >= 0; index -= 1) {
       await boxes.nth(index).fill(`${HOSTILE[index % HOSTILE.length]} typed-${index}`);
     }
     frame = await previewFrame(page);
