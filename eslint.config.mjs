@@ -3,6 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layersPlugin } from "./scripts/eslint-layers.mjs";
 
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/"] },
@@ -10,9 +11,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
   {
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, layers: layersPlugin },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      "layers/one-way": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
@@ -21,7 +23,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["src/**", "gatsby-browser.tsx", "plugins/*/gatsby-browser.tsx"],
+    files: ["common/**"],
+    languageOptions: { globals: { ...globals["shared-node-browser"] } },
+  },
+  {
+    files: ["src/**", "gatsby-browser.tsx", "plugins/*/gatsby-browser.tsx", "plugins/decap-cms/editor/**"],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       "no-restricted-imports": [

@@ -9,7 +9,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { contentDir, siteUrl } from "./src/lib/build-settings";
-import { EDITOR_CONTENT_FILE } from "./src/cms/editor-content";
+import { EDITOR_CONTENT_FILE } from "./plugins/decap-cms/editor/editor-content";
 import { readContentFile } from "./src/lib/content-files";
 import { RAW_CONTENT_TYPE } from "./src/lib/content-schema";
 import { languageVersions, localizedPath, locales, type LanguageVersion } from "./src/lib/locales";
@@ -82,11 +82,11 @@ const config: GatsbyConfig = {
       // The content editor at /admin/: its own bundle, with Decap CMS and React 19 (plugins/decap-cms).
       resolve: "decap-cms",
       options: {
-        modulePath: path.join(__dirname, "src", "cms", "cms.tsx"),
+        modulePath: path.join(__dirname, "plugins", "decap-cms", "editor", "cms.tsx"),
         htmlTitle: `Content editor | ${site.company.name}`,
         // The site's own favicon (gatsby-plugin-manifest writes it): without it the browser asks for a /favicon.ico there is not.
         htmlIcon: "/favicon-32x32.png",
-        // Read by the editor at run time (src/cms/editor-content.ts), so a content commit does not rebuild its scripts.
+        // Read by the editor at run time (plugins/decap-cms/editor/editor-content.ts), so a content commit does not rebuild its scripts.
         contentDir,
         contentFile: EDITOR_CONTENT_FILE,
       },

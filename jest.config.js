@@ -1,10 +1,7 @@
 /** Unit tests: Jest through babel-jest with Gatsby's own Babel preset (see tests/__mocks__/gatsby.tsx). */
-module.exports = {
+const shared = {
   roots: ["<rootDir>/tests"],
-  testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
   testEnvironment: "jsdom",
-  // One worker per core: on two cores, Jest's default (one fewer) took 27 s where two took 15 s.
-  maxWorkers: "100%",
   transform: {
     "^.+\\.m?[jt]sx?$": [
       "babel-jest",
@@ -15,9 +12,30 @@ module.exports = {
       },
     ],
   },
-  // decap-cms-locales' main file is an empty browser bundle: its ES modules hold Decap's phrases (src/cms/staff-words.ts).
+  // decap-cms-locales' main file is an empty browser bundle: its ES modules hold Decap's phrases (plugins/decap-cms/editor/staff-words.ts).
   moduleNameMapper: { "\\.css$": "identity-obj-proxy", "^decap-cms-locales$": "<rootDir>/node_modules/decap-cms-locales/dist/esm/index.js" },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|decap-cms-locales)/)"],
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
   globals: { __PATH_PREFIX__: "" },
+};
+
+/** The editor's React (plugins/decap-cms, React 19), for every module of its tests: its bundle gives the site's components the same. */
+const EDITOR_REACT = "<rootDir>/plugins/decap-cms/node_modules";
+
+module.exports = {
+  // One worker per core: on two cores, Jest's default (one fewer) took 27 s where two took 15 s.
+  maxWorkers: "100%",
+  projects: [
+    { ...shared, displayName: "site", testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"], testPathIgnorePatterns: ["<rootDir>/tests/unit/cms/"] },
+    {
+      ...shared,
+      displayName: "editor",
+      testMatch: ["<rootDir>/tests/unit/cms/**/*.test.ts?(x)"],
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        "^(react|react-dom|react-is)$": `${EDITOR_REACT}/$1`,
+        "^(react|react-dom)/(.*)$": `${EDITOR_REACT}/$1/$2`,
+      },
+    },
+  ],
 };

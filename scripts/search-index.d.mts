@@ -22,4 +22,3 @@ export declare function leftOutWords(language: string, words: [string, number][]
 
 export declare function thumbnailCopier(publicDir: string, outputPath: string): (image: string, page: string) => string;
 
-export declare const THUMBS_DIR: string;

@@ -30,7 +30,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { indexedWords, queryWords, vocabularyOf } from "./search-words.mjs";
+import { THUMBS_DIR } from "../common/search-files.mjs";
+import { indexedWords, queryWords, vocabularyOf } from "../common/search-words.mjs";
 import { TRADE_WORDS } from "./trade-words.mjs";
 
 /** What Pagefind writes that the site never asks for: its ready-made search interfaces, highlighting script and worker. */
@@ -73,8 +74,6 @@ export function pictureOf(html) {
   return address === undefined ? undefined : address.replaceAll("&amp;", "&");
 }
 
-/** Where the results' pictures go, in the index's folder (fingerprinted: scripts/hosting-headers.mjs caches it for a year). */
-export const THUMBS_DIR = "thumbs";
 
 /**
  * The short, fingerprinted address of a result's picture: the file of public/ at Gatsby's
@@ -164,7 +163,7 @@ export function leftOutWords(language, words, siteName = "") {
  * pagefind.{lang}.pf_meta, in place of the digest Pagefind names it by, and tells the entry file:
  * the browser can then fetch it beside the engine as the search starts (src/lib/search.ts), not
  * after Pagefind's script has run and read the entry, a round trip later. Like the entry file,
- * it is revalidated at each visit instead of cached for a year (scripts/hosting-headers.mjs).
+ * it is revalidated at each visit instead of cached for a year (plugins/delivery/hosting-headers.mjs).
  */
 export function fixMetaNames(outputPath) {
   const entryFile = path.join(outputPath, "pagefind-entry.json");
@@ -181,7 +180,7 @@ export function fixMetaNames(outputPath) {
 /**
  * Writes outline.{lang}.json beside each language's results: what the browser needs before it asks
  * Pagefind (src/lib/search.ts). Its `vocabulary` is every word the language's index holds
- * (scripts/search-words.mjs: a query's words reach Pagefind only if it holds them); its `words`
+ * (common/search-words.mjs: a query's words reach Pagefind only if it holds them); its `words`
  * are the words of the names, products', their other names' and categories', with how many names
  * hold each (nameWords): what a query with a word the index lacks is corrected by, and what the
  * next keys are guessed from; its `leftOut` are the words search leaves out (leftOutWords).

@@ -26,8 +26,8 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { forwardToDecapServer, LOCAL_BACKEND_PATH } from "../plugins/decap-cms/local-backend.mjs";
-import { CONTENT_TYPES } from "./content-types.mjs";
-import { headersFor, parseHeaders } from "./hosting-headers.mjs";
+import { CONTENT_TYPES } from "../common/content-types.mjs";
+import { headersFor, parseHeaders } from "../plugins/delivery/hosting-headers.mjs";
 import { formsInSite, keptSubmission } from "./inquiry-forms.mjs";
 
 const args = new Map();

@@ -3,7 +3,7 @@
  * as the language writes them (the build reads them as search reads what is typed): search leaves
  * them out of the query instead of letting them veto it. The build writes them into each
  * language's outline (scripts/search-index.mjs, writeOutlines); the browser reads them there
- * (src/lib/search.ts), with the rule of scripts/search-words.mjs (leftOutAs). A plural or an
+ * (src/lib/search.ts), with the rule of common/search-words.mjs (leftOutAs). A plural or an
  * Arabic article needs no entry of its own ("exporters", "المورد").
  *
  * - `intent`: what the buyer wants of a product (a supplier, a price, to buy in bulk) and where

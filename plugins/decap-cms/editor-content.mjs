@@ -1,4 +1,4 @@
-/** The content the editor reads at run time (EditorContent in gatsby-node.ts writes it; src/cms/editor-content.ts reads it). */
+/** The content the editor reads at run time (EditorContent in gatsby-node.ts writes it; plugins/decap-cms/editor/editor-content.ts reads it). */
 import fs from "node:fs";
 import path from "node:path";
 

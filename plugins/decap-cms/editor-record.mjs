@@ -55,7 +55,7 @@ export function writeEditorRecord(recordFile, { inputs, config, outputDir, skip 
   fs.writeFileSync(recordFile, JSON.stringify(record));
 }
 
-/** Why the editor must be built again ("no record", "src/cms/cms.tsx changed"...), or null when it would come out as it is in `outputDir`. */
+/** Why the editor must be built again ("no record", "plugins/decap-cms/editor/cms.tsx changed"...), or null when it would come out as it is in `outputDir`. */
 export function editorChange(recordFile, { config, outputDir }) {
   if (!fs.existsSync(recordFile)) return "no record of a build";
   let record;

@@ -1,6 +1,6 @@
 /**
  * The content editor's build and local backend (README.md). Builds the editor
- * (the `modulePath` option, src/cms/cms.tsx) with Decap CMS and this
+ * (the `modulePath` option, plugins/decap-cms/editor/cms.tsx) with Decap CMS and this
  * workspace's React 19 into public/admin/, as a webpack compilation of its
  * own beside the site's (which stays on React 18); under `gatsby develop`,
  * serves /admin/ and, when DECAP_SERVER_URL is set (`npm run cms`), forwards
@@ -27,7 +27,7 @@ interface EditorOptions extends PluginOptions {
   /**
    * A folder of JSON content the editor reads at run time: every `.json` file under it, by its path
    * there, is written to admin/{contentFile} (EditorContent), not bundled. The two go together:
-   * the editor's code names the file it fetches (src/cms/editor-content.ts).
+   * the editor's code names the file it fetches (plugins/decap-cms/editor/editor-content.ts).
    */
   contentDir?: string;
   contentFile?: string;
@@ -39,7 +39,7 @@ const ADMIN_DIR = "admin";
 const EDITOR_OUTPUT = path.resolve("public", ADMIN_DIR);
 /** The record of the editor's last production build (editor-record.mjs). */
 const EDITOR_RECORD = path.resolve(".cache", "decap-cms-editor.json");
-/** The entry's name, and so its stylesheet's: the previews load admin/cms.css (src/cms/cms.tsx). */
+/** The entry's name, and so its stylesheet's: the previews load admin/cms.css (plugins/decap-cms/editor/cms.tsx). */
 const ENTRY = "cms";
 
 // Gatsby compiles this file into .cache, so paths start from the site's root.
@@ -167,7 +167,7 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
         "react-dom": packageRoot("react-dom"),
         "react-is": packageRoot("react-is"),
         "decap-cms-app": packageRoot("decap-cms-app"),
-        // Decap's own copy, so that src/cms/cms.tsx reaches the very localForage Decap keeps its backups in.
+        // Decap's own copy, so that plugins/decap-cms/editor/cms.tsx reaches the very localForage Decap keeps its backups in.
         "decap-cms-lib-util": packageRoot("decap-cms-lib-util"),
       },
     },

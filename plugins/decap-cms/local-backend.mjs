@@ -2,7 +2,7 @@
  * The content editor's local backend: decap-server (the CMS's API for editing
  * the working tree) reached at LOCAL_BACKEND_PATH on the admin's own origin,
  * so the admin's security policy needs no localhost address. Decap tries it
- * only when the admin is opened on localhost (src/cms/cms-config.ts).
+ * only when the admin is opened on localhost (plugins/decap-cms/editor/cms-config.ts).
  * `gatsby develop` (this plugin, when `npm run cms` sets DECAP_SERVER_URL) and
  * `scripts/serve.mjs --api` (the end-to-end tests) forward it with
  * forwardToDecapServer; no host does, production editing goes through GitHub.

@@ -14,7 +14,7 @@ import { siteUrl } from "../../src/lib/build-settings";
 import { iconSymbols } from "../../src/lib/icon-symbols";
 import { DEFAULT_LOCALE, localizedPath, locales } from "../../src/lib/locales";
 import { PRODUCT_NOT_FOUND_PATH, routes } from "../../src/lib/routes";
-import { inlineScriptHashes, isNotFoundPage, parseHeaders, withInquirySources, withPolicyMeta } from "../../scripts/hosting-headers.mjs";
+import { inlineScriptHashes, isNotFoundPage, parseHeaders, withInquirySources, withPolicyMeta } from "./hosting-headers.mjs";
 import { deferGatsbyScripts } from "./defer-scripts";
 import { FileStamps, sourceDigest } from "../file-stamps";
 import { inlinedStylesheetHref, inlineOnlyPageCss } from "./page-css";
@@ -60,7 +60,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   fs.writeFileSync(path.join("public", "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
   fs.writeFileSync(path.join("public", "_redirects"), notFoundRules());
   // Only the pages Gatsby wrote (or stitched) since the last build: the others are done already.
-  const done = new FileStamps(path.join(".cache", "delivery", "pages.json"), sourceDigest([...ownSources(), HEADERS_FILE, path.join("scripts", "hosting-headers.mjs")]));
+  const done = new FileStamps(path.join(".cache", "delivery", "pages.json"), sourceDigest([...ownSources(), HEADERS_FILE, path.join("common", "inquiry-endpoint.mjs")]));
   for (const file of htmlFiles("public")) {
     if (done.unchanged(file) !== undefined) continue;
     const html = fs.readFileSync(file, "utf8");
@@ -87,7 +87,7 @@ function publicPolicyOf(html: string): string {
 /** This plugin's code: when it changes, every page is delivered again. */
 function ownSources(): string[] {
   const dir = path.join("plugins", "delivery");
-  return fs.readdirSync(dir).filter((name) => /\.tsx?$/.test(name)).sort().map((name) => path.join(dir, name));
+  return fs.readdirSync(dir).filter((name) => /\.(tsx?|mjs)$/.test(name)).sort().map((name) => path.join(dir, name));
 }
 
 /**

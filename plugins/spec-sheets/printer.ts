@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { chromium, type Page, type Response } from "playwright-core";
-import { CONTENT_TYPES } from "../../scripts/content-types.mjs";
+import { CONTENT_TYPES } from "../../common/content-types.mjs";
 import { DEFAULT_LOCALE, localeOf, localizedPath, locales, type LocaleCode } from "../../src/lib/locales";
 import { productPath, routes, specSheetPath } from "../../src/lib/routes";
 import { FileStamps, sourceDigest } from "../file-stamps";

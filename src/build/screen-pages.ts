@@ -9,7 +9,7 @@ import type { Actions, Page } from "gatsby";
 import { featuredProducts, formListsProducts } from "../lib/catalogue";
 import { scopeWords } from "../lib/certificates";
 import { DEFAULT_LOCALE, localeOf, localizedPath, type LocaleCode } from "../lib/locales";
-import { inquiryEndpoint } from "../../scripts/inquiry-endpoint.mjs";
+import { inquiryEndpoint } from "../../common/inquiry-endpoint.mjs";
 import { routes, SEARCH_PATH } from "../lib/routes";
 import { inLanguages } from "./languages";
 import { categoriesWithPages, certificatesIn, slicesOf, type PagePlan } from "./page-plan";
@@ -53,7 +53,7 @@ function screenContext(route: string, code: LocaleCode, plan: PagePlan) {
 }
 
 /**
- * Where a page's contact form records an inquiry (INQUIRY_ENDPOINT, scripts/inquiry-endpoint.mjs):
+ * Where a page's contact form records an inquiry (INQUIRY_ENDPOINT, common/inquiry-endpoint.mjs):
  * the received page in its language, which the host (Netlify Forms) answers, or a form service's address.
  */
 export function inquiryRecordAt(code: LocaleCode): string {

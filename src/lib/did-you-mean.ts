@@ -5,7 +5,7 @@
  * the index does not have is corrected, so no correction turns a word the catalogue has into
  * another product's.
  */
-import { queryWords } from "../../scripts/search-words.mjs";
+import { queryWords } from "../../common/search-words.mjs";
 
 /** The words of the language's names, as written, each with how many names hold it (outline.{lang}.json). */
 export type NameWords = readonly (readonly [word: string, count: number])[];

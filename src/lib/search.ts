@@ -15,7 +15,7 @@
  * words alone finds nothing. Pages with every word searched come first, in Pagefind's order; then,
  * to fill the list, pages with fewer of them, most first (rankedHits).
  */
-import { articleKeptWhileTyping, knownWord, leftOutAs, matchesTerm, queryWords } from "../../scripts/search-words.mjs";
+import { articleKeptWhileTyping, knownWord, leftOutAs, matchesTerm, queryWords } from "../../common/search-words.mjs";
 import { correctionOf, type NameWords } from "./did-you-mean";
 import { CATEGORY_FILTER, CATEGORY_ORDER } from "./search-marks";
 import { META_WEIGHTS } from "./search-weights";
@@ -76,7 +76,7 @@ export interface Pagefind {
 export interface Outline {
   /** The words of the names (products', their other names', categories'), with how many names hold each: what corrections and next keys come from. */
   words: NameWords;
-  /** Every word the index holds, sorted (scripts/search-words.mjs, vocabularyOf). */
+  /** Every word the index holds, sorted (common/search-words.mjs, vocabularyOf). */
   vocabulary: readonly string[];
   /** The words search leaves out (scripts/trade-words.mjs, less the names' own words). */
   leftOut: { intent: readonly string[]; qualifiers: readonly string[]; common: readonly string[] };
@@ -312,7 +312,7 @@ export function prefetchedQueries(query: string, words: NameWords): string[] {
 export type MarkedText = { text: string; matched: boolean }[];
 
 /**
- * A result's text with the words a query matched marked (scripts/search-words.mjs, matchesTerm):
+ * A result's text with the words a query matched marked (common/search-words.mjs, matchesTerm):
  * "Cori" of "Coriander" for "cori", "Peanut" for "peanuts".
  */
 export function matchedParts(text: string, terms: readonly string[], language: string): MarkedText {

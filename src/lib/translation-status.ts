@@ -1,13 +1,13 @@
 /**
  * Where each translated text stands against the English it translates, and what a language can
  * therefore show. No React and no Node APIs: the build (content-files.ts, gatsby-node.ts) and the
- * content editor (src/cms/) share it.
+ * content editor (plugins/decap-cms/editor/) share it.
  *
  * - **What it was translated from.** A translation file records, under `translatedFrom`, the
  *   English each text was translated from, one line per text, keyed by the text's place
  *   ("products.groundnut-meal.specifications.0.value"), so that a translator can be shown what
  *   the English was and what it is now. The editor writes it when a translator changes or
- *   confirms a text (src/cms/translation-status-widget.tsx); nobody types it. A text whose English
+ *   confirms a text (plugins/decap-cms/editor/translation-status-widget.tsx); nobody types it. A text whose English
  *   has changed since is **outdated**. (A record written before 2026-11-26 may hold a fingerprint
  *   of the English instead, sourceHash: it still counts, but cannot say what the English was.)
  * - **Facts cannot disagree.** Every number of an English text must be in its translation, as a

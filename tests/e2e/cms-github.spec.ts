@@ -21,7 +21,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { PRODUCTION_BACKEND } from "../../src/cms/cms-config";
+import { PRODUCTION_BACKEND } from "../../plugins/decap-cms/editor/cms-config";
 import { siteUrl } from "../../src/lib/build-settings";
 import { developerRepository, RESTORE_QUESTION, first, firstFigureInSpanishForm, firstInSpanish, ORIGIN_NOW, touchThenConfirmOrigin, git, openEntry, pageErrors, previewOf, PRODUCTS, sesame, setStatus, SPANISH, type Product } from "./editor-form";
 import { FakeGitHub, GITHUB_API, STAFF, STAFF_TOKEN } from "./fake-github";

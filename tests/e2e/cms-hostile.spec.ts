@@ -132,13 +132,13 @@ for (const { file, route } of forms) {
       .filter({ visible: true });
     const count = Math.min(await boxes.count(), TYPED_BOXES);
     expect(count, file).toBeGreaterThan(2);
-    // Filled last to first: the product preview draws the product edited last (previews.tsx useEditedIndex),
+    // Filled last to first: the product preview draws the product edited last (previews/products-preview.tsx, useEditedIndex),
     // here the first, whose boxes hold every hostile text; the boxes after it are other products'.
     for (let index = count - 1; index >= 0; index -= 1) {
       await boxes.nth(index).fill(`${HOSTILE[index % HOSTILE.length]} typed-${index}`);
     }
     frame = await previewFrame(page);
-    // The preview draws what was typed once typing pauses (previews.tsx).
+    // The preview draws what was typed once typing pauses (previews/typing-pause.tsx).
     const typed = async () => (await frame.locator("body").innerText()).replace(/\s+/g, " ");
     for (const text of HOSTILE) await expect.poll(typed, { message: file }).toMatch(new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} typed-\\d+`));
     await expectNothingRan(page, frame, dialogs);

@@ -1,7 +1,7 @@
 /**
  * Two staff editing one file at once, each in a browser of their own (two contexts, 1440x900), on
  * the local editor (decap-server in git mode, as `npm run cms` runs it) and on GitHub (its fake,
- * the production configuration). Each keeps their changes (src/cms/concurrent-editing.ts):
+ * the production configuration). Each keeps their changes (plugins/decap-cms/editor/concurrent-editing.ts):
  *
  * - Both open the English catalogue with no draft. A saves Soya's packaging text (the draft is
  *   made); B is told, without reloading, who made a draft and what it changed, and "Published" is
@@ -20,7 +20,7 @@
  */
 import fs from "node:fs";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { PRODUCTION_BACKEND } from "../../src/cms/cms-config";
+import { PRODUCTION_BACKEND } from "../../plugins/decap-cms/editor/cms-config";
 import { siteUrl } from "../../src/lib/build-settings";
 import { developerRepository, git, pageErrors, RESTORE_QUESTION, PRODUCTS, setStatus, SPANISH, type Product } from "./editor-form";
 import { FakeGitHub, SECOND_STAFF, SECOND_STAFF_TOKEN, STAFF, STAFF_TOKEN } from "./fake-github";

@@ -181,7 +181,7 @@ test("a saved edit is a draft in the workspace, goes through review, and Publish
     expect(snapshot(developer)).toEqual(before);
     const mainAfter = git(workspace, "rev-parse", "main").trim();
     const unpulled = unpulledCommits({ source: developer, workspace });
-    // The commit message names what changed (src/cms/commit-messages.ts), where Decap's would say `Update Products “products”`.
+    // The commit message names what changed (plugins/decap-cms/editor/commit-messages.ts), where Decap's would say `Update Products “products”`.
     expect(unpulled.commits).toEqual([{ hash: mainAfter, subject: `Products: ${NEW_NAME} (name)` }]);
     expect(unpulled.command).toBe(`git pull ${workspace} main`);
 

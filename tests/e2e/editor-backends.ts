@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page, type Route } from "@playwright/test";
-import { PRODUCTION_BACKEND } from "../../src/cms/cms-config";
+import { PRODUCTION_BACKEND } from "../../plugins/decap-cms/editor/cms-config";
 import { siteUrl } from "../../src/lib/build-settings";
 import { developerRepository, firstInSpanish, git, SPANISH } from "./editor-form";
 import { FakeGitHub, GITHUB_API, STAFF, STAFF_TOKEN } from "./fake-github";

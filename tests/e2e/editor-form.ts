@@ -23,7 +23,7 @@ export interface Product {
 /** A content file of this checkout, parsed. */
 export const readContent = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as T;
 const english = readContent<{ products: Product[] }>(PRODUCTS).products;
-/** Decap's question, in staff's words (src/cms/staff-words.ts), whether to restore changes typed and not saved. */
+/** Decap's question, in staff's words (plugins/decap-cms/editor/staff-words.ts), whether to restore changes typed and not saved. */
 export const RESTORE_QUESTION = /^This browser kept changes you typed in this file and did not save\. Restore them\?/;
 
 /** The product whose first figure a session changes (45% min -> 46% min), in English and in Spanish. */

@@ -1,7 +1,7 @@
 /**
  * GitHub, as the content editor meets it in production, on this machine: the part of GitHub's
  * REST API that Decap's GitHub backend (decap-cms-backend-github's API.ts, REST, the editorial
- * workflow) and the editor's own reads (src/cms/repository.ts) ask of it, answered from a bare git
+ * workflow) and the editor's own reads (plugins/decap-cms/editor/repository.ts) ask of it, answered from a bare git
  * repository with git's own plumbing, so every sha, tree and merge is git's. Pull requests and
  * their labels, which git does not have, are kept here.
  *

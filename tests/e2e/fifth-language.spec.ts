@@ -109,10 +109,10 @@ test("search has a German index of as many pages as the French one", () => {
 });
 
 test("the content editor has a German collection for every content file, and the German files to edit", () => {
-  // The editor's configuration as the scratch site's own src/cms/cms-config.ts makes it from its
+  // The editor's configuration as the scratch site's own plugins/decap-cms/editor/cms-config.ts makes it from its
   // locales.ts (the scratch build copies the editor's script from the site's build rather than
   // compiling the same sources again), and the content file the build wrote for it.
-  const { buildCmsConfig } = createRequire(__filename)(path.join(site, "src", "cms", "cms-config.ts")) as typeof import("../../src/cms/cms-config");
+  const { buildCmsConfig } = createRequire(__filename)(path.join(site, "plugins", "decap-cms", "editor", "cms-config.ts")) as typeof import("../../plugins/decap-cms/editor/cms-config");
   const config = buildCmsConfig({ local: false, siteUrl: "https://example.com" });
   const german = config.collections.find(({ name }) => name === `translation-${GERMAN.code}`);
   expect(german?.label).toBe(`${GERMAN.englishName} (${GERMAN.name})`);

@@ -107,6 +107,6 @@ export function buildScratchSite(scratch: string, timeout = 240_000) {
   const index = spawnSync(process.execPath, ["scripts/search-index.mjs"], { cwd: scratch, encoding: "utf8" });
   const indexed = `${output}\n${index.stdout}\n${index.stderr}`;
   if (index.status !== 0) return { status: index.status, output: indexed };
-  const headers = spawnSync(process.execPath, ["scripts/hosting-headers.mjs"], { cwd: scratch, encoding: "utf8" });
+  const headers = spawnSync(process.execPath, ["plugins/delivery/hosting-headers.mjs"], { cwd: scratch, encoding: "utf8" });
   return { status: headers.status, output: `${indexed}\n${headers.stdout}\n${headers.stderr}` };
 }

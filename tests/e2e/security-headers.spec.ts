@@ -1,6 +1,6 @@
 /**
  * The build is served with exactly the headers of public/_headers (made from
- * static/_headers by scripts/hosting-headers.mjs), as Netlify or Cloudflare
+ * static/_headers by plugins/delivery/hosting-headers.mjs), as Netlify or Cloudflare
  * Pages would send them; every route must work under that policy. Each route
  * gets one policy: the public one, or the content editor's under /admin/; an
  * unknown top-level path, which no public rule covers, gets the site's 404
@@ -14,7 +14,7 @@ import { content } from "./content";
 // Imported statically like every other script the tests use: Playwright caches a module's compiled
 // code by file in each worker, so a script (content-types.mjs here) reached both by `import()` and
 // by a static import (plugins/spec-sheets/printer.ts) gets the wrong form in one of them.
-import { cspPolicies, headersFor, inlineScriptHashes, parseHeaders } from "../../scripts/hosting-headers.mjs";
+import { cspPolicies, headersFor, inlineScriptHashes, parseHeaders } from "../../plugins/delivery/hosting-headers.mjs";
 
 const publicDir = path.resolve(__dirname, "..", "..", "public");
 const routes = ["/", "/products/", `/products/${content.products[2]!.id}/`, "/about/", "/contact/", "/privacy/", "/products/gone/", "/gone/"];

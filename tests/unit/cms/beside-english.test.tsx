@@ -1,14 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { BesideEnglish, textPairs } from "../../../src/cms/beside-english";
-import { translationPreview, ProductsPreview, type PreviewProps } from "../../../src/cms/previews";
+import { BesideEnglish, textPairs } from "../../../plugins/decap-cms/editor/beside-english";
+import type { PreviewProps } from "../../../plugins/decap-cms/editor/previews/decap-entry";
+import { ProductsPreview } from "../../../plugins/decap-cms/editor/previews/products-preview";
+import { translationPreview } from "../../../plugins/decap-cms/editor/previews/translation-preview";
 import { contentModels, type ContentFileName } from "../../../src/lib/content-model";
 import { localeOf } from "../../../src/lib/locales";
 import { applyTranslation } from "../../../src/lib/translations";
 import { loadContentFromDisk } from "./editor-content";
 
-// The editor reads the content before it draws any preview (src/cms/cms.tsx).
+// The editor reads the content before it draws any preview (plugins/decap-cms/editor/cms.tsx).
 beforeAll(loadContentFromDisk);
 
 const originalFetch = global.fetch;

@@ -1,11 +1,11 @@
 import { contentModels, object, type Field, type ObjectField } from "../../../src/lib/content-model";
 import { MONTHS } from "../../../src/lib/packing";
 import { SUMMARY_LENGTH, validateContent } from "../../../src/lib/content-rules";
-import { lengthMessage } from "../../../src/cms/text-box-widget";
+import { lengthMessage } from "../../../plugins/decap-cms/editor/text-box-widget";
 import fs from "node:fs";
 import path from "node:path";
 import { LOCAL_BACKEND_PATH } from "../../../plugins/decap-cms/local-backend.mjs";
-import { buildCmsConfig, textRule, toContentFile, translationFileName, CONTENT_FORMAT, type CmsField } from "../../../src/cms/cms-config";
+import { buildCmsConfig, textRule, toContentFile, translationFileName, CONTENT_FORMAT, type CmsField } from "../../../plugins/decap-cms/editor/cms-config";
 import { translatedLocales } from "../../../src/lib/locales";
 import { translationModel } from "../../../src/lib/translations";
 

@@ -1,4 +1,4 @@
-import { commitSubjectFor, describeCommits } from "../../../src/cms/commit-messages";
+import { commitSubjectFor, describeCommits } from "../../../plugins/decap-cms/editor/commit-messages";
 import { content } from "../../e2e/content";
 import fs from "node:fs";
 import path from "node:path";

@@ -7,14 +7,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import localforage from "localforage";
-import { keepEveryonesChanges, restoreBackupsAfterLoad, watchOpenFiles, type BackupStorage, type Implementation } from "../../../src/cms/concurrent-editing";
-import { askWhichToKeep } from "../../../src/cms/editing-notices";
-import { quietShownFailures } from "../../../src/cms/editor-page";
+import { keepEveryonesChanges, restoreBackupsAfterLoad, watchOpenFiles, type BackupStorage, type Implementation } from "../../../plugins/decap-cms/editor/concurrent-editing";
+import { askWhichToKeep } from "../../../plugins/decap-cms/editor/editing-notices";
+import { quietShownFailures } from "../../../plugins/decap-cms/editor/editor-page";
 
 const mockBranches = new Map<string, string>();
 /** decap-server (true) or GitHub. */
 const mockLocal = { backend: true };
-jest.mock("../../../src/cms/repository", () => ({
+jest.mock("../../../plugins/decap-cms/editor/repository", () => ({
   readRepositoryFile: async (file: string, branch?: string) => mockBranches.get(`${branch ?? "main"}:${file}`) ?? null,
   draftEntries: async () => new Set([...mockBranches.keys()].filter((key) => key.startsWith("cms/")).map((key) => key.slice(4).split(":")[0]!)),
   draftRefs: async () => new Map([...mockBranches.keys()].filter((key) => key.startsWith("cms/")).map((key) => [key.slice(4).split(":")[0]!, key.split(":")[0]!])),
@@ -22,8 +22,8 @@ jest.mock("../../../src/cms/repository", () => ({
   isLocalBackend: () => mockLocal.backend,
   lastSave: async () => ({ who: "Priya Shah", when: new Date("2026-11-27T10:02:00Z") }),
 }));
-jest.mock("../../../src/cms/editing-notices", () => ({
-  ...jest.requireActual("../../../src/cms/editing-notices"),
+jest.mock("../../../plugins/decap-cms/editor/editing-notices", () => ({
+  ...jest.requireActual("../../../plugins/decap-cms/editor/editing-notices"),
   askWhichToKeep: jest.fn(),
 }));
 

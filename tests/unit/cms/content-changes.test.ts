@@ -1,4 +1,4 @@
-import { commitSubject, contentChanges, describeChange } from "../../../src/cms/content-changes";
+import { commitSubject, contentChanges, describeChange } from "../../../plugins/decap-cms/editor/content-changes";
 import { contentModels } from "../../../src/lib/content-model";
 import { translationModel } from "../../../src/lib/translations";
 import { content } from "../../e2e/content";

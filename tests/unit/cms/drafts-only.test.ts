@@ -1,5 +1,5 @@
-import { askOnlyForDrafts } from "../../../src/cms/drafts-only";
-import { setRepositorySource } from "../../../src/cms/repository";
+import { askOnlyForDrafts } from "../../../plugins/decap-cms/editor/drafts-only";
+import { setRepositorySource } from "../../../plugins/decap-cms/editor/repository";
 
 const originalFetch = global.fetch;
 afterAll(() => {

@@ -1,7 +1,7 @@
-/** Loads the editor's content (src/cms/editor-content.ts) from content/, as plugins/decap-cms serves it to the editor. */
+/** Loads the editor's content (plugins/decap-cms/editor/editor-content.ts) from content/, as plugins/decap-cms serves it to the editor. */
 import path from "node:path";
 import { readEditorContent } from "../../../plugins/decap-cms/editor-content.mjs";
-import { EDITOR_CONTENT_FILE, loadEditorContent } from "../../../src/cms/editor-content";
+import { EDITOR_CONTENT_FILE, loadEditorContent } from "../../../plugins/decap-cms/editor/editor-content";
 
 export async function loadContentFromDisk(): Promise<void> {
   const { files, problems } = readEditorContent(path.resolve(__dirname, "..", "..", "..", "content"));

@@ -1,4 +1,4 @@
-import { confirmRemovals, entryOf, reloadOnAnotherEntry } from "../../../src/cms/editor-page";
+import { confirmRemovals, entryOf, reloadOnAnotherEntry } from "../../../plugins/decap-cms/editor/editor-page";
 
 test("the file open is read from the editor's address", () => {
   expect(entryOf("#/collections/translation-fr/entries/fr-products")).toBe("translation-fr/fr-products");

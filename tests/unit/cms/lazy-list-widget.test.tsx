@@ -1,6 +1,6 @@
 import { Component, type ComponentType } from "react";
 import { act, render, screen } from "@testing-library/react";
-import { closedOnReturn, drawnOnceOpened, emptyMetadata, lazyListControl, listPlace, keepUnchangedEntries, sameInputs } from "../../../src/cms/lazy-list-widget";
+import { closedOnReturn, drawnOnceOpened, emptyMetadata, lazyListControl, listPlace, keepUnchangedEntries, sameInputs } from "../../../plugins/decap-cms/editor/lazy-list-widget";
 
 /** Stand-ins for the Immutable.js values Decap passes. */
 const readable = (data: Record<string, unknown>) => ({ get: (key: string) => data[key] });

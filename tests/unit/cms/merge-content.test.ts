@@ -1,4 +1,4 @@
-import { mergeContent, UNKNOWN_BASE } from "../../../src/cms/merge-content";
+import { mergeContent, UNKNOWN_BASE } from "../../../plugins/decap-cms/editor/merge-content";
 import { contentModels } from "../../../src/lib/content-model";
 import { TRANSLATED_FROM, translationModel } from "../../../src/lib/translations";
 import { content } from "../../e2e/content";

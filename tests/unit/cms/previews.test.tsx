@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { AboutPreview, drawnWhenTypingPauses, HomePreview, PREVIEW_PAUSE_MS, PrivacyPreview, ProductsPreview, translationPreview, type PreviewProps } from "../../../src/cms/previews";
+import { AboutPreview } from "../../../plugins/decap-cms/editor/previews/about-preview";
+import type { PreviewProps } from "../../../plugins/decap-cms/editor/previews/decap-entry";
+import { HomePreview } from "../../../plugins/decap-cms/editor/previews/home-preview";
+import { PrivacyPreview } from "../../../plugins/decap-cms/editor/previews/privacy-preview";
+import { ProductsPreview } from "../../../plugins/decap-cms/editor/previews/products-preview";
+import { translationPreview } from "../../../plugins/decap-cms/editor/previews/translation-preview";
+import { drawnWhenTypingPauses, PREVIEW_PAUSE_MS } from "../../../plugins/decap-cms/editor/previews/typing-pause";
 import { localeOf } from "../../../src/lib/locales";
 import { content } from "../../e2e/content";
 import { loadContentFromDisk } from "./editor-content";
@@ -15,7 +21,7 @@ const props = {
   getAsset: () => undefined,
 } as unknown as PreviewProps;
 
-// The editor reads the content before it draws any preview (src/cms/cms.tsx).
+// The editor reads the content before it draws any preview (plugins/decap-cms/editor/cms.tsx).
 beforeAll(loadContentFromDisk);
 
 const originalFetch = global.fetch;

@@ -1,4 +1,4 @@
-import { draftEntries, draftRefs, setRepositorySource } from "../../../src/cms/repository";
+import { draftEntries, draftRefs, setRepositorySource } from "../../../plugins/decap-cms/editor/repository";
 
 test("on GitHub, each draft is read at its branch's last commit, which stays readable if the draft is published a moment after it was listed", async () => {
   setRepositorySource({ repo: "sorath/site", branch: "main" });

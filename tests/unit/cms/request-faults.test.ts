@@ -2,7 +2,7 @@
  * Every request of the editor's backend ends in words staff can act on (request-faults.ts): each
  * kind of request, failed with each kind of fault as Decap's backends report it, or held.
  */
-import { ANSWER_WAIT_MS, faultWords, RequestFailed, watchRequests } from "../../../src/cms/request-faults";
+import { ANSWER_WAIT_MS, faultWords, RequestFailed, watchRequests } from "../../../plugins/decap-cms/editor/request-faults";
 
 type Backend = Record<string, (...args: unknown[]) => Promise<unknown>>;
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { en } from "decap-cms-locales";
-import { staffPhrases } from "../../../src/cms/staff-words";
+import { staffPhrases } from "../../../plugins/decap-cms/editor/staff-words";
 
 test("Decap's English phrases come from decap-cms-locales' ES modules (jest.config.js maps the package there, its main file being an empty browser bundle), with staff's words laid over them", () => {
   expect(Object.keys(en)).toEqual(expect.arrayContaining(["app", "collection", "editor", "workflow", "mediaLibrary"]));

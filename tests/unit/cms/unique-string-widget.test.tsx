@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { UniqueStringControl, countUses } from "../../../src/cms/unique-string-widget";
+import { UniqueStringControl, countUses } from "../../../plugins/decap-cms/editor/unique-string-widget";
 
 /** Stand-ins for the Immutable.js values Decap passes. */
 const readable = (data: Record<string, unknown>) => ({

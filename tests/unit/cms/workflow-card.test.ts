@@ -1,5 +1,5 @@
-import { toContentFile } from "../../../src/cms/cms-config";
-import { withCardSummary } from "../../../src/cms/workflow-card";
+import { toContentFile } from "../../../plugins/decap-cms/editor/cms-config";
+import { withCardSummary } from "../../../plugins/decap-cms/editor/workflow-card";
 import { content } from "../../e2e/content";
 import { loadContentFromDisk } from "./editor-content";
 import fs from "node:fs";

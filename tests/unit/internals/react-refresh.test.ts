@@ -19,7 +19,7 @@ test("gatsby develop runs react-refresh/babel, whose calls are to $RefreshReg$ a
     plugins: [[require.resolve("react-refresh/babel"), { skipEnvCheck: true }]],
     babelrc: false,
     configFile: false,
-    filename: path.join(root, "src", "cms", "preview.jsx"),
+    filename: path.join(root, "plugins", "decap-cms", "editor", "preview.jsx"),
   })!.code!;
   const globals = [...new Set(marked.match(/\$Refresh\w+\$/g))].sort();
   expect(globals).toEqual(["$RefreshReg$", "$RefreshSig$"]);

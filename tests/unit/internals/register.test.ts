@@ -24,7 +24,7 @@ const REACHES: { kind: string; pattern: RegExp }[] = [
   { kind: "Pagefind's files", pattern: /pagefind[-\w]*\.(?:json|js)\b|pf_(?:meta|fragment|index)\b/g },
 ];
 
-/** The source the register covers: the site, its plugins and scripts, and the root's config files; not the tests, which may read what they check. */
+/** The source the register covers: the site, its plugins, scripts and common modules, and the root's config files; not the tests, which may read what they check. */
 function sourceFiles(): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -35,7 +35,7 @@ function sourceFiles(): string[] {
       } else if (/\.(tsx?|mjs|js)$/.test(entry.name) && !entry.name.endsWith(".d.ts")) files.push(path.relative(root, file));
     }
   };
-  for (const dir of ["src", "plugins", "scripts"]) walk(path.join(root, dir));
+  for (const dir of ["src", "plugins", "scripts", "common"]) walk(path.join(root, dir));
   for (const name of fs.readdirSync(root)) if (/^(gatsby-[\w-]+|jest\.config|playwright\.config)\.(tsx?|mjs|js)$/.test(name)) files.push(name);
   return files.sort();
 }
@@ -80,12 +80,12 @@ test("a reach the register does not list is named, with its file and words; list
     "| Where | What we rely on |",
     "| --- | --- |",
     "| `src/lib/search.ts` | Pagefind's `pagefind-entry.json` |",
-    "| `src/cms/cms.tsx` | Decap's `#/workflow` route |",
+    "| `plugins/decap-cms/editor/cms.tsx` | Decap's `#/workflow` route |",
     "| `gatsby-browser.tsx` | Gatsby's `___navigate` |",
   ].join("\n");
   const sources = {
     "src/lib/search.ts": 'fetch("/pagefind/pagefind-entry.json"); window.___loader.loadPage(path);',
-    "src/cms/editor-page.ts": 'location.hash.startsWith("#/workflow")',
+    "plugins/decap-cms/editor/editor-page.ts": 'location.hash.startsWith("#/workflow")',
     "scripts/reached.mjs": 'path.join(root, ".cache", "x"); fs.readFileSync(".cache/caches/gatsby-plugin-sharp/x.json")',
     "jest.config.js": '"decap-cms-locales/dist/esm/index.js"',
     // Two files of one name: a row naming it alone lists neither.
@@ -94,12 +94,12 @@ test("a reach the register does not list is named, with its file and words; list
   };
   expect(unlistedReaches(sources, register)).toEqual([
     "src/lib/search.ts: Gatsby's globals `___loader`",
-    "src/cms/editor-page.ts: Decap's routes `#/workflow`",
+    "plugins/decap-cms/editor/editor-page.ts: Decap's routes `#/workflow`",
     "scripts/reached.mjs: Gatsby's cache folder `.cache/caches/gatsby-plugin-sharp/x.json`",
     "jest.config.js: a package's built files `decap-cms-locales/dist/esm/index.js`",
     "plugins/a/gatsby-browser.tsx: Gatsby's globals `___navigate`",
   ]);
   // Listed in the file's own row: none left.
-  const listed = `${register}\n| \`src/lib/search.ts\` | Gatsby's \`___loader\` |\n| \`src/cms/editor-page.ts\` | \`#/workflow\` |\n| \`scripts/reached.mjs\` | \`.cache/caches/gatsby-plugin-sharp\` |\n| \`jest.config.js\` | \`decap-cms-locales/dist/esm\` |\n| \`plugins/a/gatsby-browser.tsx\` | \`___navigate\` |`;
+  const listed = `${register}\n| \`src/lib/search.ts\` | Gatsby's \`___loader\` |\n| \`plugins/decap-cms/editor/editor-page.ts\` | \`#/workflow\` |\n| \`scripts/reached.mjs\` | \`.cache/caches/gatsby-plugin-sharp\` |\n| \`jest.config.js\` | \`decap-cms-locales/dist/esm\` |\n| \`plugins/a/gatsby-browser.tsx\` | \`___navigate\` |`;
   expect(unlistedReaches(sources, listed)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { allowedDistance, closestWord, correctionOf, editDistance, type NameWords } from "../../../src/lib/did-you-mean";
-import { knownWord, vocabularyOf } from "../../../scripts/search-words.mjs";
+import { knownWord, vocabularyOf } from "../../../common/search-words.mjs";
 
 const words = (names: string[]): NameWords => names.flatMap((name) => name.split(" ").map((word) => [word, 1] as const));
 

@@ -1,5 +1,5 @@
 import { likelyNextQueries, matchedParts, NEXT_KEYS_PREFETCHED, prefetchedQueries, searchIn, type NameWords, type Pagefind, type SearchHit } from "../../../src/lib/search";
-import { vocabularyOf } from "../../../scripts/search-words.mjs";
+import { vocabularyOf } from "../../../common/search-words.mjs";
 import { leftOutWords } from "../../../scripts/search-index.mjs";
 
 /** The words of some names, as the outline counts them (scripts/search-index.mjs, nameWords): here each once a name. */

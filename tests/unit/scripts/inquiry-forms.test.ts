@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { detectForms, keptSubmission } from "../../../scripts/inquiry-forms.mjs";
-import { inquiryEndpoint, inquiryPolicySources } from "../../../scripts/inquiry-endpoint.mjs";
-import { withInquirySources } from "../../../scripts/hosting-headers.mjs";
+import { inquiryEndpoint, inquiryPolicySources } from "../../../common/inquiry-endpoint.mjs";
+import { withInquirySources } from "../../../plugins/delivery/hosting-headers.mjs";
 
 const PAGE = `<main><form class="f" name="inquiry" action="/ar/contact/received/" method="post" data-netlify="true" netlify-honeypot="bot-field">
 <input type="hidden" name="form-name" value="inquiry"/><div hidden=""><label>x <input name="bot-field" tabindex="-1"/></label></div>

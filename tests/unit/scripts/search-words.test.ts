@@ -1,4 +1,4 @@
-import { articleKeptWhileTyping, indexedWords, knownWord, matchesTerm, queryWords, vocabularyOf } from "../../../scripts/search-words.mjs";
+import { articleKeptWhileTyping, indexedWords, knownWord, matchesTerm, queryWords, vocabularyOf } from "../../../common/search-words.mjs";
 
 test("what is typed is read as Pagefind searches it: lower case, without accents or punctuation, split at spaces", () => {
   expect(queryWords("  Crème  de-oiled (2304) ")).toEqual(["creme", "deoiled", "2304"]);

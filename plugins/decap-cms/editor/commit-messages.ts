@@ -6,9 +6,9 @@
  * writes, compared with the file as published (content-changes.ts). A draft's commits carry it;
  * Publish merges them. No React here.
  */
-import { contentModels, isContentFileName, type ContentFileName } from "../lib/content-model";
-import { DEFAULT_LOCALE, isLocaleCode, localeOf, type LocaleCode } from "../lib/locales";
-import { TRANSLATED_FROM, translationModel } from "../lib/translations";
+import { contentModels, isContentFileName, type ContentFileName } from "../../../src/lib/content-model";
+import { DEFAULT_LOCALE, isLocaleCode, localeOf, type LocaleCode } from "../../../src/lib/locales";
+import { TRANSLATED_FROM, translationModel } from "../../../src/lib/translations";
 import { fileLabelOf } from "./cms-config";
 import { commitSubject, contentChanges } from "./content-changes";
 import { wrapBackend, type RegisteredBackend } from "./backend-wrap";

@@ -1,4 +1,4 @@
-/** Types for scripts/hosting-headers.mjs, used by the tests and by plugins/delivery. */
+/** Types for plugins/delivery/hosting-headers.mjs, used by the tests and by plugins/delivery. */
 export interface HeaderRule {
   pattern: string;
   headers: [string, string][];

@@ -6,8 +6,8 @@
  * (loadEditorContent in cms.tsx). They are not bundled: a content commit then leaves the editor's
  * scripts as they were, and the build reuses them instead of compiling and minifying Decap again.
  */
-import type { contentModels, ContentFileName, ContentOf } from "../lib/content-model";
-import type { LocaleCode } from "../lib/locales";
+import type { contentModels, ContentFileName, ContentOf } from "../../../src/lib/content-model";
+import type { LocaleCode } from "../../../src/lib/locales";
 
 /** What a content file holds, as the model describes it. */
 export type ContentFile<Name extends ContentFileName> = ContentOf<(typeof contentModels)[Name]>;

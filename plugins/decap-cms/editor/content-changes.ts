@@ -1,7 +1,7 @@
 /**
  * What a draft changes in a content file, against the file as it is published, named in the
  * form's own words: "Groundnut Extraction Meal › Specifications › Crude protein: 45% min → 46% min".
- * A reviewer reads it at the top of the preview (previews.tsx), and the draft's commit message
+ * A reviewer reads it at the top of the preview (previews/english-changes.tsx), and the draft's commit message
  * names the same places in short ("Products: Groundnut Extraction Meal (crude protein)", cms.tsx).
  * No React and no Decap here.
  *
@@ -10,8 +10,8 @@
  * first text (a specification by its parameter, an e-mail by its department), a list of texts
  * by its place ("Feature 2"), as the form and "Beside the English" name them.
  */
-import type { Field, ObjectField } from "../lib/content-model";
-import { isPlainObject } from "../lib/content-rules";
+import type { Field, ObjectField } from "../../../src/lib/content-model";
+import { isPlainObject } from "../../../src/lib/content-rules";
 import { labelOf, singular } from "./cms-config";
 
 export type ChangeKind = "changed" | "added" | "removed" | "reordered";

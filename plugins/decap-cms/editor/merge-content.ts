@@ -14,9 +14,9 @@
  * `base` may be unknown (a form restored from a backup whose file was not kept): then nothing is
  * known to be unchanged, and every difference between the two sides is a conflict.
  */
-import type { Field, ObjectField } from "../lib/content-model";
-import { isPlainObject } from "../lib/content-rules";
-import { TRANSLATED_FROM } from "../lib/translations";
+import type { Field, ObjectField } from "../../../src/lib/content-model";
+import { isPlainObject } from "../../../src/lib/content-rules";
+import { TRANSLATED_FROM } from "../../../src/lib/translations";
 import { labelOf, singular } from "./cms-config";
 import { entryLabel } from "./content-changes";
 

@@ -1,6 +1,6 @@
 /**
  * Where the contact form records an inquiry: the build setting INQUIRY_ENDPOINT, read by the build
- * (the form's action, src/build/screen-pages.ts) and by scripts/hosting-headers.mjs (the security
+ * (the form's action, src/build/screen-pages.ts) and by plugins/delivery/hosting-headers.mjs (the security
  * policy allows exactly that address).
  *
  * - unset or empty: the site's own "received" page in the form's language (/contact/received/,

@@ -4,7 +4,7 @@
  * reviewer sees what to check without opening every product.
  */
 import { useEffect, useState } from "react";
-import type { ObjectField } from "../lib/content-model";
+import type { ObjectField } from "../../../src/lib/content-model";
 import { contentChanges, describeChange } from "./content-changes";
 import { changes as changesStyle } from "./draft-changes.module.css";
 import { readRepositoryJson } from "./repository";

@@ -12,12 +12,12 @@
 import CMS from "decap-cms-app";
 // The instance Decap keeps its backups of typed changes in (the editor's bundle aliases the package to Decap's own copy).
 import { localForage } from "decap-cms-lib-util";
-import { behaviourCssVariables } from "../lib/behaviour";
-import "../styles/global.css";
-import { contentModels, isContentFileName, type ContentFileName } from "../lib/content-model";
-import { translatedLocales } from "../lib/locales";
+import { behaviourCssVariables } from "../../../src/lib/behaviour";
+import "../../../src/styles/global.css";
+import { contentModels, isContentFileName, type ContentFileName } from "../../../src/lib/content-model";
+import { translatedLocales } from "../../../src/lib/locales";
 import { loadEditorContent, translationFile } from "./editor-content";
-import { LOCAL_BACKEND_PATH } from "../../plugins/decap-cms/local-backend.mjs";
+import { LOCAL_BACKEND_PATH } from "../local-backend.mjs";
 import { buildCmsConfig, CONTENT_FORMAT, PRODUCTION_BACKEND, toContentFile, translationFileName } from "./cms-config";
 import { describeCommits } from "./commit-messages";
 import { askOnlyForDrafts } from "./drafts-only";
@@ -28,13 +28,20 @@ import { watchRateLimit, watchRequests } from "./request-faults";
 import { staffPhrases } from "./staff-words";
 import { TextBoxControl } from "./text-box-widget";
 import { withCardSummary } from "./workflow-card";
-import { AboutPreview, drawnWhenTypingPauses, HomePreview, PrivacyPreview, ProductsPreview, SitePreview, translationPreview, type PreviewProps } from "./previews";
+import { AboutPreview } from "./previews/about-preview";
+import type { PreviewProps } from "./previews/decap-entry";
+import { HomePreview } from "./previews/home-preview";
+import { PrivacyPreview } from "./previews/privacy-preview";
+import { ProductsPreview } from "./previews/products-preview";
+import { SitePreview } from "./previews/site-preview";
+import { translationPreview } from "./previews/translation-preview";
+import { drawnWhenTypingPauses } from "./previews/typing-pause";
 import { TranslationStatusControl } from "./translation-status-widget";
 import { UniqueStringControl } from "./unique-string-widget";
 import { lazyListControl } from "./lazy-list-widget";
 
 type Preview = Parameters<typeof CMS.registerPreviewTemplate>[1];
-// Every preview is drawn when typing pauses, not on every key (previews.tsx).
+// Every preview is drawn when typing pauses, not on every key (previews/typing-pause.tsx).
 const preview = (component: (props: PreviewProps) => JSX.Element) => drawnWhenTypingPauses(component) as unknown as Preview;
 
 // The CSS Modules and global styles imported here reach the preview frame as admin/cms.css (written by plugins/decap-cms).

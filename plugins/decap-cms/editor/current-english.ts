@@ -8,7 +8,7 @@
  * The translation's form and preview subscribe to it (subscribe), and to what the translator
  * types (textTyped), since Decap redraws a field only when its own value changes.
  */
-import type { ContentFileName } from "../lib/content-model";
+import type { ContentFileName } from "../../../src/lib/content-model";
 import { englishCollectionOf } from "./cms-config";
 import { englishFile, type ContentFile } from "./editor-content";
 import { draftBranch, draftEntries, readRepositoryJson } from "./repository";

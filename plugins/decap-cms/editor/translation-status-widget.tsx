@@ -1,10 +1,10 @@
 import { afterNextPaint } from "./after-paint";
 import { REFUSED } from "./refusal";
 import { Component } from "react";
-import { contentModels, type ContentFileName } from "../lib/content-model";
-import { localeOf, type Locale, type LocaleCode } from "../lib/locales";
-import { numbersDiffer, textStatuses, translatesEnglish, type SourceRecord, type TextStatus } from "../lib/translation-status";
-import { applyTranslation, TRANSLATED_FROM } from "../lib/translations";
+import { contentModels, type ContentFileName } from "../../../src/lib/content-model";
+import { localeOf, type Locale, type LocaleCode } from "../../../src/lib/locales";
+import { numbersDiffer, textStatuses, translatesEnglish, type SourceRecord, type TextStatus } from "../../../src/lib/translation-status";
+import { applyTranslation, TRANSLATED_FROM } from "../../../src/lib/translations";
 import { textPairs } from "./beside-english";
 import { currentEnglish, englishInDraft, englishReadState, refreshEnglish, subscribe, subscribeTyping } from "./current-english";
 

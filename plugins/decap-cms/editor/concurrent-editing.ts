@@ -28,9 +28,9 @@
  *
  * No React here.
  */
-import { contentModels, type ObjectField } from "../lib/content-model";
-import { DEFAULT_LOCALE, localeOf } from "../lib/locales";
-import { translationModel } from "../lib/translations";
+import { contentModels, type ObjectField } from "../../../src/lib/content-model";
+import { DEFAULT_LOCALE, localeOf } from "../../../src/lib/locales";
+import { translationModel } from "../../../src/lib/translations";
 import { wrapBackend, type RegisteredBackend } from "./backend-wrap";
 import { entryFilePath, toContentFile } from "./cms-config";
 import { contentFileAt } from "./commit-messages";

@@ -4,12 +4,12 @@
  * translator's form names it, with the English beside ("Harina de extracción de cacahuete
  * (Groundnut Extraction Meal) › Feature 2"), and the translation as it is
  * being typed; a text not yet translated says so, since the build would stop
- * on it. Shown in the preview of each translation file (previews.tsx).
+ * on it. Shown in the preview of each translation file (previews/translation-preview.tsx).
  */
-import type { Field, ObjectField } from "../lib/content-model";
-import type { Locale } from "../lib/locales";
-import { numbersDiffer, type TextStatus } from "../lib/translation-status";
-import { isTranslated } from "../lib/translations";
+import type { Field, ObjectField } from "../../../src/lib/content-model";
+import type { Locale } from "../../../src/lib/locales";
+import { numbersDiffer, type TextStatus } from "../../../src/lib/translation-status";
+import { isTranslated } from "../../../src/lib/translations";
 import { labelOf, singular } from "./cms-config";
 import { group as groupStyle, missing, note, pairs as pairsStyle, switcher, view as viewStyle, where as whereStyle } from "./beside-english.module.css";
 

@@ -7,9 +7,9 @@
  * an English file is known by its fields, a translation's language by the one it is closest to.
  * No React here.
  */
-import { contentModels, isContentFileName, type ContentFileName } from "../lib/content-model";
-import { translatedLocales } from "../lib/locales";
-import { TRANSLATED_FROM, translationModel } from "../lib/translations";
+import { contentModels, isContentFileName, type ContentFileName } from "../../../src/lib/content-model";
+import { translatedLocales } from "../../../src/lib/locales";
+import { TRANSLATED_FROM, translationModel } from "../../../src/lib/translations";
 import { hasOnlyFieldsOf, WORKFLOW_CARD_FIELD } from "./cms-config";
 import { contentChanges, describeChange, type Change } from "./content-changes";
 import { englishFile, translationFile } from "./editor-content";

@@ -5,15 +5,15 @@
  * (the "unique-string" widget, see unique-string-widget.tsx). No React and no
  * Decap import here, so unit tests can check it against the model.
  */
-import { LOCAL_BACKEND_PATH } from "../../plugins/decap-cms/local-backend.mjs";
-import { CERTIFICATE_KINDS, isCertificateKind } from "../lib/certificate-kinds";
-import { EXPIRING_WITHIN_DAYS } from "../lib/certificates";
-import { contentModels, referenceTargets, type ContentFileName, type Field, type ObjectField, type ReferenceTarget } from "../lib/content-model";
-import { DEFAULT_LOCALE, localizedPath, translatedLocales, type Locale, type LocaleCode } from "../lib/locales";
-import type { Standing, Use } from "../lib/markets";
-import { MONTHS, type SampleTerms } from "../lib/packing";
-import { routes } from "../lib/routes";
-import { TRANSLATED_FROM, translationModel } from "../lib/translations";
+import { LOCAL_BACKEND_PATH } from "../local-backend.mjs";
+import { CERTIFICATE_KINDS, isCertificateKind } from "../../../src/lib/certificate-kinds";
+import { EXPIRING_WITHIN_DAYS } from "../../../src/lib/certificates";
+import { contentModels, referenceTargets, type ContentFileName, type Field, type ObjectField, type ReferenceTarget } from "../../../src/lib/content-model";
+import { DEFAULT_LOCALE, localizedPath, translatedLocales, type Locale, type LocaleCode } from "../../../src/lib/locales";
+import type { Standing, Use } from "../../../src/lib/markets";
+import { MONTHS, type SampleTerms } from "../../../src/lib/packing";
+import { routes } from "../../../src/lib/routes";
+import { TRANSLATED_FROM, translationModel } from "../../../src/lib/translations";
 import {
   DIGITS_PATTERN,
   EMAIL_PATTERN,
@@ -22,7 +22,7 @@ import {
   SLUG_PATTERN,
   SUMMARY_LENGTH,
   TEL_PATTERN,
-} from "../lib/content-rules";
+} from "../../../src/lib/content-rules";
 
 export interface CmsField {
   name: string;

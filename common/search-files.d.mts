@@ -1,0 +1,1 @@
+export declare const THUMBS_DIR: string;
