@@ -66,4 +66,21 @@ export const query = graphql`
       followLabel
     }
   }
+
+  # The company's phone, departments' e-mail addresses and postal address, wherever a page shows them: this panel, the footer (site-layout.tsx) and the spec sheet (product-detail.tsx).
+  fragment ContactDetails on SiteJsonContact {
+    phone
+    emails {
+      department
+      address
+    }
+    address {
+      street
+      locality
+      region
+      postalCode
+      country
+      countryCode
+    }
+  }
 `;

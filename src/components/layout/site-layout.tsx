@@ -53,19 +53,7 @@ export const query = graphql`
       }
       siteDescription
       contact {
-        phone
-        emails {
-          department
-          address
-        }
-        address {
-          street
-          locality
-          region
-          postalCode
-          country
-          countryCode
-        }
+        ...ContactDetails
       }
       chat {
         label

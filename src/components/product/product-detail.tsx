@@ -229,17 +229,7 @@ export const query = graphql`
       name
     }
     contact {
-      phone
-      emails {
-        address
-      }
-      address {
-        street
-        locality
-        region
-        postalCode
-        country
-      }
+      ...ContactDetails
     }
     portsOfLoading
     shipmentDocuments
