@@ -144,7 +144,7 @@ describe("first-load JavaScript as the budgets count it (scripts/first-load-js.m
   });
 });
 
-test("page data read in the browser: a product's name (src/lib/inquiry-prefill-page-data.ts) and the product range's cards (plugins/decap-cms/editor/previews.tsx)", () => {
+test("page data read in the browser: a product's name (src/lib/inquiry-prefill-page-data.ts) and the product range's cards (plugins/decap-cms/editor/previews/home-preview.tsx)", () => {
   const product = json<{ result?: { data?: { product?: { name?: unknown; slug?: unknown } } } }>("page-data", ...productPath(SLUG).split("/").filter(Boolean), "page-data.json");
   expect(product.result?.data?.product).toMatchObject({ name: expect.any(String), slug: SLUG });
   const range = json<{ result?: { data?: { allProduct?: { nodes?: unknown[] } } } }>("page-data", ...routes.products.split("/").filter(Boolean), "page-data.json");

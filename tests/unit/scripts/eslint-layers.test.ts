@@ -47,7 +47,7 @@ describe("the rooms", () => {
   it("are the longest folder a file lies in; configuration files and the top are rooms of their own", () => {
     expect(roomOf("src/components/product/product-detail.tsx")).toBe("src/components");
     expect(roomOf("src/gatsby-types.d.ts")).toBe("src");
-    expect(roomOf("plugins/decap-cms/editor/previews.tsx")).toBe("plugins");
+    expect(roomOf("plugins/decap-cms/editor/previews/products-preview.tsx")).toBe("plugins");
     expect(roomOf("gatsby-node.ts")).toBe(".");
     expect(roomOf("playwright.config.ts")).toBe("config");
     expect(roomOf(".cache/slice/context.js")).toBe(".cache");
@@ -60,12 +60,12 @@ describe("the rooms", () => {
 
   it("keep the site out of the commands, the plugins and the editor, and common/ out of everything", () => {
     expect(wrongWay("src/lib/search.ts", "scripts/search-index.mjs")).toMatch(/may not import/);
-    expect(wrongWay("src/components/x.tsx", "plugins/decap-cms/editor/previews.tsx")).toMatch(/may not import/);
+    expect(wrongWay("src/components/x.tsx", "plugins/decap-cms/editor/previews/products-preview.tsx")).toMatch(/may not import/);
     expect(wrongWay("src/components/x.tsx", "src/pages/index.tsx")).toMatch(/may not import/);
     expect(wrongWay("src/lib/x.ts", "src/components/x.tsx")).toMatch(/may not import/);
     expect(wrongWay("common/x.mjs", "src/lib/locales.ts")).toMatch(/may not import/);
     expect(wrongWay("plugins/delivery/x.ts", "scripts/search-index.mjs")).toMatch(/may not import/);
-    expect(wrongWay("plugins/decap-cms/editor/previews.tsx", "src/components/product/product-detail.tsx")).toBeNull();
+    expect(wrongWay("plugins/decap-cms/editor/previews/products-preview.tsx", "src/components/product/product-detail.tsx")).toBeNull();
     expect(wrongWay("scripts/serve.mjs", "plugins/delivery/hosting-headers.mjs")).toBeNull();
     expect(wrongWay("tests/e2e/x.ts", "scripts/serve.mjs")).toBeNull();
   });
