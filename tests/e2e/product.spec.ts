@@ -326,9 +326,12 @@ test("in another language, Inquire Now opens the contact page inside the app, wi
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
-test("each product page states its samples under Packaging & Origin, in every language; a product whose samples are not sent says so and offers no Request a sample", async ({ page }) => {
-  const numbers: Record<LocaleCode, (value: number) => string> = { en: String, fr: (value) => String(value).replace(".", ","), es: (value) => String(value).replace(".", ","), ar: String };
-  for (const code of ["en", "fr", "es", "ar"] as const) {
+/** A sample's size as each language writes it. */
+const sampleKg: Record<LocaleCode, (value: number) => string> = { en: String, fr: (value) => String(value).replace(".", ","), es: (value) => String(value).replace(".", ","), ar: String };
+
+// A test per language for each product page's facts: each loads every product page (ten on this site); all four in one test took over 30 s on a slow host.
+for (const code of ["en", "fr", "es", "ar"] as const) {
+  test(`each product page in ${code} states its samples under Packaging & Origin; a product whose samples are not sent says so and offers no Request a sample`, async ({ page }) => {
     const { catalogue: labels, products: inLanguage } = contentIn(code);
     for (const product of inLanguage) {
       const { samples } = products.find(({ id }) => id === product.id)!;
@@ -341,16 +344,16 @@ test("each product page states its samples under Packaging & Origin, in every la
         continue;
       }
       const courier = samples.terms === "company-pays-courier" ? labels.courierCompanyValue : labels.courierBuyerValue;
-      const words = labels.samplesValue.replace("{kg}", numbers[code](samples.sizeKg)).replace("{days}", String(samples.dispatchDays)).replace("{courier}", courier);
+      const words = labels.samplesValue.replace("{kg}", sampleKg[code](samples.sizeKg)).replace("{days}", String(samples.dispatchDays)).replace("{courier}", courier);
       await expect(definitionOf(main, labels.samplesLabel)).toHaveText(words);
       await expect(request).toHaveAttribute("href", localizedPath(code, `/contact/?product=${product.id}&sample`));
     }
-  }
-  expect(products.some(({ samples }) => samples.terms === "not-sent")).toBe(true);
-});
+    expect(products.some(({ samples }) => samples.terms === "not-sent")).toBe(true);
+  });
+}
 
-test("each product page states what it meets by market, in every language: its use, each market's limit linked to its law, where it stands and how, the day reviewed, and a representative certificate of analysis", async ({ page, request }) => {
-  for (const code of ["en", "fr", "es", "ar"] as const) {
+for (const code of ["en", "fr", "es", "ar"] as const) {
+  test(`each product page in ${code} states what it meets by market: its use, each market's limit linked to its law, where it stands and how, the day reviewed, and a representative certificate of analysis`, async ({ page }) => {
     const { catalogue: labels, products: inLanguage } = contentIn(code);
     const uses: Record<string, string> = { food: labels.useFood, feed: labels.useFeed, fertiliser: labels.useFertiliser, industrial: labels.useIndustrial };
     const standings: Record<string, string> = { "as-standard": labels.asStandardLabel, "on-request": labels.onRequestLabel, "not-offered": labels.notOfferedLabel };
@@ -376,7 +379,10 @@ test("each product page states what it meets by market, in every language: its u
       await expect(section.getByRole("link", { name: labels.analysisLabel })).toHaveAttribute("href", `/${english.analysis}`);
       await expect(section).toContainText(labels.analysisNote);
     }
-  }
+  });
+}
+
+test("castor oil states no limit by market, and every product's certificate of analysis is served as a PDF", async ({ request }) => {
   expect(products.find(({ id }) => id === "castor-oil")!.markets).toEqual([]);
   for (const { analysis } of products) {
     const response = await request.get(`/${analysis}`);
