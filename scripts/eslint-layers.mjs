@@ -32,7 +32,7 @@ export const LAYERS = {
   bench: ["scripts", "plugins", ...SITE, "src", "common"],
   tests: ["bench", "scripts", "plugins", ...SITE, "src", "common", ".", ".cache"],
   // The files at the top: Gatsby's (gatsby-*.ts, gatsby-config.ts).
-  ".": ["plugins", ...SITE, "src", "common", "scripts"],
+  ".": ["plugins", ...SITE, "src", "common"],
   // The tools' configurations at the top (eslint.config.mjs, playwright.config.ts, jest.config.js).
   config: ["tests", "bench", "scripts", "plugins", ...SITE, "src", "common"],
   // Gatsby's runtime, generated at build time.
