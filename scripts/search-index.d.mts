@@ -21,4 +21,3 @@ export declare function siteNameOf(html: string): string | undefined;
 export declare function leftOutWords(language: string, words: [string, number][], siteName?: string): { intent: string[]; qualifiers: string[]; common: string[] };
 
 export declare function thumbnailCopier(publicDir: string, outputPath: string): (image: string, page: string) => string;
-

@@ -39,4 +39,3 @@ export function StaticPart({ children }: StaticPartProps) {
     </div>
   );
 }
-
