@@ -26,9 +26,23 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
   if (prevLocation && prevLocation.pathname !== location.pathname) document.querySelectorAll("script[data-page], head [data-static]").forEach((tag) => tag.remove());
 };
 
+/**
+ * The code a product page draws its static parts with after a move inside the app (decision 0045). Said on the page for the
+ * tests, which move once it has come. Failed (offline), it is fetched again at the next move (onDemand).
+ */
+function fetchStaticFacts() {
+  preloadStaticFacts().then(
+    () => (document.documentElement.dataset.staticParts = "ready"),
+    () => undefined,
+  );
+}
+
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  // The code a product page draws its static parts with after a move inside the app (decision 0045), fetched once the page has
-  // started and the browser is idle: after the page's parts have hydrated. Said on the page for the tests, which move once it has come.
+  // Fetched once the page has started and the browser is idle: after the page's parts have hydrated.
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-  whenIdle(() => void preloadStaticFacts().then(() => (document.documentElement.dataset.staticParts = "ready")));
+  whenIdle(fetchStaticFacts);
+};
+
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) fetchStaticFacts();
 };

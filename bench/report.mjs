@@ -140,7 +140,8 @@ if (scaling) {
   targetRows.push(
     [`Cold build, ${largest.count.toLocaleString("en")} products x 4 languages`, "<= 10 min", `${(largest.cold.seconds / 60).toFixed(1)} min (calibration ${calibrated(largest)})`, verdict(largest.count >= 1000 && largest.cold.seconds <= 600), scaling.date],
     ["Warm rebuild after one edit, every size", "<= 60 s", `${slowestWarm.warm.seconds.toFixed(1)} s at most (N=${slowestWarm.count.toLocaleString("en")})`, verdict(sizes.every(({ warm }) => warm.seconds <= 60)), scaling.date],
-    [`Publish, one text edited, ${smallest.count.toLocaleString("en")} products`, "<= 3 min", `${smallest.publish.seconds.toFixed(1)} s${passed(smallest)}`, verdict(smallest.publish.passed && smallest.publish.seconds <= 180), scaling.date],
+    // The smaller sizes' bound; a run of the largest alone leaves their last figures as they were.
+    ...(smallest !== largest ? [[`Publish, one text edited, ${smallest.count.toLocaleString("en")} products`, "<= 3 min", `${smallest.publish.seconds.toFixed(1)} s${passed(smallest)}`, verdict(smallest.publish.passed && smallest.publish.seconds <= 180), scaling.date]] : []),
     [`Publish, one text edited, ${largest.count.toLocaleString("en")} products x 4 languages`, "<= 5 min", `${largest.publish.seconds.toFixed(1)} s${passed(largest)}`, verdict(largest.count >= 1000 && largest.publish.passed && largest.publish.seconds <= 300), scaling.date],
     ["Peak memory of any build", "<= 4 GB", gb(peak), verdict(peak <= 4096), scaling.date],
   );

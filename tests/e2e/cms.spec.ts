@@ -308,6 +308,16 @@ test("the company file's preview names the certificates to renew, and shows an e
   await expect(terms(cres.name).filter({ hasText: "Valid until" })).toHaveCount(1);
 });
 
+test("the About page's preview draws the register of certificates as the page does (its code loaded on demand, StaticPart)", async ({ page }) => {
+  test.setTimeout(120_000);
+  const site = JSON.parse(fs.readFileSync(path.join(repo, "content", "site.json"), "utf8")) as { certifications: { name: string; number: string }[] };
+  await openEditor(page, editor, "#/collections/pages/entries/about");
+  const preview = await (await page.locator("#preview-pane").elementHandle())!.contentFrame();
+  const items = preview!.locator("#certificates li");
+  await expect(items).toHaveCount(site.certifications.length);
+  for (const [index, certificate] of site.certifications.entries()) await expect(items.nth(index)).toContainText(certificate.number);
+});
+
 test("a product's preview names its limits by market not reviewed for 180 days, and draws its samples and limits as its page does", async ({ page }) => {
   test.setTimeout(120_000);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

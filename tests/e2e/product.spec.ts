@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { definitionOf, expect, test, waitForScripts } from "./fixtures";
 import { content, contentIn } from "./content";
@@ -242,10 +243,17 @@ test("each certificate's document is served as the PDF it is", async ({ request 
   }
 });
 
-test("the About page lists the whole register: each certificate with what it covers, in every language", async ({ page }) => {
+test("the About page lists the whole register: each certificate with what it covers, in every language, the server's HTML kept as the page hydrates (StaticPart)", async ({ page }) => {
   for (const code of ["en", "ar"] as const) {
     const { about, catalogue: labels, categories, site: facts } = contentIn(code);
-    await page.goto(localizedPath(code, "/about/"));
+    await page.goto(localizedPath(code, "/about/"), { waitUntil: "domcontentloaded" });
+    // Marked before the scripts run: the very elements the server wrote must still be there once they have.
+    await page.locator("#certificates li").first().evaluate((element) => ((element as unknown as { server: boolean }).server = true));
+    await waitForScripts(page);
+    expect(await page.locator("#certificates li").first().evaluate((element) => (element as unknown as { server?: boolean }).server)).toBe(true);
+    // Its code (the section's id is written there) is not among the page's first scripts.
+    const publicDir = path.join(root, "public");
+    for (const { name } of firstLoadJs(publicDir, localizedPath(code, "/about/")).files) expect(fs.readFileSync(path.join(publicDir, name), "utf8")).not.toContain("certificates-heading");
     const section = page.getByRole("region", { name: about.certificationsHeading });
     const items = section.getByRole("listitem");
     await expect(items).toHaveCount(facts.certifications.length);

@@ -69,3 +69,40 @@ test("a failing header script keeps the header, and its menu still opens as plai
   await expect(page).toHaveURL(/\/about\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.banner.heading);
 });
+
+test("the code of a product page's static parts, failed to load (offline), is loaded again at the next move inside the app, never in a loop", async ({ page }) => {
+  const seen: string[] = [];
+  page.on("pageerror", (error) => seen.push(error.message));
+  // Webpack's own chunks ("16-<hash>.js"), fetched after the page's first scripts: among them, the static parts' code.
+  let offline = true;
+  let refused = 0;
+  await page.route(/\/[0-9]+-[0-9a-f]+\.js$/, (route) => (offline ? (refused++, route.abort("internetdisconnected")) : route.continue()));
+  const [soya, ...others] = content.products.filter(({ category }) => category === "oil-meals");
+  const category = content.categories.find(({ id }) => id === "oil-meals")!;
+
+  await page.goto(`/products/${soya!.id}/`);
+  // The preload, once the page is idle, fails: nothing is thrown at the page.
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  await expect(page.locator("html[data-static-parts]")).not.toBeAttached();
+
+  // Still offline, to another product inside the app: its page is shown, and the loading stops.
+  await page.getByRole("main").getByRole("link", { name: category.name, exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: others[0]!.name }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(others[0]!.name);
+  await page.waitForTimeout(1000);
+  const tries = refused;
+  await page.waitForTimeout(1000);
+  expect(refused).toBe(tries);
+  expect(tries).toBeLessThan(10);
+
+  // Online again, the next move inside the app loads the code and draws the product's facts.
+  offline = false;
+  await page.getByRole("main").getByRole("link", { name: category.name, exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: others[1]!.name }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(others[1]!.name);
+  await expect(page.getByRole("table", { name: content.catalogue.loadsHeading })).toBeVisible();
+  await expect(page.locator("#certificates li").first()).toBeVisible();
+  await expect(page.locator("html[data-static-parts=ready]")).toBeAttached();
+  expect(seen).toEqual([]);
+});

@@ -278,3 +278,25 @@ test("the search page searches for the query it was sent, and its field keeps it
   await expect(page.getByRole("main").getByRole("option").first()).toHaveAttribute("href", localizedPath("fr", productPath(byName)));
   await expect(page.getByRole("main")).not.toContainText(site.search.noScript, { useInnerText: true });
 });
+
+test("the search page without a query starts search only when its field is used, and then lists the results below it, styled", async ({ page }) => {
+  const { site, name } = queries("es");
+  const searchRequests = searchResponses(page);
+  await page.goto(localizedPath("es", SEARCH_PATH));
+  await page.waitForTimeout(1000);
+  expect(searchRequests).toEqual([]);
+
+  const main = page.getByRole("main");
+  const field = main.getByPlaceholder(site.search.label);
+  await field.click();
+  await field.pressSequentially(name);
+  await expect(main.locator(`[role="listbox"][data-results-for="${name}"]`)).toBeAttached();
+  expect(searchRequests.length).toBeGreaterThan(0);
+  const first = main.getByRole("option").first();
+  await expect(first).toHaveAttribute("href", localizedPath("es", productPath(byName)));
+  // Below the field in the page, not a popup over it; styled by the whole stylesheet, applied for them.
+  expect(await first.evaluate((option) => getComputedStyle(option).display)).toBe("grid");
+  expect(await main.getByRole("listbox").evaluate((list) => getComputedStyle(list.parentElement!).position)).toBe("static");
+  await expect(page).toHaveURL(`${localizedPath("es", SEARCH_PATH)}?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("banner").getByRole("listbox")).not.toBeAttached();
+});

@@ -1,9 +1,11 @@
 import type React from "react";
 import { graphql } from "gatsby";
 import { useReveal } from "../../hooks/use-reveal";
-import { Certifications, type Certificate, type CertificatesShown } from "../certifications/certifications";
+import type { Certificate, CertificatesShown } from "../certifications/certifications";
 import { Icon } from "../icons/icons";
+import { StaticPart } from "../layout/static-part";
 import { Picture } from "../picture/picture";
+import { certificates } from "../product/static-facts";
 import { Counter } from "./counter";
 import {
   about,
@@ -33,6 +35,9 @@ interface AboutViewProps {
   content: Queries.AboutViewFragment;
   register: Register;
 }
+
+// Drawn by the server and kept (StaticPart): its code is not in the page's first scripts (static-facts.ts).
+const Certifications = certificates.part(({ Certifications }) => Certifications);
 
 export function AboutView({ content, register }: AboutViewProps) {
   const image = content.banner.image?.childImageSharp?.gatsbyImageData;
@@ -96,14 +101,16 @@ export function AboutView({ content, register }: AboutViewProps) {
       </Reveal>
 
       <div className={section}>
-        <Certifications
-          heading={content.certificationsHeading}
-          certificates={register.certificates.filter(({ id }) => register.shown.certificates.includes(id))}
-          labels={register.labels}
-          expired={register.shown.expired}
-          days={register.shown.days}
-          scopes={register.scopes}
-        />
+        <StaticPart>
+          <Certifications
+            heading={content.certificationsHeading}
+            certificates={register.certificates.filter(({ id }) => register.shown.certificates.includes(id))}
+            labels={register.labels}
+            expired={register.shown.expired}
+            days={register.shown.days}
+            scopes={register.scopes}
+          />
+        </StaticPart>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 /**
- * The code of a product page's static parts (StaticPart, decision record 0045), loaded on demand:
- * its trade terms, limits by market and shipping, and its certificates. A module of its own,
- * which the app's script (gatsby-browser.tsx) imports to preload them once a page has started,
- * without the product page's own code.
+ * The code of the pages' static parts (StaticPart, decision record 0045), loaded on demand: a
+ * product page's trade terms, limits by market and shipping, and its certificates; the About
+ * page's register of certificates. A module of its own, which the app's script
+ * (gatsby-browser.tsx) imports to preload them once a page has started, without the pages' own code.
  */
 import { onDemand } from "../layout/on-demand";
 

@@ -1,4 +1,4 @@
-import { act, Suspense } from "react";
+import { act, Component, Suspense, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { onDemand } from "../../../src/components/layout/on-demand";
 import { StaticPart } from "../../../src/components/layout/static-part";
@@ -106,4 +106,76 @@ describe("onDemand", () => {
     expect(container.querySelector("dd")?.textContent).toBe("23040030");
     await act(async () => later.unmount());
   });
+  it("throws a failed load's error to the part around it, and loads again after the next preload (never suspending without end)", async () => {
+    const attempts: ((outcome: { Terms: typeof Terms } | Error) => void)[] = [];
+    const load = jest.fn(
+      () =>
+        new Promise<{ Terms: typeof Terms }>((resolve, reject) =>
+          attempts.push((outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome))),
+        ),
+    );
+    const facts = onDemand(load);
+    const Part = facts.part(({ Terms: Loaded }) => Loaded);
+    const caught = jest.fn();
+    // React reports an error an error boundary caught; here it is the expected one.
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const page = (hs: string) => (
+      <Caught onError={caught}>
+        <Suspense fallback={<p>waiting</p>}>
+          <Part hs={hs} />
+        </Suspense>
+      </Caught>
+    );
+
+    // The idle preload fails (offline): nothing is thrown at the page, and the page moved to loads again.
+    const preloaded = facts.preload();
+    attempts[0]!(new Error("offline"));
+    await expect(preloaded).rejects.toThrow("offline");
+
+    // A page moved to: it waits for its own load, which fails too; the error reaches the part around it.
+    const container = document.createElement("div");
+    const root = createRoot(container);
+    await act(async () => root.render(page("12024200")));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(container.textContent).toBe("waiting");
+    await act(async () => attempts[1]!(new Error("chunk gone")));
+    expect(caught).toHaveBeenCalledTimes(1);
+    expect(caught.mock.calls[0][0]).toEqual(new Error("chunk gone"));
+    expect(container.textContent).toBe("failed");
+    // No load retried by itself, nor by the render React tries again after an error.
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => root.unmount());
+
+    // Until the next preload, a part throws the failure at once.
+    const again = createRoot(container);
+    await act(async () => again.render(page("12024200")));
+    expect(container.textContent).toBe("failed");
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => again.unmount());
+
+    // The next move inside the app preloads (gatsby-browser.tsx): its page loads again, and draws the part once it has come.
+    void facts.preload();
+    const next = createRoot(container);
+    await act(async () => next.render(page("23040030")));
+    expect(load).toHaveBeenCalledTimes(3);
+    await act(async () => attempts[2]!({ Terms }));
+    expect(container.querySelector("dd")?.textContent).toBe("23040030");
+    expect(caught).toHaveBeenCalledTimes(2);
+    await act(async () => next.unmount());
+    consoleError.mockRestore();
+  });
 });
+
+/** An error boundary that says "failed" and reports what it caught, as PagePart keeps a failed part. */
+class Caught extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  render() {
+    return this.state.failed ? <p>failed</p> : this.props.children;
+  }
+}
