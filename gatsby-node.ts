@@ -93,7 +93,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     featured: readContentFile("home.json").featured.products,
     today,
     register: certifications,
-    facts: Object.fromEntries(products.map(({ id, packing, availableMonths, samples, markets }) => [id, { packing, availableMonths, samples, markets }])),
+    facts: Object.fromEntries(
+      products.map(({ id, packing, availableMonths, samples, markets }) => [id, { packing, availableMonths, samples, reviewedOn: markets.map(({ reviewedOn }) => reviewedOn) }]),
+    ),
   };
   createProductMenus(plan);
   createProductPages(plan);

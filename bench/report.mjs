@@ -85,12 +85,12 @@ if (page) {
 1.6 Mbit/s), the median of ${page.runs} runs${page.host?.browser ? `, in ${page.host.browser}` : ""}; each run's own benchmarkIndex beside its figures (the median run's in the table).
 First-load JS as \`npm test\` budgets it (\`scripts/first-load-js.mjs\`).
 
-| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transfer | first-load JS | benchmarkIndex | every run: performance, TBT (index) |
+| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transfer | first-load JS | benchmarkIndex | every run: performance, TBT (index, slowdown) |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${page.results
   .map(
     (r) =>
-      `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kib(r.transfer)} | ${bytes(r.firstLoadJs)} | ${r.benchmarkIndex} | ${(r.every ?? []).map((run) => `${run.performance}, ${Math.round(run.tbt)} ms (${run.benchmarkIndex})`).join("; ")} |`,
+      `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kib(r.transfer)} | ${bytes(r.firstLoadJs)} | ${r.benchmarkIndex} | ${(r.every ?? []).map((run) => `${run.performance}, ${Math.round(run.tbt)} ms (${run.benchmarkIndex}${run.cpuSlowdown ? `, ${run.cpuSlowdown}x` : ""})`).join("; ")} |`,
   )
   .join("\n")}
 `;

@@ -19,7 +19,7 @@ export interface PagePlan {
   /** The register of certificates (site.json), as far as which page shows which, and until when. */
   register: readonly Pick<Certificate, "id" | "issuedOn" | "validUntil" | "coversProducts" | "coversCategories">[];
   /** Each product's facts that are the same in every language (products.json), by id: its packing, months and samples, and the days its limits by market were reviewed. */
-  facts: Readonly<Record<string, Pick<Product, "packing" | "availableMonths" | "samples" | "markets">>>;
+  facts: Readonly<Record<string, Pick<Product, "packing" | "availableMonths" | "samples"> & { reviewedOn: readonly string[] }>>;
 }
 
 /**
@@ -43,7 +43,7 @@ export function loadsIn({ facts }: Pick<PagePlan, "facts">, code: LocaleCode, sl
 
 /** The days a product's limits by market were reviewed, as its page's language writes them, by day ("2026-12-01"). */
 export function reviewedIn({ facts }: Pick<PagePlan, "facts">, code: LocaleCode, slug: string) {
-  return { reviewed: daysIn((facts[slug]?.markets ?? []).map(({ reviewedOn }) => reviewedOn), code) };
+  return { reviewed: daysIn(facts[slug]?.reviewedOn ?? [], code) };
 }
 
 /**

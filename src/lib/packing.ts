@@ -8,6 +8,7 @@
  * (as for certificates' days, decision 0042). The build refuses a load above what a container
  * carries (content-rules.ts packingProblems).
  */
+import { fillIn } from "./fill-in";
 import { localeOf, type LocaleCode } from "./locales";
 
 export const CONTAINERS = ["20ft", "40ft"] as const;
@@ -109,5 +110,5 @@ export function minimumOrderWords(
 ): string {
   if (!minimumOrder) return "";
   const container = minimumOrder.container === "20ft" ? labels.container20Label : labels.container40Label;
-  return labels.minimumOrderValue.replace("{container}", container).replace("{tonnes}", minimumOrder.tonnes);
+  return fillIn(labels.minimumOrderValue, { container, tonnes: minimumOrder.tonnes });
 }

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { fillIn } from "../../lib/fill-in";
 import type { LoadsShown } from "../../lib/packing";
 import { available, loadsTable, months } from "./packing-loads.module.css";
 
@@ -11,9 +12,6 @@ interface PackingLoadsProps {
   shown: LoadsShown;
   labels: Queries.PackingLabelsFragment;
 }
-
-/** "{count} units" with its count. */
-const fill = (template: string, value: string) => template.replace(/\{\w+\}/, value);
 
 /**
  * A product's packing options, each with what a 20 ft and a 40 ft container hold of it and its
@@ -47,11 +45,11 @@ export function PackingLoads({ packing, shown, labels }: PackingLoadsProps) {
                   <td key={container} data-pagefind-ignore="">
                     {load?.tonnes[container] ? (
                       <>
-                        {fill(labels.netTonnesLabel, load.tonnes[container])}
+                        {fillIn(labels.netTonnesLabel, { tonnes: load.tonnes[container] })}
                         {/* A load of one (a flexitank, a bulk liner) is its tonnes alone. On the sheet, one line. */}
                         {load.units[container] !== "1" && (
                           <>
-                            <br /> <small>{fill(labels.unitsLabel, load.units[container])}</small>
+                            <br /> <small>{fillIn(labels.unitsLabel, { count: load.units[container] })}</small>
                           </>
                         )}
                       </>
@@ -60,7 +58,7 @@ export function PackingLoads({ packing, shown, labels }: PackingLoadsProps) {
                     )}
                   </td>
                 ))}
-                <td data-pagefind-ignore="">{load && fill(labels.leadTimeDaysLabel, load.leadTimeDays)}</td>
+                <td data-pagefind-ignore="">{load && fillIn(labels.leadTimeDaysLabel, { days: load.leadTimeDays })}</td>
               </tr>
             );
           })}

@@ -5,6 +5,7 @@
  */
 import { graphql } from "gatsby";
 import { useLocale } from "../../hooks/use-locale";
+import { fillIn } from "../../lib/fill-in";
 import { minimumOrderWords } from "../../lib/packing";
 import { PackingLoads, type LoadsShown } from "./packing-loads";
 import { analysisNote, facts, markets, onScreen, standing, subheading } from "./product-detail.module.css";
@@ -52,7 +53,7 @@ export function TradeTerms({ product, minimumOrder, labels, site }: TradeTermsPr
 function samplesWords(samples: LoadsShown["samples"], labels: Queries.PackingLabelsFragment): string {
   if (!samples) return labels.samplesNotSentValue;
   const courier = samples.courierPaidBy === "company" ? labels.courierCompanyValue : labels.courierBuyerValue;
-  return labels.samplesValue.replace("{kg}", samples.sizeKg).replace("{days}", samples.dispatchDays).replace("{courier}", courier);
+  return fillIn(labels.samplesValue, { kg: samples.sizeKg, days: samples.dispatchDays, courier });
 }
 
 interface ShippingProps {
