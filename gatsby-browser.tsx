@@ -27,7 +27,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 };
 
 /**
- * The code a product page draws its static parts with after a move inside the app (decision 0045). Said on the page for the
+ * The code the pages' static parts are drawn with after a move inside the app (decision 0045). Said on the page for the
  * tests, which move once it has come. Failed (offline), it is fetched again at the next move (onDemand).
  */
 function fetchStaticFacts() {
