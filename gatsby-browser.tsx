@@ -7,7 +7,7 @@
  */
 import type { GatsbyBrowser } from "gatsby";
 import { SiteLayout } from "./src/components/layout/site-layout";
-import { preloadStaticFacts } from "./src/components/product/static-facts";
+import { preloadStaticFacts } from "./src/components/layout/static-facts";
 import "./src/styles/global.css";
 // The header's product-menu slice, in the app's own script: no chunk of its own to fetch before the page hydrates.
 import "./src/templates/product-menu";

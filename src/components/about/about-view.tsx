@@ -5,7 +5,7 @@ import type { Certificate, CertificatesShown } from "../certifications/certifica
 import { Icon } from "../icons/icons";
 import { StaticPart } from "../layout/static-part";
 import { Picture } from "../picture/picture";
-import { certificates } from "../product/static-facts";
+import { certificates } from "../layout/static-facts";
 import { Counter } from "./counter";
 import {
   about,

@@ -5,7 +5,7 @@ import { Icon } from "../icons/icons";
 import { StaticPart } from "../layout/static-part";
 import { Picture } from "../picture/picture";
 import type { LoadsShown } from "./packing-loads";
-import { certificates, productFacts } from "./static-facts";
+import { certificates, productFacts } from "../layout/static-facts";
 import { categoryPath, inquiryPath, routes, specSheetPath } from "../../lib/routes";
 import { ALIASES_WEIGHT } from "../../lib/search-weights";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
