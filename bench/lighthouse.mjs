@@ -18,50 +18,19 @@
  * Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--preset] [--routes /,/contact/]
  * (run from another checkout, it measures that checkout's build: an A/B of two commits).
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { firstLoadJs } from "../scripts/first-load-js.mjs";
+import { cpuSlowdownFor, launchChrome, ROUTES, serveBuild } from "./lighthouse-common.mjs";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
 const port = 9321;
-const routes = process.argv.includes("--routes")
-  ? process.argv[process.argv.indexOf("--routes") + 1].split(",")
-  : ["/", "/products/", "/products/category/oil-meals/", "/products/groundnut-meal/", "/about/", "/contact/", "/search/", "/ar/", "/es/products/groundnut-meal/"];
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const routes = process.argv.includes("--routes") ? process.argv[process.argv.indexOf("--routes") + 1].split(",") : ROUTES;
 
-const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)], { stdio: "ignore" });
-await new Promise((resolve) => setTimeout(resolve, 800));
-
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-")),
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
-
-/**
- * The CPU slowdown that emulates Lighthouse's target phone from a host of this benchmarkIndex:
- * Lighthouse's CPU throttling calculator (github.com/patrickhulce/lighthouse-cpu-throttling-calculator,
- * linked from Lighthouse's docs/throttling.md), 1x at 150, 2x at 800, 3x at 1,300, 4x at about 1,533.
- */
-function cpuSlowdownFor(benchmarkIndex) {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
-  throw new Error(`benchmarkIndex ${benchmarkIndex}: this machine is too slow to emulate Lighthouse's phone`);
-}
+const server = await serveBuild(port);
+const chrome = await launchChrome();
 
 /** How far a run's own reading of the host may call for another slowdown than the one it was given. */
 const SLOWDOWN_TOLERANCE = 0.15;

@@ -103,11 +103,25 @@ async function expectNothingRan(page: Page, frame: Frame, dialogs: string[]) {
   expect(dialogs).toEqual([]);
 }
 
-/** Opens every collapsed object and list item of the form (not an empty list, "0 limits by market", whose Expand Decap keeps and which opens nothing). */
-async function expandAll(page: Page) {
+/** The form's text boxes, in order: every kind of text field (texts, long texts, list items, unique values, e-mail and web addresses). */
+const textBoxes = (page: Page) =>
+  page.locator("input[type='text'], input:not([type]), input[type='email'], input[type='url'], textarea").filter({ visible: true });
+
+/**
+ * Opens the form's collapsed objects and list items, first to last, until the first TYPED_BOXES text boxes are all open
+ * (every box of a page's form; the first products of the catalogue, whose other products would take a minute more to
+ * open for nothing typed). Not an empty list, "0 limits by market", whose Expand Decap keeps and which opens nothing.
+ */
+async function expandTypedBoxes(page: Page) {
   const expand = page.locator("div:has(> button[aria-label='Expand'])").filter({ hasNotText: /^0 / }).locator("> button[aria-label='Expand']");
+  const lastTyped = textBoxes(page).nth(TYPED_BOXES - 1);
   for (let opened = 0; (await expand.count()) > 0; opened += 1) {
     expect(opened, "the form keeps offering more to expand").toBeLessThan(200);
+    if ((await lastTyped.count()) > 0) {
+      const button = await expand.first().elementHandle();
+      const beforeButton = await lastTyped.evaluate((box, next) => Boolean(box.compareDocumentPosition(next!) & Node.DOCUMENT_POSITION_FOLLOWING), button);
+      if (beforeButton) return;
+    }
     await expand.first().click();
   }
 }
@@ -126,10 +140,8 @@ for (const { file, route } of forms) {
 
     // Typed: the form's text boxes in order, every kind of field among them (the whole of each
     // page's form; the first products of the catalogue).
-    await expandAll(page);
-    const boxes = page
-      .locator("input[type='text'], input:not([type]), input[type='email'], input[type='url'], textarea")
-      .filter({ visible: true });
+    await expandTypedBoxes(page);
+    const boxes = textBoxes(page);
     const count = Math.min(await boxes.count(), TYPED_BOXES);
     expect(count, file).toBeGreaterThan(2);
     // Filled last to first: the product preview draws the product edited last (previews/products-preview.tsx, useEditedIndex),
