@@ -146,23 +146,27 @@ if (scaling) {
     ["Peak memory of any build", "<= 4 GB", gb(peak), verdict(peak <= 4096), scaling.date],
   );
   const workload = sizes.find(({ calibration }) => calibration)?.calibration;
+  const measuredRows = sizes.map(({ count, calibration, calibrationAfter, cold, warm, publish }) => ({
+    count,
+    row: `| ${count.toLocaleString("en")} | ${calibrated({ calibration, calibrationAfter })} | ${cold.seconds.toFixed(1)} s | ${gb(cold.peakMb)} (${gb(cold.chromiumPeakMb)}) | ${warm.seconds.toFixed(1)} s | ${publish.seconds.toFixed(1)} s (${publish.reached})${publish.passed ? "" : ", checks **failed**"} | ${cold.sheets} | ${day(scaling.date)} |`,
+  }));
+  // The rows of sizes this run did not build, as RESULTS.md had them: a run of 1,000 products alone keeps the smaller sizes' last figures.
+  const earlierRows = keptSection("Builds", "")
+    .split("\n")
+    .map((row) => ({ row, count: Number(row.match(/^\| ([\d,]+) \|/)?.[1].replaceAll(",", "")) }))
+    .filter(({ count }) => count && !sizes.some((size) => size.count === count));
   buildSection = `## Builds
 
-\`node bench/build-scaling.mjs ${sizes.map(({ count }) => count).join(" ")}\` on ${day(scaling.date)}, ${scaling.cpus} cores: N generated products with a picture each, in every
+The last run, \`node bench/build-scaling.mjs ${sizes.map(({ count }) => count).join(" ")}\` on ${day(scaling.date)}, ${scaling.cpus} cores (other sizes' rows from earlier runs, dated): N generated products with a picture each, in every
 language of \`content/locales/\`, in a scratch copy of the site. Cold: \`npm run build\` without \`.cache\` or \`public\`;
 warm: one product renamed and built again; publish: one description edited, then \`npm run test:content\`. Peak
 memory is the PSS of the build and its processes (in brackets, the spec sheets' Chromium). Calibration: the seconds
 \`bench/calibrate.mjs\` took before / after the builds${workload ? ` (${workload.workload.pictures}; ${workload.workload.sheets})` : ""}: read a build
 figure beside it, since this machine's speed varies about 2x ([decision 0022](../docs/decisions/0022-build-times-beside-a-calibration.md)).
 
-| products | calibration | cold build | peak memory | warm rebuild | publish (pages reached) | spec sheets (cold) |
-| --- | --- | --- | --- | --- | --- | --- |
-${sizes
-  .map(
-    ({ count, calibration, calibrationAfter, cold, warm, publish }) =>
-      `| ${count.toLocaleString("en")} | ${calibrated({ calibration, calibrationAfter })} | ${cold.seconds.toFixed(1)} s | ${gb(cold.peakMb)} (${gb(cold.chromiumPeakMb)}) | ${warm.seconds.toFixed(1)} s | ${publish.seconds.toFixed(1)} s (${publish.reached})${publish.passed ? "" : ", checks **failed**"} | ${cold.sheets} |`,
-  )
-  .join("\n")}
+| products | calibration | cold build | peak memory | warm rebuild | publish (pages reached) | spec sheets (cold) | measured on |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${[...measuredRows, ...earlierRows].sort((a, b) => a.count - b.count).map(({ row }) => row).join("\n")}
 `;
 }
 
