@@ -18,7 +18,7 @@
  *   be larger than any picture);
  * - or as soon as the visitor presses a key or touches the page.
  *
- * It first links the whole stylesheet (each page inlines only its own rules,
+ * It starts the scripts in their order, one a task. It first links the whole stylesheet (each page inlines only its own rules,
  * page-css.ts), not applied yet (src/lib/whole-stylesheet.ts applies it when
  * the app needs it), and starts the scripts once that has loaded, so the pages
  * the running app navigates to are styled from their first frame.
@@ -41,7 +41,10 @@ const loaderScript = new RegExp(`<script id="${LOADER_ID}">.*?</script>`, "gs");
 export const FALLBACK_MS = 1500;
 
 function loader(sources: string[], stylesheet: string | null): string {
-  const scripts = `t.forEach(function(u){var e=d.createElement("script");e.src=u;d.body.appendChild(e)})`;
+  // One script a task: starting a script's fetch costs the main thread a few milliseconds (more with
+  // DevTools' network instrumentation, as under Lighthouse), and six of them in one task made one of
+  // the page's longest tasks (docs/performance.md).
+  const scripts = `(function n(){var u=t.shift();if(u){var e=d.createElement("script");e.src=u;d.body.appendChild(e);setTimeout(n,0)}})()`;
   // The whole stylesheet first (each page inlines only its own rules, page-css.ts), so that a page
   // reached by a link in the running app is styled from its first frame; matching no media until then.
   const start = stylesheet
