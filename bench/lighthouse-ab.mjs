@@ -13,7 +13,7 @@
  */
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { cpuSlowdownFor, launchChrome, ROUTES, serveBuild } from "./lighthouse-common.mjs";
+import { launchChrome, probeHost, ROUTES, serveBuild } from "./lighthouse-common.mjs";
 
 const option = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const sides = { A: { root: option("--a"), port: 9351 }, B: { root: option("--b"), port: 9352 } };
@@ -29,13 +29,9 @@ try {
   const flags = { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] };
   let slowdown = Number(option("--slowdown", NaN));
   if (!slowdown) {
-    const probes = [];
-    for (let probe = 0; probe < 3; probe += 1) {
-      const { lhr } = await lighthouse(`http://127.0.0.1:${sides.A.port}/`, { ...flags, onlyAudits: ["first-contentful-paint"] });
-      probes.push(lhr.environment.benchmarkIndex);
-    }
-    slowdown = Number(cpuSlowdownFor(median(probes)).toFixed(2));
-    console.log(`host benchmarkIndex ${Math.round(median(probes))} (probes ${probes.map(Math.round).join(", ")}): CPU slowed ${slowdown}x on both sides`);
+    const host = await probeHost(`http://127.0.0.1:${sides.A.port}/`, chrome.port);
+    slowdown = host.cpuSlowdown;
+    console.log(`host benchmarkIndex ${host.benchmarkIndex} (probes ${host.probes.join(", ")}): CPU slowed ${slowdown}x on both sides`);
   }
   flags.throttling = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown };
   for (const route of routes) {

@@ -1,12 +1,14 @@
 /**
- * What bench/lighthouse.mjs and bench/lighthouse-ab.mjs share: the routes measured, the production
- * build served as a static host would (scripts/serve.mjs), and Debian's Chromium started for Lighthouse.
+ * What the benches that slow the CPU share: the routes measured, the production build served as a
+ * static host would (scripts/serve.mjs), Debian's Chromium started for Lighthouse, and the CPU
+ * slowdown this host calls for (decision record 0038).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
 
 /** One route of each kind of page, the Arabic home page and a Spanish product page. */
 export const ROUTES = ["/", "/products/", "/products/category/oil-meals/", "/products/groundnut-meal/", "/about/", "/contact/", "/search/", "/ar/", "/es/products/groundnut-meal/"];
@@ -36,4 +38,18 @@ export function cpuSlowdownFor(benchmarkIndex) {
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
   throw new Error(`benchmarkIndex ${benchmarkIndex}: this machine is too slow to emulate Lighthouse's phone`);
+}
+
+/**
+ * This host as Lighthouse finds it: its benchmarkIndex in three probe runs of `url` (Chrome started
+ * by launchChrome), their median, and the CPU slowdown that median calls for.
+ */
+export async function probeHost(url, chromePort) {
+  const probes = [];
+  for (let probe = 0; probe < 3; probe += 1) {
+    const { lhr } = await lighthouse(url, { port: chromePort, logLevel: "error", onlyAudits: ["first-contentful-paint"] });
+    probes.push(Math.round(lhr.environment.benchmarkIndex));
+  }
+  const benchmarkIndex = [...probes].sort((a, b) => a - b)[1];
+  return { benchmarkIndex, probes, cpuSlowdown: Number(cpuSlowdownFor(benchmarkIndex).toFixed(2)) };
 }

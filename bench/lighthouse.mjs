@@ -23,7 +23,7 @@ import os from "node:os";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { firstLoadJs } from "../scripts/first-load-js.mjs";
-import { cpuSlowdownFor, launchChrome, ROUTES, serveBuild } from "./lighthouse-common.mjs";
+import { cpuSlowdownFor, launchChrome, probeHost, ROUTES, serveBuild } from "./lighthouse-common.mjs";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
 const port = 9321;
@@ -62,7 +62,6 @@ async function measure(url) {
   return { lhr: best.lhr, cpuSlowdown: best.cpuSlowdown, tries };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const calibrated = !process.argv.includes("--preset");
 /** What each run is told: the mobile preset, with this host's CPU slowdown. */
 const flags = { port: chrome.port, logLevel: "error" };
@@ -70,15 +69,9 @@ const results = [];
 let host = { benchmarkIndex: NaN, cpuSlowdown: throttling.mobileSlow4G.cpuSlowdownMultiplier };
 try {
   if (calibrated) {
-    const probes = [];
-    for (let probe = 0; probe < 3; probe += 1) {
-      const { lhr } = await lighthouse(`http://127.0.0.1:${port}/`, { ...flags, onlyAudits: ["first-contentful-paint"] });
-      probes.push(lhr.environment.benchmarkIndex);
-    }
-    const benchmarkIndex = Math.round(median(probes));
-    host = { benchmarkIndex, probes: probes.map(Math.round), cpuSlowdown: Number(cpuSlowdownFor(benchmarkIndex).toFixed(2)) };
+    host = await probeHost(`http://127.0.0.1:${port}/`, chrome.port);
     flags.throttling = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: host.cpuSlowdown };
-    console.log(`host benchmarkIndex ${benchmarkIndex} (probes ${host.probes.join(", ")}): CPU slowed ${host.cpuSlowdown}x`);
+    console.log(`host benchmarkIndex ${host.benchmarkIndex} (probes ${host.probes.join(", ")}): CPU slowed ${host.cpuSlowdown}x`);
   }
   for (const route of routes) {
     const measured = [];

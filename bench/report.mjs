@@ -111,7 +111,7 @@ if (taps) {
   tapSection = `## The first tap
 
 \`node bench/interaction.mjs --runs ${taps.runs}\` on ${day(taps.date)}: Chromium at 375 px with touch, ${taps.network.latency} ms round trip, the CPU slowed
-${taps.cpuSlowdown}x, a cold cache; the menu button is tapped in the first frame it is painted.
+${taps.cpuSlowdown}x${taps.host?.benchmarkIndex ? ` (calibrated to the host's benchmarkIndex ${taps.host.benchmarkIndex}, probes ${taps.host.probes.join(", ")}, as for Lighthouse)` : ""}, a cold cache; the menu button is tapped in the first frame it is painted.
 
 | route | taps that opened | tap to open, median (slowest) | button painted, median | taps before hydration |
 | --- | --- | --- | --- | --- |
