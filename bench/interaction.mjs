@@ -14,11 +14,10 @@
  * Usage: npm run build && node bench/interaction.mjs [--runs 5] [--preset]
  */
 /* global window, document, requestAnimationFrame, addEventListener -- watch() runs in the page */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import { chromium } from "@playwright/test";
-import { launchChrome, probeHost } from "./lighthouse-common.mjs";
+import { launchChrome, probeHost, serveBuild } from "./lighthouse-common.mjs";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
 const port = 9322;
@@ -27,8 +26,7 @@ const network = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 
 /** No tap can take longer than this to open the drawer; a run past it counts as a lost tap. */
 const GIVE_UP_MS = 5000;
 
-const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)], { stdio: "ignore" });
-await new Promise((resolve) => setTimeout(resolve, 800));
+const server = await serveBuild(port);
 /** The CPU slowdown, and the host's reading it came from. */
 let host = { benchmarkIndex: NaN, cpuSlowdown: 4 };
 if (!process.argv.includes("--preset")) {

@@ -13,7 +13,7 @@ import lighthouse from "lighthouse";
 /** One route of each kind of page, the Arabic home page and a Spanish product page. */
 export const ROUTES = ["/", "/products/", "/products/category/oil-meals/", "/products/groundnut-meal/", "/about/", "/contact/", "/search/", "/ar/", "/es/products/groundnut-meal/"];
 
-/** `root` (a build's public/) served on `port`; resolves once it answers. */
+/** `root` (a build's public/) served on `port`; resolves 800 ms after the server starts. */
 export async function serveBuild(port, root = "public") {
   const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port), "--root", root], { stdio: "ignore" });
   await new Promise((resolve) => setTimeout(resolve, 800));
