@@ -11,7 +11,9 @@
  * - **A load that failed** (the list of files, a file, a draft, the drafts, the pictures): a notice
  *   that stays, saying what could not be opened, why, that nothing typed is lost, and a button to
  *   reload. A draft that is not there (Decap's EDITORIAL_WORKFLOW_ERROR) is no failure: Decap then
- *   opens the published file.
+ *   opens the published file. A failure is over when the same request (the same folder, file or
+ *   draft) is answered: Decap lists each media folder of a file on its own (the pictures, the
+ *   certificates' documents), and one folder listed says nothing of another.
  * - **A write that failed** (save, status, publish, a picture): its error is worded here; Decap
  *   shows it as its toast (staff-words.ts), and the form keeps what was typed. A draft's deletion
  *   that failed is said here as a load's is, since Decap's toast then says it was deleted.
@@ -77,13 +79,36 @@ export function faultWords(error: unknown): string {
   return "the connection to the content store failed";
 }
 
+/** The documents' folders (content/documents/..., cms-config.ts): their listing and files are named as documents, not pictures. */
+const DOCUMENTS = /(^|\/)documents(\/|$)/;
+
+/** What a request of a media folder or file does: the same for pictures, and for the certificates' documents. */
+function mediaWhat(method: string, what: string, path: unknown): string {
+  if (typeof path !== "string" || !DOCUMENTS.test(path)) return what;
+  return method === "getMedia" ? "list the documents" : "read the document";
+}
+
+/** Which request this is, so that only its own answer ends its failure: the method and what it was asked for. */
+function requestKey(method: string, args: readonly unknown[]): string {
+  try {
+    return `${method} ${JSON.stringify(args)}`;
+  } catch {
+    return method;
+  }
+}
+
 /** Watches every request of the backend registered (CMS.getBackend's entry). */
 export function watchRequests(registered: RegisteredBackend<Record<string, unknown>> | undefined): void {
   wrapBackend(registered, (implementation) => {
     for (const [method, { what, write, shown }] of Object.entries(REQUESTS)) {
       const original = implementation[method];
       if (typeof original !== "function") continue;
-      implementation[method] = (...args: unknown[]) => watched(what, write, shown ?? !write, () => (original as (...a: unknown[]) => Promise<unknown>).apply(implementation, args));
+      implementation[method] = (...args: unknown[]) => {
+        // getMedia() lists the configured media folder: the same request as getMedia(that folder).
+        const asked = method === "getMedia" && args[0] === undefined ? [implementation.mediaFolder] : args;
+        const request = { key: requestKey(method, asked), what: mediaWhat(method, what, asked[0]) };
+        return watched(request, write, shown ?? !write, () => (original as (...a: unknown[]) => Promise<unknown>).apply(implementation, args));
+      };
     }
   });
 }
@@ -107,23 +132,23 @@ export async function awaited<T>(what: string, request: () => Promise<T>): Promi
   }
 }
 
-/** Requests that failed, whose failure is said here, and have not been answered since, by what they do. */
+/** Requests that failed, whose failure is said here, and have not been answered since, by requestKey. */
 const failedLoads = new Map<string, RequestFailed>();
 
-async function watched<T>(what: string, write: boolean, shown: boolean, request: () => Promise<T>): Promise<T> {
+async function watched<T>({ key, what }: { key: string; what: string }, write: boolean, shown: boolean, request: () => Promise<T>): Promise<T> {
   try {
     const answer = await awaited(what, request);
     // Answered after a failure: that failure is over.
-    if (shown && failedLoads.delete(what)) showFailed();
+    if (shown && failedLoads.delete(key)) showFailed();
     return answer;
   } catch (error) {
     // No draft: Decap opens the published file instead.
     if ((error as { name?: unknown })?.name === "EDITORIAL_WORKFLOW_ERROR") throw error;
-    // No pictures folder yet: Decap lists none (its loadMedia takes a 404 as an empty folder).
-    if (what === REQUESTS.getMedia!.what && (error as { status?: unknown })?.status === 404) throw error;
+    // No media folder yet: Decap lists none (its loadMedia takes a 404 as an empty folder).
+    if (key.startsWith("getMedia ") && (error as { status?: unknown })?.status === 404) throw error;
     const failed = new RequestFailed(what, faultWords(error), write);
     if (shown) {
-      failedLoads.set(what, failed);
+      failedLoads.set(key, failed);
       showFailed();
     }
     throw failed;
@@ -258,7 +283,8 @@ function showFailed() {
   }
   const failures = [...failedLoads.values()];
   const { message } = failures[failures.length - 1]!;
-  const section = box(FAILED_ID, "alert", `Could not ${failures.map(({ what }) => what).join(", nor ")}`, message.charAt(0).toUpperCase() + message.slice(1));
+  const whats = [...new Set(failures.map(({ what }) => what))];
+  const section = box(FAILED_ID, "alert", `Could not ${whats.join(", nor ")}`, message.charAt(0).toUpperCase() + message.slice(1));
   if (section.querySelector("button")) {
     hideEchoes();
     return;

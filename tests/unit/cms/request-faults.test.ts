@@ -125,6 +125,42 @@ test("a load that fails again and again leaves its notice and its button in plac
   await backendThat(() => Promise.resolve([])).getMedia!();
 });
 
+test("a failure ends with its own request's answer: one media folder listed, or one picture read, says nothing of another (Decap lists a file's folders each on its own)", async () => {
+  // A backend whose pictures' folder and first picture fail, and whose other folders and pictures answer, with its configured media folder.
+  const failing = new Set(["content/images", "content/images/a.jpg"]);
+  const answer = (path: unknown) => (failing.has(String(path)) ? Promise.reject(apiError(500)) : Promise.resolve([]));
+  const registered = { init: () => ({ mediaFolder: "content/images", getMedia: answer, getMediaFile: answer }) };
+  watchRequests(registered as never);
+  const backend = registered.init() as unknown as Backend;
+
+  await backend.getMedia!().catch(() => undefined);
+  await backend.getMedia!("content/images").catch(() => undefined);
+  await backend.getMediaFile!("content/images/a.jpg").catch(() => undefined);
+  await backend.getMedia!("content/documents/analyses");
+  await backend.getMediaFile!("content/images/b.jpg");
+  expect(heading("request-failed")).toBe("Could not list the pictures, nor read the picture");
+  expect(document.querySelector("#request-failed")!.textContent).toContain("had a fault (HTTP 500)");
+
+  // The fault clears: each failure goes with its own request's answer, the folder asked by default and by name alike.
+  failing.clear();
+  await backend.getMediaFile!("content/images/a.jpg");
+  expect(heading("request-failed")).toBe("Could not list the pictures");
+  await backend.getMedia!();
+  expect(document.querySelector("#request-failed")).toBeNull();
+});
+
+test("the certificates' documents are named as documents: their folder listed, a PDF read", async () => {
+  const backend = backendThat(() => Promise.reject(apiError(500)));
+  await backend.getMedia!("content/documents/certificates").catch(() => undefined);
+  expect(heading("request-failed")).toBe("Could not list the documents");
+  await backend.getMediaFile!("content/documents/analyses/lot-24.pdf").catch(() => undefined);
+  expect(heading("request-failed")).toBe("Could not list the documents, nor read the document");
+  const answered = backendThat(() => Promise.resolve([]));
+  await answered.getMedia!("content/documents/certificates");
+  await answered.getMediaFile!("content/documents/analyses/lot-24.pdf");
+  expect(document.querySelector("#request-failed")).toBeNull();
+});
+
 test("a pictures folder not there yet (404) is no failure: Decap lists no pictures", async () => {
   const missing = apiError(404);
   await expect(backendThat(() => Promise.reject(missing)).getMedia!()).rejects.toBe(missing);
