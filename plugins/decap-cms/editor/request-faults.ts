@@ -29,26 +29,31 @@ export const ANSWER_WAIT_MS = 10_000;
 /**
  * What each request of the backend does, in staff's words; whether it writes; and whether its
  * failure is said here (`shown`): every load's, and a draft's deletion's, whose failure Decap
- * announces with its success phrase, "Unpublished changes deleted" (an upstream bug).
+ * announces with its success phrase, "Unpublished changes deleted" (an upstream bug). A request of
+ * a media folder or file says `document` instead where its path (`path`, from its arguments) is in
+ * a documents' folder (content/documents/..., the certificates' PDFs: cms-config.ts).
  */
-const REQUESTS: Record<string, { what: string; write: boolean; shown?: true }> = {
+const REQUESTS: Record<string, { what: string; write: boolean; shown?: true; document?: string; path?: (args: unknown[]) => unknown }> = {
   entriesByFiles: { what: "open the list of files", write: false },
   entriesByFolder: { what: "open the list of files", write: false },
   getEntry: { what: "open the file", write: false },
   unpublishedEntries: { what: "list the drafts", write: false },
   unpublishedEntry: { what: "open the draft", write: false },
   unpublishedEntryDataFile: { what: "open the draft", write: false },
-  unpublishedEntryMediaFile: { what: "read a picture of the draft", write: false },
-  getMedia: { what: "list the pictures", write: false },
-  getMediaFile: { what: "read the picture", write: false },
+  unpublishedEntryMediaFile: { what: "read a picture of the draft", write: false, document: "read a document of the draft", path: (args) => args[2] },
+  getMedia: { what: "list the pictures", write: false, document: "list the documents", path: (args) => args[0] },
+  getMediaFile: { what: "read the picture", write: false, document: "read the document", path: (args) => args[0] },
   persistEntry: { what: "save", write: true },
   updateUnpublishedEntryStatus: { what: "change the draft's status", write: true },
   publishUnpublishedEntry: { what: "publish", write: true },
   deleteUnpublishedEntry: { what: "delete the draft", write: true, shown: true },
-  persistMedia: { what: "upload the picture", write: true },
-  deleteFile: { what: "delete the picture", write: true },
+  persistMedia: { what: "upload the picture", write: true, document: "upload the document", path: (args) => (args[0] as { path?: unknown } | undefined)?.path },
+  deleteFile: { what: "delete the picture", write: true, document: "delete the document", path: (args) => args[0] },
   deleteFiles: { what: "delete the pictures", write: true },
 };
+
+/** The documents' folders. */
+const DOCUMENTS = /(^|\/)documents(\/|$)/;
 
 /** A request that failed, worded for staff: why, and what to do. Its name is empty, so Decap's toast shows the message alone. */
 export class RequestFailed extends Error {
@@ -79,15 +84,6 @@ export function faultWords(error: unknown): string {
   return "the connection to the content store failed";
 }
 
-/** The documents' folders (content/documents/..., cms-config.ts): their listing and files are named as documents, not pictures. */
-const DOCUMENTS = /(^|\/)documents(\/|$)/;
-
-/** What a request of a media folder or file does: the same for pictures, and for the certificates' documents. */
-function mediaWhat(method: string, what: string, path: unknown): string {
-  if (typeof path !== "string" || !DOCUMENTS.test(path)) return what;
-  return method === "getMedia" ? "list the documents" : "read the document";
-}
-
 /** Which request this is, so that only its own answer ends its failure: the method and what it was asked for. */
 function requestKey(method: string, args: readonly unknown[]): string {
   try {
@@ -100,14 +96,15 @@ function requestKey(method: string, args: readonly unknown[]): string {
 /** Watches every request of the backend registered (CMS.getBackend's entry). */
 export function watchRequests(registered: RegisteredBackend<Record<string, unknown>> | undefined): void {
   wrapBackend(registered, (implementation) => {
-    for (const [method, { what, write, shown }] of Object.entries(REQUESTS)) {
+    for (const [method, { what, write, shown = !write, document, path }] of Object.entries(REQUESTS)) {
       const original = implementation[method];
       if (typeof original !== "function") continue;
       implementation[method] = (...args: unknown[]) => {
         // getMedia() lists the configured media folder: the same request as getMedia(that folder).
         const asked = method === "getMedia" && args[0] === undefined ? [implementation.mediaFolder] : args;
-        const request = { key: requestKey(method, asked), what: mediaWhat(method, what, asked[0]) };
-        return watched(request, write, shown ?? !write, () => (original as (...a: unknown[]) => Promise<unknown>).apply(implementation, args));
+        const media = path?.(asked);
+        const request = { key: shown ? requestKey(method, asked) : method, what: document && typeof media === "string" && DOCUMENTS.test(media) ? document : what };
+        return watched(request, write, shown, () => (original as (...a: unknown[]) => Promise<unknown>).apply(implementation, args));
       };
     }
   });

@@ -149,15 +149,22 @@ test("a failure ends with its own request's answer: one media folder listed, or 
   expect(document.querySelector("#request-failed")).toBeNull();
 });
 
-test("the certificates' documents are named as documents: their folder listed, a PDF read", async () => {
+test("the certificates' documents are named as documents: their folder listed, a PDF read, uploaded, deleted; a picture stays a picture", async () => {
   const backend = backendThat(() => Promise.reject(apiError(500)));
   await backend.getMedia!("content/documents/certificates").catch(() => undefined);
   expect(heading("request-failed")).toBe("Could not list the documents");
   await backend.getMediaFile!("content/documents/analyses/lot-24.pdf").catch(() => undefined);
   expect(heading("request-failed")).toBe("Could not list the documents, nor read the document");
+  const whatFailed = async (request: Promise<unknown>) => ((await request.catch((caught: unknown) => caught)) as RequestFailed).what;
+  expect(await whatFailed(backend.unpublishedEntryMediaFile!("catalogue", "products", "content/documents/analyses/lot-24.pdf", "sha"))).toBe("read a document of the draft");
+  expect(await whatFailed(backend.persistMedia!({ path: "content/documents/certificates/iso-22000.pdf" }, {}))).toBe("upload the document");
+  expect(await whatFailed(backend.deleteFile!("content/documents/certificates/iso-22000.pdf", "commit"))).toBe("delete the document");
+  expect(await whatFailed(backend.persistMedia!({ path: "content/images/products/castor-oil.jpg" }, {}))).toBe("upload the picture");
   const answered = backendThat(() => Promise.resolve([]));
   await answered.getMedia!("content/documents/certificates");
   await answered.getMediaFile!("content/documents/analyses/lot-24.pdf");
+  expect(heading("request-failed")).toBe("Could not read a document of the draft");
+  await answered.unpublishedEntryMediaFile!("catalogue", "products", "content/documents/analyses/lot-24.pdf", "sha");
   expect(document.querySelector("#request-failed")).toBeNull();
 });
 
