@@ -8,15 +8,15 @@
  *   in the form (and in this browser across a reload: Decap's backup), and what to do; where GitHub
  *   has answered with its rate limit (which Decap waits out silently), that, and until when. It goes
  *   when the answer comes.
- * - **A load that failed** (the list of files, a file, a draft, the drafts, the pictures): a notice
- *   that stays, saying what could not be opened, why, that nothing typed is lost, and a button to
- *   reload. A draft that is not there (Decap's EDITORIAL_WORKFLOW_ERROR) is no failure: Decap then
- *   opens the published file. A failure is over when the same request (the same folder, file or
- *   draft) is answered: Decap lists each media folder of a file on its own (the pictures, the
- *   certificates' documents), and one folder listed says nothing of another.
- * - **A write that failed** (save, status, publish, a picture): its error is worded here; Decap
- *   shows it as its toast (staff-words.ts), and the form keeps what was typed. A draft's deletion
- *   that failed is said here as a load's is, since Decap's toast then says it was deleted.
+ * - **A load that failed** (the list of files, a file, a draft, the drafts, the pictures, the
+ *   documents): a notice that stays, saying what could not be opened, why, that nothing typed is
+ *   lost, and a button to reload. A draft that is not there (Decap's EDITORIAL_WORKFLOW_ERROR) is no
+ *   failure: Decap then opens the published file. A failure is over when the same request (the same
+ *   folder, file or draft) is answered: Decap lists each media folder of a file on its own (the
+ *   pictures, the certificates' documents), and one folder listed says nothing of another.
+ * - **A write that failed** (save, status, publish, a picture or document): its error is worded
+ *   here; Decap shows it as its toast (staff-words.ts), and the form keeps what was typed. A draft's
+ *   deletion that failed is said here as a load's is, since Decap's toast then says it was deleted.
  *
  * Plain DOM, as editing-notices.ts.
  */
