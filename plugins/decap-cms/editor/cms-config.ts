@@ -180,6 +180,8 @@ const PRODUCT_IMAGES = "images/products";
 const CERTIFICATE_DOCUMENTS = "documents/certificates";
 /** Where a product's certificate of analysis is uploaded, likewise. */
 const ANALYSIS_DOCUMENTS = "documents/analyses";
+/** The folders of documents (PDFs), whose requests the editor's notices name as documents, not pictures (request-faults.ts). */
+export const DOCUMENT_FOLDERS = [CERTIFICATE_DOCUMENTS, ANALYSIS_DOCUMENTS] as const;
 // As the build's rule (content-rules.ts DOCUMENT_EXTENSION, which ignores case): a pattern here cannot.
 const DOCUMENT_WIDGET_PATTERN: [string, string] = ["\\.[pP][dD][fF]$", "Choose a PDF document (.pdf)"];
 

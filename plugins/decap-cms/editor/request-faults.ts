@@ -21,6 +21,7 @@
  * Plain DOM, as editing-notices.ts.
  */
 import { wrapBackend, type RegisteredBackend } from "./backend-wrap";
+import { DOCUMENT_FOLDERS } from "./cms-config";
 import { staffPhrases } from "./staff-words";
 
 /** How long a request may go unanswered before staff are told. */
@@ -31,7 +32,7 @@ export const ANSWER_WAIT_MS = 10_000;
  * failure is said here (`shown`): every load's, and a draft's deletion's, whose failure Decap
  * announces with its success phrase, "Unpublished changes deleted" (an upstream bug). A request of
  * a media folder or file says `document` instead where its path (`path`, from its arguments) is in
- * a documents' folder (content/documents/..., the certificates' PDFs: cms-config.ts).
+ * a documents' folder (cms-config.ts's DOCUMENT_FOLDERS: the certificates' PDFs).
  */
 const REQUESTS: Record<string, { what: string; write: boolean; shown?: true; document?: string; path?: (args: unknown[]) => unknown }> = {
   entriesByFiles: { what: "open the list of files", write: false },
@@ -52,8 +53,8 @@ const REQUESTS: Record<string, { what: string; write: boolean; shown?: true; doc
   deleteFiles: { what: "delete the pictures", write: true },
 };
 
-/** The documents' folders. */
-const DOCUMENTS = /(^|\/)documents(\/|$)/;
+/** Whether `path` (a folder or a file) is in one of the documents' folders. */
+const isDocument = (path: unknown) => typeof path === "string" && DOCUMENT_FOLDERS.some((folder) => `/${path}/`.includes(`/${folder}/`));
 
 /** A request that failed, worded for staff: why, and what to do. Its name is empty, so Decap's toast shows the message alone. */
 export class RequestFailed extends Error {
@@ -102,8 +103,7 @@ export function watchRequests(registered: RegisteredBackend<Record<string, unkno
       implementation[method] = (...args: unknown[]) => {
         // getMedia() lists the configured media folder: the same request as getMedia(that folder).
         const asked = method === "getMedia" && args[0] === undefined ? [implementation.mediaFolder] : args;
-        const media = path?.(asked);
-        const request = { key: shown ? requestKey(method, asked) : method, what: document && typeof media === "string" && DOCUMENTS.test(media) ? document : what };
+        const request = { method, key: shown ? requestKey(method, asked) : method, what: document && isDocument(path?.(asked)) ? document : what };
         return watched(request, write, shown, () => (original as (...a: unknown[]) => Promise<unknown>).apply(implementation, args));
       };
     }
@@ -132,7 +132,7 @@ export async function awaited<T>(what: string, request: () => Promise<T>): Promi
 /** Requests that failed, whose failure is said here, and have not been answered since, by requestKey. */
 const failedLoads = new Map<string, RequestFailed>();
 
-async function watched<T>({ key, what }: { key: string; what: string }, write: boolean, shown: boolean, request: () => Promise<T>): Promise<T> {
+async function watched<T>({ method, key, what }: { method: string; key: string; what: string }, write: boolean, shown: boolean, request: () => Promise<T>): Promise<T> {
   try {
     const answer = await awaited(what, request);
     // Answered after a failure: that failure is over.
@@ -142,7 +142,7 @@ async function watched<T>({ key, what }: { key: string; what: string }, write: b
     // No draft: Decap opens the published file instead.
     if ((error as { name?: unknown })?.name === "EDITORIAL_WORKFLOW_ERROR") throw error;
     // No media folder yet: Decap lists none (its loadMedia takes a 404 as an empty folder).
-    if (key.startsWith("getMedia ") && (error as { status?: unknown })?.status === 404) throw error;
+    if (method === "getMedia" && (error as { status?: unknown })?.status === 404) throw error;
     const failed = new RequestFailed(what, faultWords(error), write);
     if (shown) {
       failedLoads.set(key, failed);
