@@ -193,6 +193,43 @@ test("the months a product is available are a strip of the year, each month said
   expect(said[0]).toMatch(/^Jan/);
 });
 
+test("the months' strip has room for every month's name in every language, from a 320 px phone to a wide screen, in rows of equal length", async ({ page }) => {
+  // Arabic names are about half as wide again as the others ("أغسطس"): in twelve columns of the picture's column they ran
+  // into each other and out of the strip. Each name with 2 px to spare on either side, the strip within its column.
+  for (const code of ["en", "ar", "es", "fr"] as const) {
+    const strip = page.getByRole("list", { name: contentIn(code).catalogue.monthsHeading });
+    await page.goto(localizedPath(code, `/products/${products[0]!.id}/`));
+    for (const width of [320, 340, 360, 375, 480, 620, 768, 899, 900, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const fit = await strip.evaluate((list) => {
+        const text = (item: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(item.firstChild!);
+          return range.getBoundingClientRect().width;
+        };
+        // The column it stands in: the nearest element with a box of its own (a StaticPart has none).
+        let column = list.parentElement!;
+        while (getComputedStyle(column).display === "contents") column = column.parentElement!;
+        const items = [...list.children];
+        const rows = new Map<number, number>();
+        for (const item of items) {
+          const top = Math.round(item.getBoundingClientRect().top);
+          rows.set(top, (rows.get(top) ?? 0) + 1);
+        }
+        return {
+          spills: list.scrollWidth > list.clientWidth || list.getBoundingClientRect().width > column.getBoundingClientRect().width,
+          cramped: items.filter((item) => text(item) + 4 > item.clientWidth).map((item) => item.firstChild!.textContent),
+          rows: [...rows.values()],
+        };
+      });
+      const where = `${code} at ${width} px`;
+      expect(fit.spills, where).toBe(false);
+      expect(fit.cramped, where).toEqual([]);
+      expect(new Set(fit.rows).size, `${where}: ${fit.rows.join(" + ")}`).toBe(1);
+    }
+  }
+});
+
 /** The certificates that cover a product, as the register says: those naming it, and those naming its category. */
 const covering = (certificates: typeof site.certifications, product: { id: string; category: string }) =>
   certificates.filter((certificate) => covers(certificate, product.id, product.category));
