@@ -25,8 +25,9 @@
  *
  * The loader takes the place of the script tags inside Gatsby's scripts
  * slice, so when a later build stitches a fresh slice into an unchanged
- * page, the old loader goes with the old tags. It is the same on every page,
- * so one Content-Security-Policy hash allows it.
+ * page, the old loader goes with the old tags; a page delivered again without
+ * fresh tags gets its loader again, with the stylesheet it is given. It is the
+ * same on every page, so one Content-Security-Policy hash allows it.
  *
  * A page of Gatsby's (one with its `___gatsby` root) with neither script
  * tags nor a loader from an earlier build stops the build (TweakMismatch):
@@ -38,6 +39,8 @@ import { TweakMismatch } from "./tweak";
 const asyncScript = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 const LOADER_ID = "deferred-scripts";
 const loaderScript = new RegExp(`<script id="${LOADER_ID}">.*?</script>`, "gs");
+/** The scripts an earlier build's loader starts (its first variable, written by `loader` below). */
+const earlierSources = new RegExp(`<script id="${LOADER_ID}">\\(function\\(\\)\\{var s=(\\[[^\\]]*\\])`);
 export const FALLBACK_MS = 1500;
 
 function loader(sources: string[], stylesheet: string | null): string {
@@ -72,9 +75,13 @@ export function deferGatsbyScripts(html: string, file: string, stylesheet: strin
   const tail = html.slice(from);
   const sources = [...tail.matchAll(asyncScript)].map(([, source]) => source!);
   if (sources.length === 0) {
-    const deferredBefore = tail.includes(`<script id="${LOADER_ID}">`);
-    if (!deferredBefore && html.includes('id="___gatsby"')) throw new TweakMismatch("deferred-scripts", `${file} has no <script src="…" async> tags to defer`);
-    return html;
+    const earlier = tail.match(earlierSources);
+    if (!earlier) {
+      if (html.includes('id="___gatsby"')) throw new TweakMismatch("deferred-scripts", `${file} has no <script src="…" async> tags to defer`);
+      return html;
+    }
+    // Delivered before, and not stitched since: its loader again, linking this build's stylesheet (page-css.ts, withStylesheet).
+    return html.slice(0, from) + tail.replace(loaderScript, () => loader(JSON.parse(earlier[1]!) as string[], stylesheet));
   }
   let placed = false;
   const deferred = tail.replace(loaderScript, "").replace(asyncScript, () => {

@@ -17,7 +17,7 @@ import { PRODUCT_NOT_FOUND_PATH, routes } from "../../src/lib/routes";
 import { inlineScriptHashes, isNotFoundPage, parseHeaders, withInquirySources, withPolicyMeta } from "./hosting-headers.mjs";
 import { deferGatsbyScripts } from "./defer-scripts";
 import { FileStamps, sourceDigest } from "../file-stamps";
-import { inlinedStylesheetHref, inlineOnlyPageCss } from "./page-css";
+import { builtStylesheet, inlinedStylesheetHref, inlineOnlyPageCss, withStylesheet } from "./page-css";
 import { markCurrentSliceLinks, pagePathOf } from "./slice-links";
 import { chunkLoadTimeout, ignoreCssOrder, shortCssClassNames, withoutPartytown, withoutServiceWorker, withoutManifestBrowser, slimSlices, servedMatchPath, modernMinify, compileHints, contentCompilationHash, type MinifyJs, type WebpackConfig } from "./webpack-tweaks";
 
@@ -59,11 +59,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   // Crawl everything, and find the sitemap at the configured site address.
   fs.writeFileSync(path.join("public", "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
   fs.writeFileSync(path.join("public", "_redirects"), notFoundRules());
-  // Only the pages Gatsby wrote (or stitched) since the last build: the others are done already.
-  const done = new FileStamps(path.join(".cache", "delivery", "pages.json"), sourceDigest([...ownSources(), HEADERS_FILE, path.join("common", "inquiry-endpoint.mjs")]));
+  // Only the pages Gatsby wrote (or stitched) since the last build: the others are done already. Every page again
+  // when the stylesheet changed, which Gatsby does not render pages again for (withStylesheet).
+  const stylesheet = builtStylesheet("public");
+  const recipe = `${sourceDigest([...ownSources(), HEADERS_FILE, path.join("common", "inquiry-endpoint.mjs")])} ${stylesheet?.href}`;
+  const done = new FileStamps(path.join(".cache", "delivery", "pages.json"), recipe);
   for (const file of htmlFiles("public")) {
     if (done.unchanged(file) !== undefined) continue;
-    const html = fs.readFileSync(file, "utf8");
+    const html = withStylesheet(fs.readFileSync(file, "utf8"), stylesheet);
     const delivered = deferGatsbyScripts(inlineOnlyPageCss(markCurrentSliceLinks(html, pagePathOf("public", file))), file, inlinedStylesheetHref(html));
     fs.writeFileSync(file, isNotFoundPage(path.relative("public", file).split(path.sep).join("/")) ? withPolicyMeta(delivered, publicPolicyOf(delivered)) : delivered);
     done.record(file);

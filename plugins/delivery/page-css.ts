@@ -15,6 +15,8 @@
  * loader links the whole stylesheet, unapplied, before it starts the scripts
  * (defer-scripts.ts), and they apply it (src/lib/whole-stylesheet.ts).
  */
+import fs from "node:fs";
+import path from "node:path";
 import postcss, { type Container } from "postcss";
 
 const inlinedStylesheet = /(<style (?:data-page-css )?data-href="(\/[^"]+\.css)"[^>]*>)([\s\S]*?)(<\/style>)/;
@@ -22,6 +24,36 @@ const inlinedStylesheet = /(<style (?:data-page-css )?data-href="(\/[^"]+\.css)"
 /** The stylesheet Gatsby inlined into a page (its address), or null for a page without one. */
 export function inlinedStylesheetHref(html: string): string | null {
   return html.match(inlinedStylesheet)?.[2] ?? null;
+}
+
+/** The stylesheet a build made: its address, and its rules. */
+export interface Stylesheet {
+  href: string;
+  css: string;
+}
+
+/**
+ * The stylesheet this build made, as Gatsby's webpack stats name it (the app's chunk), or null when it made none.
+ * Gatsby inlines the one named there into every page it renders (client-assets-for-template).
+ */
+export function builtStylesheet(publicDir: string): Stylesheet | null {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName?: Record<string, string[]> };
+  const name = stats.assetsByChunkName?.app?.find((asset) => asset.endsWith(".css"));
+  return name ? { href: `/${name}`, css: fs.readFileSync(path.join(publicDir, name), "utf8") } : null;
+}
+
+/**
+ * The page with `stylesheet` inlined whole, as Gatsby inlines it, where the page carries another (to be cut down
+ * by inlineOnlyPageCss). With slices, Gatsby renders a page again when its data or the server's code changed, not
+ * when only the CSS did: after an incremental build a page kept the stylesheet of the build that rendered it,
+ * inlined and linked by its loader, while the new one was in public/ beside the old.
+ */
+export function withStylesheet(html: string, stylesheet: Stylesheet | null): string {
+  const match = html.match(inlinedStylesheet);
+  if (!stylesheet || !match || match[2] === stylesheet.href) return html;
+  const [whole, open] = match;
+  const rest = open!.replace(/^<style (?:data-page-css )?data-href="[^"]+"/, "");
+  return html.replace(whole, () => `<style data-href="${stylesheet.href}"${rest}${stylesheet.css}</style>`);
 }
 
 /** Marks a stylesheet already cut down, so a page a later build left unchanged is not read again. */

@@ -13,7 +13,7 @@ import { builtPages } from "../../../scripts/built-pages.mjs";
 import { firstLoadJs } from "../../../scripts/first-load-js.mjs";
 import { inlineScriptHashes } from "../../../plugins/delivery/hosting-headers.mjs";
 import { deferGatsbyScripts } from "../../../plugins/delivery/defer-scripts";
-import { inlinedStylesheetHref } from "../../../plugins/delivery/page-css";
+import { builtStylesheet, inlinedStylesheetHref } from "../../../plugins/delivery/page-css";
 import { SERVED_PAGE_ATTRIBUTE } from "../../../plugins/delivery/page-path";
 import { COMPILE_HINT } from "../../../plugins/delivery/webpack-tweaks";
 import { readContentFile } from "../../../src/lib/content-files";
@@ -67,6 +67,15 @@ test("page-css: every page of Gatsby's inlined the site's stylesheet as <style d
     const href = inlinedStylesheetHref(html);
     expect([route, href && fs.existsSync(path.join(publicDir, href))]).toEqual([route, true]);
     expect([route, html.includes(`<style data-page-css data-href="${href}"`)]).toEqual([route, true]);
+  }
+});
+
+test("page-css: webpack's stats name the build's stylesheet as the app chunk's, the one every page inlines and its loader links", () => {
+  const stylesheet = builtStylesheet(publicDir)!;
+  expect(stylesheet.href).toMatch(/^\/styles\.[0-9a-f]+\.css$/);
+  for (const [route, html] of gatsbyPages) {
+    expect([route, inlinedStylesheetHref(html)]).toEqual([route, stylesheet.href]);
+    expect([route, html.includes(`l.href=${JSON.stringify(stylesheet.href)}`)]).toEqual([route, true]);
   }
 });
 

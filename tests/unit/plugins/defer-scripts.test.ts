@@ -29,6 +29,13 @@ describe("deferGatsbyScripts", () => {
     expect(deferGatsbyScripts(editor, "admin/index.html", null)).toBe(editor);
   });
 
+  it("gives a page delivered before, and not stitched since, its loader again with the stylesheet it is given, the same scripts in order", () => {
+    const once = deferGatsbyScripts(page(gatsbyScripts), "page.html", "/styles.5e.css");
+    const again = deferGatsbyScripts(once, "page.html", "/styles.6f.css");
+    expect(loaderOf(again)).toEqual(loaderOf(deferGatsbyScripts(page(gatsbyScripts), "page.html", "/styles.6f.css")));
+    expect(again).not.toContain("/styles.5e.css");
+  });
+
   it("stops the build, naming the tweak and the page, when a Gatsby page's script tags no longer match", () => {
     expect(() => deferGatsbyScripts(page('<script src="/app-3c.js" defer></script>'), "public/about/index.html", null)).toThrow(
       /delivery tweak "deferred-scripts".*checked against Gatsby 5\.16\.1.*public\/about\/index\.html/,

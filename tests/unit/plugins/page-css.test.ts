@@ -1,4 +1,4 @@
-import { classesIn, inlinedStylesheetHref, inlineOnlyPageCss, pageCss } from "../../../plugins/delivery/page-css";
+import { classesIn, inlinedStylesheetHref, inlineOnlyPageCss, pageCss, withStylesheet } from "../../../plugins/delivery/page-css";
 
 const css =
   ":root{--green:#1e3d27}body{margin:0}.card-1a{padding:1rem}.card-1a .title-2b{color:red}.table-3c{width:100%}" +
@@ -62,6 +62,17 @@ describe("inlineOnlyPageCss", () => {
     expect(html).toBe(page(".card-1a{padding:1rem}", "data-page-css "));
     expect(inlinedStylesheetHref(html)).toBe("/styles.5e.css");
     expect(inlineOnlyPageCss(html)).toBe(html);
+  });
+
+  it("inlines this build's whole stylesheet in place of another build's, as Gatsby would, to be cut down again", () => {
+    // Gatsby renders no page again when only the CSS changed: the page still carries the stylesheet of the build that rendered it.
+    const stale = inlineOnlyPageCss(page(".card-1a{padding:1rem}"));
+    const current = { href: "/styles.6f.css", css: ".card-1a{padding:2rem}.table-3c{width:100%}" };
+    const html = withStylesheet(stale, current);
+    expect(html).toBe(page(current.css).replace("/styles.5e.css", current.href));
+    expect(inlineOnlyPageCss(html)).toBe(page(".card-1a{padding:2rem}", "data-page-css ").replace("/styles.5e.css", current.href));
+    expect(withStylesheet(stale, { href: "/styles.5e.css", css: "ignored" })).toBe(stale);
+    expect(withStylesheet(stale, null)).toBe(stale);
   });
 
   it("leaves a page without Gatsby's inlined stylesheet (the content editor's) as it is", () => {
