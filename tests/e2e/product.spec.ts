@@ -318,6 +318,31 @@ test.describe("on a 375px phone", () => {
   }
 });
 
+test.describe("on a 320px phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("no product page, in any language, is wider than the screen, and each table fits its column", async ({ page }) => {
+    // The Spanish and French figures ("500 unidades") made the loads table 20 px wider than its column, 4 px past the screen.
+    for (const code of ["en", "ar", "es", "fr"] as const) {
+      for (const product of products) {
+        const where = localizedPath(code, `/products/${product.id}/`);
+        await page.goto(where, { waitUntil: "domcontentloaded" });
+        const overflow = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          tables: [...document.querySelectorAll("main table")].map((table) => {
+            // Its column: the nearest element with a box of its own (a StaticPart has none).
+            let column = table.parentElement!;
+            while (getComputedStyle(column).display === "contents") column = column.parentElement!;
+            return Math.ceil(table.getBoundingClientRect().width - column.getBoundingClientRect().width);
+          }),
+        }));
+        expect(overflow.page, where).toBe(0);
+        expect(overflow.tables.filter((over) => over > 0), where).toEqual([]);
+      }
+    }
+  });
+});
+
 test.describe("printed", () => {
   test("a product page prints as the one-page spec sheet: letterhead, sheet and issue date, no site chrome or buttons", async ({
     page,
