@@ -50,7 +50,7 @@ function measure(page: Page) {
   );
 }
 
-for (const width of [375, 768, 1280]) {
+for (const width of [375, 768, 900, 1280]) {
   test(`at ${width}px every picture's sizes matches its rendered width`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const route of ["/", "/products/", firstProduct, "/about/"]) {

@@ -52,7 +52,7 @@ export function Picture({ image, alt, sizes, artDirection, fill = false, priorit
 }
 
 /**
- * A product's picture, 400 to 1200 px wide: the detail's 560 px column at 1x and 2x, a phone at
+ * A product's picture, 400 to 1200 px wide: the detail's column (560 px from 992 px, less down to 900) at 1x and 2x, a phone at
  * up to 3x, and the cards (which set their own `sizes`). Each width is chosen by some layout at 375
  * to 1920 px and 1x to 3x (bench/picture-widths.mjs: 600 only by the carousel at 2x and the detail
  * at 1x). Card and detail ask for exactly the same images, so the build encodes each product's picture once.
@@ -67,7 +67,7 @@ export const query = graphql`
         width: 800
         aspectRatio: 1.3333
         outputPixelDensities: [0.5, 0.75, 1, 1.5]
-        sizes: "(min-width: 900px) 560px, calc(100vw - 2rem)"
+        sizes: "(min-width: 992px) 560px, (min-width: 900px) calc(100vw - 27rem), calc(100vw - 2rem)"
       )
     }
   }
