@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForScripts } from "./fixtures";
-import { content } from "./content";
+import { content, contentIn } from "./content";
 import { isExpanded } from "./first-paint";
 
 const { site, products } = content;
@@ -149,6 +149,34 @@ test.describe("header on a wide screen (1280px)", () => {
     await expect(page).toHaveURL("/about/");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+test("the bar's links show from 1024px, each on one line in every language; below, the menu button", async ({ page }) => {
+  // At 900 px the French and Arabic links ("À propos", "من نحن") broke in two.
+  for (const prefix of ["", "/ar", "/es", "/fr"]) {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(`${prefix}/`);
+    const links = mainNav(page).getByRole("link");
+    await expect(links).toHaveCount(4);
+    // The lines each link's words are laid out on (its text, not its icon).
+    const lines = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => {
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(anchor, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
+        return tops.size;
+      }),
+    );
+    expect(lines, prefix || "/").toEqual([1, 1, 1, 1]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), prefix || "/").toBe(1024);
+    await page.setViewportSize({ width: 1023, height: 800 });
+    await expect(mainNav(page)).toBeHidden();
+  }
+  await expect(page.getByRole("button", { name: contentIn("fr").site.header.menuLabel })).toBeVisible();
 });
 
 test.describe("header without JavaScript", () => {
