@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, one phase after another (the production Node's build and unit tests beside
- * the engines' end-to-end tests), stopping at the first that fails; then a table
+ * `npm test`: every check, one phase after another, stopping at the first that fails, with the
+ * production Node's build and unit tests in the background from the end of the build on; then a table
  * of where the time went: each phase, and the 20 slowest test files and tests of the unit and
  * end-to-end runs (Jest's and Playwright's JSON reports). The table is printed and kept in
  * test-timing.md, its data in test-timing.json (neither committed: `node bench/test-suite.mjs`
@@ -32,20 +32,30 @@ const phases = [
   { name: "unit", command: ["npx", "jest", "--json", `--outputFile=${report("unit")}`], report: { kind: "jest", file: report("unit") } },
   { name: "engines installed", command: ["node", "scripts/ensure-engines.mjs"] },
   { ...playwright("chromium", "chromium") },
-  {
-    // Firefox and WebKit side by side, and the production Node's build and unit tests beside them
-    // (its output printed when it ends): the engines' drivers wait on frames and windows more than
-    // they compute, so one engine at a time left 40% of two cores idle.
-    ...playwright("engines", "firefox", "webkit", "webkit-without-popover"),
-    beside: { name: "production Node: build and unit", command: ["node", "scripts/production-node.mjs"] },
-  },
+  // Firefox and WebKit side by side: their drivers wait on frames and windows more than they
+  // compute, so one engine at a time left 40% of two cores idle.
+  { ...playwright("engines", "firefox", "webkit", "webkit-without-popover") },
 ];
 
-/** Runs a phase's command; its output to the terminal, or to `log` (a file) when given. Resolves with its exit code. */
-function run({ command: [program, ...args], env = {} }, log) {
+/**
+ * Started once the build has passed (it copies the build's editor), at the lowest CPU priority, and
+ * waited for at the end (its output printed then): a second build and the unit tests, on the
+ * production Node. The end-to-end tests leave part of two cores idle while they wait on browsers,
+ * servers and clocks; niced, this takes that idle time and little else (beside the engines' phase
+ * at the normal priority it had made that phase 60% longer).
+ */
+const background = { after: "build", name: "production Node: build and unit (background)", command: ["node", "scripts/production-node.mjs"] };
+const BACKGROUND_NICENESS = 19;
+
+/**
+ * Runs a step's command; its output to the terminal, or to `log` (a file) when given. Resolves with
+ * its exit code; `onStart` gets the child process.
+ */
+function run({ command: [program, ...args], env = {} }, log, onStart = () => {}) {
   return new Promise((resolve) => {
     const output = log === undefined ? "inherit" : fs.openSync(log, "w");
-    const child = spawn(program, args, { cwd: root, stdio: ["ignore", output, output], env: { ...process.env, ...env } });
+    const child = spawn(program, args, { cwd: root, stdio: ["ignore", output, output], env: { ...process.env, ...env }, detached: log !== undefined });
+    onStart(child);
     child.on("exit", (code, signal) => {
       if (typeof output === "number") fs.closeSync(output);
       resolve(code ?? (signal ? 1 : 0));
@@ -53,30 +63,66 @@ function run({ command: [program, ...args], env = {} }, log) {
   });
 }
 
-/**
- * Runs a phase (and the one beside it, if any, to its end even if the phase fails), timing each in
- * the table in that order; the first failure's words, or null.
- */
-async function runTimed(phase) {
-  const time = async (step, log) => {
-    const phaseStarted = performance.now();
-    const code = await run(step, log);
-    return { name: step.name, seconds: (performance.now() - phaseStarted) / 1000, report: step.report, failed: code === 0 ? null : `${step.name} failed (exit ${code})` };
+/** Runs a step, timed; its row of the table, and its failure's words or null. */
+async function time(step, log, onStart) {
+  const started = performance.now();
+  const code = await run(step, log, onStart);
+  return { row: { name: step.name, seconds: (performance.now() - started) / 1000, report: step.report }, failed: code === 0 ? null : `${step.name} failed (exit ${code})` };
+}
+
+/** The background step, started: its outcome (time()) when it ends, and how to stop it and every process it started. */
+function startBackground(step) {
+  const log = path.join(reports, "background.log");
+  let child;
+  const outcome = time(step, log, (started) => {
+    child = started;
+    // Set before the command has started anything, so every process it starts inherits it.
+    os.setPriority(child.pid, BACKGROUND_NICENESS);
+    // Linux's autogroups: a process group of its own (detached) is a session of its own, which the
+    // scheduler gives as much of the CPU as all the others together whatever its processes' nice
+    // values; its autogroup's own niceness is what lowers it (the first try took a third of the
+    // cores from the unit tests).
+    try {
+      fs.writeFileSync(`/proc/${child.pid}/autogroup`, String(BACKGROUND_NICENESS));
+    } catch {
+      // No autogroups here (another system, or a kernel without them): the nice value is enough.
+    }
+  });
+  console.log(`\n▶ ${step.name}, started (niced ${BACKGROUND_NICENESS}; its output at the end)`);
+  void outcome.then(({ row, failed }) => console.log(`\n▶ ${step.name}: ${failed ?? "passed"} after ${row.seconds.toFixed(1)} s`));
+  // Its own process group (run()'s detached), so that it and every process it started are stopped
+  // together: when a phase fails, and when npm test is interrupted (a terminal's Ctrl-C reaches only
+  // the foreground group).
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // It had ended.
+    }
   };
-  console.log(`\n▶ ${phase.name}${phase.beside ? ` (beside it: ${phase.beside.name})` : ""}`);
-  const log = path.join(reports, "beside.log");
-  const outcomes = await Promise.all([time(phase), ...(phase.beside ? [time(phase.beside, log)] : [])]);
-  if (phase.beside) console.log(`\n▶ ${phase.beside.name} (run beside ${phase.name})\n${fs.readFileSync(log, "utf8")}`);
-  for (const { failed: _, ...row } of outcomes) timed.push(row);
-  return outcomes.find(({ failed }) => failed)?.failed ?? null;
+  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => (stop(), process.exit(130)));
+  const print = () => console.log(`\n▶ ${step.name}\n${fs.readFileSync(log, "utf8")}`);
+  return { outcome, stop, print };
 }
 
 const timed = [];
 let failed = null;
+let running = null;
 const started = performance.now();
 for (const phase of phases) {
-  failed = await runTimed(phase);
+  console.log(`\n▶ ${phase.name}`);
+  const { row, failed: phaseFailed } = await time(phase);
+  timed.push(row);
+  failed = phaseFailed;
   if (failed) break;
+  if (phase.name === background.after) running = startBackground(background);
+}
+if (running) {
+  if (failed) running.stop();
+  const { row, failed: backgroundFailed } = await running.outcome;
+  running.print();
+  timed.push(row);
+  failed ??= backgroundFailed;
 }
 
 const took = { date: new Date().toISOString(), node: process.versions.node, cpus: os.availableParallelism(), ...timing(timed, (performance.now() - started) / 1000) };
