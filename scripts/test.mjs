@@ -77,7 +77,11 @@ function startBackground(step) {
   const outcome = time(step, log, (started) => {
     child = started;
     // Set before the command has started anything, so every process it starts inherits it.
-    os.setPriority(child.pid, BACKGROUND_NICENESS);
+    try {
+      os.setPriority(child.pid, BACKGROUND_NICENESS);
+    } catch {
+      // It has ended already: nothing to lower.
+    }
     // Linux's autogroups: a process group of its own (detached) is a session of its own, which the
     // scheduler gives as much of the CPU as all the others together whatever its processes' nice
     // values; its autogroup's own niceness is what lowers it (the first try took a third of the
@@ -89,11 +93,13 @@ function startBackground(step) {
     }
   });
   console.log(`\n▶ ${step.name}, started (niced ${BACKGROUND_NICENESS}; its output at the end)`);
-  void outcome.then(({ row, failed }) => console.log(`\n▶ ${step.name}: ${failed ?? "passed"} after ${row.seconds.toFixed(1)} s`));
+  let stopped = false;
+  void outcome.then(({ row, failed }) => console.log(`\n▶ ${step.name}: ${stopped ? "stopped" : (failed ?? "passed")} after ${row.seconds.toFixed(1)} s`));
   // Its own process group (run()'s detached), so that it and every process it started are stopped
   // together: when a phase fails, and when npm test is interrupted (a terminal's Ctrl-C reaches only
   // the foreground group).
   const stop = () => {
+    stopped = true;
     try {
       process.kill(-child.pid, "SIGTERM");
     } catch {
