@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, one phase after another, stopping at the first that fails, with the
- * production Node's build and unit tests in the background from the end of the build on; then a table
+ * production Node's build and unit tests in the background beside the engines' phase; then a table
  * of where the time went: each phase, and the 20 slowest test files and tests of the unit and
  * end-to-end runs (Jest's and Playwright's JSON reports). The table is printed and kept in
  * test-timing.md, its data in test-timing.json (neither committed: `node bench/test-suite.mjs`
@@ -38,13 +38,14 @@ const phases = [
 ];
 
 /**
- * Started once the build has passed (it copies the build's editor), at the lowest CPU priority, and
- * waited for at the end (its output printed then): a second build and the unit tests, on the
- * production Node. The end-to-end tests leave part of two cores idle while they wait on browsers,
- * servers and clocks; niced, this takes that idle time and little else (run beside the engines'
- * phase at the normal priority, it had made that phase half as long again: 246 s against 161 s).
+ * A second build and the unit tests, on the production Node: started once Chromium's tests have
+ * passed, at the lowest CPU priority, beside the engines' phase, and waited for at the end (its
+ * output printed then). The engines' drivers leave part of two cores idle; niced, this takes that
+ * idle time and little else. At the normal priority it had made the engines' phase half as long
+ * again (246 s against 161 s, docs/testing.md); started niced right after the build, its run beside
+ * Chromium's tests (which use 85% of the cores) was as fast once and 175 s slower once.
  */
-const background = { after: "build", name: "production Node: build and unit (background)", command: ["node", "scripts/production-node.mjs"] };
+const background = { after: "end-to-end: chromium", name: "production Node: build and unit (background)", command: ["node", "scripts/production-node.mjs"] };
 const BACKGROUND_NICENESS = 19;
 
 /**
