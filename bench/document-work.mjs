@@ -13,37 +13,17 @@
  * Usage: node bench/document-work.mjs <public/ of A> <public/ of B> [route] [loads a side]
  */
 /* global document -- the count of elements is read in the page */
-import { chromium } from "playwright-core";
-import { findChromium } from "../plugins/spec-sheets/chromium.mjs";
-import { serveBuild } from "./lighthouse-common.mjs";
+import { median, tracedLoads } from "./traced-loads.mjs";
 
 const [rootA, rootB, route = "/products/groundnut-meal/", loads = "20"] = process.argv.slice(2);
 if (!rootA || !rootB) throw new Error("Usage: node bench/document-work.mjs <public dir A> <public dir B> [route] [loads a side]");
 /** The trace events of the document's own work, by what they are called in this table. */
 const WORK = { parse: "ParseHTML", style: "UpdateLayoutTree", layout: "Layout" };
-const sides = { A: { port: 9371 }, B: { port: 9372 } };
-const servers = [await serveBuild(sides.A.port, rootA), await serveBuild(sides.B.port, rootB)];
-const browser = await chromium.launch({ executablePath: findChromium() });
-const measured = { A: [], B: [] };
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-try {
-  for (let load = 0; load < Number(loads) * 2; load += 1) {
-    const side = load % 2 ? "B" : "A";
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
-    await page.goto(`http://127.0.0.1:${sides[side].port}${route}`, { waitUntil: "load" });
-    await page.waitForTimeout(1000);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
-    const ms = (name) => traceEvents.filter((event) => event.name === name && event.ph === "X").reduce((total, { dur }) => total + dur / 1000, 0);
-    measured[side].push({ ...Object.fromEntries(Object.entries(WORK).map(([label, name]) => [label, ms(name)])), elements: await page.evaluate(() => document.getElementsByTagName("*").length) });
-    await context.close();
-  }
-} finally {
-  await browser.close();
-  servers.forEach((server) => server.kill());
-}
+const measured = await tracedLoads({ roots: { A: rootA, B: rootB }, route, loads: Number(loads), javaScriptEnabled: false, settleMs: 1000 }, async (traceEvents, page) => {
+  const ms = (name) => traceEvents.filter((event) => event.name === name && event.ph === "X").reduce((total, { dur }) => total + dur / 1000, 0);
+  return { ...Object.fromEntries(Object.entries(WORK).map(([label, name]) => [label, ms(name)])), elements: await page.evaluate(() => document.getElementsByTagName("*").length) };
+});
 
 for (const side of ["A", "B"]) {
   const all = measured[side];
