@@ -16,6 +16,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 
 const command = process.argv.slice(process.argv.indexOf("--") + 1);
 if (!process.argv.includes("--") || command.length === 0) throw new Error("Usage: node bench/cpu-by-process.mjs -- <command> [arguments]");
@@ -24,9 +25,11 @@ const TICKS = 100;
 
 /** The kind of a process, from its command line. */
 function kindOf(commandLine) {
-  if (/chrom|headless_shell/.test(commandLine)) return `Chromium: ${commandLine.match(/--type=(\S+)/)?.[1] ?? "browser"}`;
-  if (/firefox/.test(commandLine)) return "Firefox";
-  if (/WebKit|MiniBrowser/.test(commandLine)) return "WebKit";
+  // The browsers by their program, so that a Node script named after one (scripts/ensure-chromium.mjs) is not counted as it.
+  const program = path.basename(commandLine.split(" ")[0]);
+  if (/chrom|headless_shell/.test(program)) return `Chromium: ${commandLine.match(/--type=(\S+)/)?.[1] ?? "browser"}`;
+  if (/firefox/.test(program)) return "Firefox";
+  if (/WebKit|MiniBrowser/.test(program)) return "WebKit";
   if (/gatsby|jest-worker/.test(commandLine)) return "Gatsby (a build and its workers)";
   if (/decap-server/.test(commandLine)) return "decap-server";
   if (/pagefind/.test(commandLine)) return "Pagefind";

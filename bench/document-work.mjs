@@ -13,7 +13,8 @@
  * Usage: node bench/document-work.mjs <public/ of A> <public/ of B> [route] [loads a side]
  */
 /* global document -- the count of elements is read in the page */
-import { median, tracedLoads } from "./traced-loads.mjs";
+import { median } from "./calibration-figure.mjs";
+import { tracedLoads } from "./traced-loads.mjs";
 
 const [rootA, rootB, route = "/products/groundnut-meal/", loads = "20"] = process.argv.slice(2);
 if (!rootA || !rootB) throw new Error("Usage: node bench/document-work.mjs <public dir A> <public dir B> [route] [loads a side]");

@@ -8,7 +8,8 @@
  *
  * Usage: node bench/script-start-tasks.mjs <public/ of A> <public/ of B> [route] [loads a side]
  */
-import { median, tracedLoads } from "./traced-loads.mjs";
+import { median } from "./calibration-figure.mjs";
+import { tracedLoads } from "./traced-loads.mjs";
 
 const [rootA, rootB, route = "/products/groundnut-meal/", loads = "10"] = process.argv.slice(2);
 if (!rootA || !rootB) throw new Error("Usage: node bench/script-start-tasks.mjs <public dir A> <public dir B> [route] [loads a side]");

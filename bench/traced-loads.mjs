@@ -7,8 +7,6 @@ import { chromium } from "playwright-core";
 import { findChromium } from "../plugins/spec-sheets/chromium.mjs";
 import { serveBuild } from "./lighthouse-common.mjs";
 
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * Loads `route` of the builds in `roots.A` and `roots.B` (public/ folders) `loads` times each, in
  * alternation, each in a fresh context at 412 px with touch (`javaScriptEnabled` as given), tracing
