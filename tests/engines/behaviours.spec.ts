@@ -159,6 +159,9 @@ test.describe("at 1280 px", () => {
       await engine.evaluate(captureFirstFrame, heading);
       const direct = await waitFor("the page's styles", () => engine.evaluate(firstFrame));
       await engine.goto(from);
+      // As a visitor who has been on the page a moment: the code of the pages' static parts has come (gatsby-browser.tsx).
+      // Moved before it has, the page's static part shows a moment after its first frame, by design (decision 0045).
+      await waitFor("the static parts' code", () => engine.evaluate(() => document.documentElement.dataset.staticParts === "ready"));
       await engine.evaluate(captureFirstFrame, heading);
       await engine.click(`${mainNav} a[href="${to}"]`);
       expect(await waitFor(`${to}'s first frame`, () => engine.evaluate(firstFrame)), `${from} -> ${to}`).toEqual(direct);
