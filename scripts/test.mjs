@@ -49,13 +49,13 @@ const background = { after: "end-to-end: chromium", name: "production Node: buil
 const BACKGROUND_NICENESS = 19;
 
 /**
- * Runs a step's command; its output to the terminal, or to `log` (a file) when given. Resolves with
- * its exit code; `onStart` gets the child process.
+ * Runs a step's command; its output to the terminal, or to `log` (a file) when given; in a process
+ * group of its own when `detached`. Resolves with its exit code; `onStart` gets the child process.
  */
-function run({ command: [program, ...args], env = {} }, log, onStart = () => {}) {
+function run({ command: [program, ...args], env = {} }, { log, detached = false, onStart = () => {} } = {}) {
   return new Promise((resolve) => {
     const output = log === undefined ? "inherit" : fs.openSync(log, "w");
-    const child = spawn(program, args, { cwd: root, stdio: ["ignore", output, output], env: { ...process.env, ...env }, detached: log !== undefined });
+    const child = spawn(program, args, { cwd: root, stdio: ["ignore", output, output], env: { ...process.env, ...env }, detached });
     onStart(child);
     child.on("exit", (code, signal) => {
       if (typeof output === "number") fs.closeSync(output);
@@ -65,9 +65,9 @@ function run({ command: [program, ...args], env = {} }, log, onStart = () => {})
 }
 
 /** Runs a step, timed; its row of the table, and its failure's words or null. */
-async function time(step, log, onStart) {
+async function time(step, options) {
   const started = performance.now();
-  const code = await run(step, log, onStart);
+  const code = await run(step, options);
   return { row: { name: step.name, seconds: (performance.now() - started) / 1000, report: step.report }, failed: code === 0 ? null : `${step.name} failed (exit ${code})` };
 }
 
@@ -75,7 +75,7 @@ async function time(step, log, onStart) {
 function startBackground(step) {
   const log = path.join(reports, "background.log");
   let child;
-  const outcome = time(step, log, (started) => {
+  const lowerPriority = (started) => {
     child = started;
     // Set before the command has started anything, so every process it starts inherits it.
     try {
@@ -92,11 +92,12 @@ function startBackground(step) {
     } catch {
       // No autogroups here (another system, or a kernel without them): the nice value is enough.
     }
-  });
+  };
+  const outcome = time(step, { log, detached: true, onStart: lowerPriority });
   console.log(`\n▶ ${step.name}, started (niced ${BACKGROUND_NICENESS}; its output at the end)`);
   let stopped = false;
   void outcome.then(({ row, failed }) => console.log(`\n▶ ${step.name}: ${stopped ? "stopped" : (failed ?? "passed")} after ${row.seconds.toFixed(1)} s`));
-  // Its own process group (run()'s detached), so that it and every process it started are stopped
+  // Its own process group (detached above), so that it and every process it started are stopped
   // together: when a phase fails, and when npm test is interrupted (a terminal's Ctrl-C reaches only
   // the foreground group).
   const stop = () => {
