@@ -2,7 +2,8 @@
 /**
  * The site built from scratch and the unit tests run on the Node of production (the major version in
  * .nvmrc, which Netlify and the workflow run), when the machine's own Node is another: `npm test`
- * runs this after its own build, so the runtime that builds the deployed site is tested on every run.
+ * runs this in the background once its Chromium tests have passed (scripts/test.mjs), so the
+ * runtime that builds the deployed site is tested on every run.
  *
  * That Node comes from the npm registry (the `node` package, Node's own binaries), installed once
  * into node_modules/.cache/production-node/; `npm ci` empties it, so a clean install takes the

@@ -22,7 +22,9 @@ const english = [
   ...content.products.map((product) => `/products/${product.id}/`),
   "/about/",
   "/contact/",
+  "/contact/received/",
   "/privacy/",
+  "/search/",
 ];
 /** Every page in every language: a page carries only its own language's texts. */
 const routes = locales.flatMap(({ code }) => english.map((route) => localizedPath(code, route)));
