@@ -166,7 +166,8 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
         react: packageRoot("react"),
         "react-dom": packageRoot("react-dom"),
         "react-is": packageRoot("react-is"),
-        "decap-cms-app": packageRoot("decap-cms-app"),
+        // One registry: the editor's decap.ts and every Decap package register with this core.
+        "decap-cms-core": packageRoot("decap-cms-core"),
         // Decap's own copy, so that plugins/decap-cms/editor/cms.tsx reaches the very localForage Decap keeps its backups in.
         "decap-cms-lib-util": packageRoot("decap-cms-lib-util"),
       },

@@ -9,7 +9,7 @@
  * the site's own components when typing pauses; a translation's preview also lists
  * its texts beside the English (beside-english.tsx).
  */
-import CMS from "decap-cms-app";
+import CMS from "./decap";
 // The instance Decap keeps its backups of typed changes in (the editor's bundle aliases the package to Decap's own copy).
 import { localForage } from "decap-cms-lib-util";
 import { behaviourCssVariables } from "../../../src/lib/behaviour";
@@ -39,6 +39,7 @@ import { drawnWhenTypingPauses } from "./previews/typing-pause";
 import { TranslationStatusControl } from "./translation-status-widget";
 import { UniqueStringControl } from "./unique-string-widget";
 import { lazyListControl } from "./lazy-list-widget";
+import { DECAP_BACKENDS, DECAP_WIDGETS, EDITOR_WIDGETS } from "./decap-widgets";
 
 type Preview = Parameters<typeof CMS.registerPreviewTemplate>[1];
 // Every preview is drawn when typing pauses, not on every key (previews/typing-pause.tsx).
@@ -59,9 +60,12 @@ CMS.registerWidget({
   previewComponent: decapList.preview,
   schema: decapList.schema,
 } as unknown as Parameters<typeof CMS.registerWidget>[0]);
+// The configuration is checked against these names (tests/unit/cms/decap-widgets.test.ts): each must be registered.
+const unregistered = [...DECAP_WIDGETS, ...EDITOR_WIDGETS].filter((name) => !CMS.getWidget(name));
+if (unregistered.length > 0) throw new Error(`plugins/decap-cms: no widget registered as ${unregistered.join(", ")}`);
 CMS.registerLocale("en", staffPhrases() as Parameters<typeof CMS.registerLocale>[1]);
 // Locally Decap talks to decap-server as its "proxy" backend; in production to GitHub.
-for (const backend of ["github", "proxy"]) {
+for (const backend of DECAP_BACKENDS) {
   // First, so that it watches each request itself, not the merges and questions around a save.
   watchRequests(CMS.getBackend(backend) as unknown as Parameters<typeof watchRequests>[0]);
   describeCommits(CMS.getBackend(backend) as unknown as Parameters<typeof describeCommits>[0]);
