@@ -9,43 +9,7 @@ declare module "decap-cms-backend-proxy" {
 interface DecapWidgetPackage {
   Widget(): { name: string };
 }
-declare module "decap-cms-widget-datetime" {
-  const widget: DecapWidgetPackage;
-  export default widget;
-}
-declare module "decap-cms-widget-file" {
-  const widget: DecapWidgetPackage;
-  export default widget;
-}
-declare module "decap-cms-widget-image" {
-  const widget: DecapWidgetPackage;
-  export default widget;
-}
-declare module "decap-cms-widget-list" {
-  const widget: DecapWidgetPackage;
-  export default widget;
-}
-declare module "decap-cms-widget-number" {
-  const widget: DecapWidgetPackage;
-  export default widget;
-}
-declare module "decap-cms-widget-object" {
-  const widget: DecapWidgetPackage;
-  export default widget;
-}
-declare module "decap-cms-widget-relation" {
-  const widget: DecapWidgetPackage;
-  export default widget;
-}
-declare module "decap-cms-widget-select" {
-  const widget: DecapWidgetPackage;
-  export default widget;
-}
-declare module "decap-cms-widget-string" {
-  const widget: DecapWidgetPackage;
-  export default widget;
-}
-declare module "decap-cms-widget-text" {
+declare module "decap-cms-widget-*" {
   const widget: DecapWidgetPackage;
   export default widget;
 }
