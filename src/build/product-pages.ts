@@ -1,5 +1,9 @@
-/** A page for each product in each language that shows it (src/templates/product.tsx). */
+/**
+ * A page for each product in each language that shows it (src/templates/product.tsx); its first
+ * paint waits for its title, not its whole HTML (FIRST_SCREEN_END_FIELD, src/lib/first-screen.ts).
+ */
 import path from "node:path";
+import { FIRST_SCREEN_END_FIELD, PRODUCT_TITLE_ID } from "../lib/first-screen";
 import { issueDate } from "../lib/issue-date";
 import { localizedPath } from "../lib/locales";
 import { productPath } from "../lib/routes";
@@ -19,7 +23,7 @@ export function createProductPages(plan: PagePlan) {
       actions.createPage({
         path: pagePath,
         component,
-        context: { locale: code, slug, category, issued: issueDate(today, code), ...certificatesIn(plan, code, { slug, category }), ...loadsIn(plan, code, slug), ...reviewedIn(plan, code, slug), ...inLanguages(pagePath, shownIn) },
+        context: { locale: code, slug, category, [FIRST_SCREEN_END_FIELD]: PRODUCT_TITLE_ID, issued: issueDate(today, code), ...certificatesIn(plan, code, { slug, category }), ...loadsIn(plan, code, slug), ...reviewedIn(plan, code, slug), ...inLanguages(pagePath, shownIn) },
         slices: slicesOf(code),
       });
     }

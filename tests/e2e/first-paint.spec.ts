@@ -2,7 +2,13 @@
  * Every control works from the moment it is painted: before the page's
  * scripts have run (held back here, then released), and with JavaScript off.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { builtPages } from "../../scripts/built-pages.mjs";
+import { firstScreenEnd, isProductPage } from "../../scripts/page-budget.mjs";
+import { PAGE_END_ID } from "../../plugins/delivery/render-blocking";
+import { PRODUCT_TITLE_ID } from "../../src/lib/first-screen";
 import { expect, test, waitForScripts } from "./fixtures";
 import { content } from "./content";
 import { holdScripts, isExpanded } from "./first-paint";
@@ -235,5 +241,68 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("complementary", { name: contact.panel.heading }).locator('a[href^="mailto:"]')).toHaveCount(5);
     // A form sends a line break as CR LF.
     expect((await recordWith(token)).fields.text).toBe("Price for 1 x 20 ft of chana?\r\n#2 & 100%");
+  });
+});
+
+/**
+ * What the first frame shows (plugins/delivery/render-blocking.ts). A script that answers after a
+ * second is put into the page's HTML at one place, so the parser stops there as it does where the
+ * rest of a page has not arrived yet; a requestAnimationFrame set before the page is parsed runs at
+ * the first frame and notes what had been parsed by then. The same page with its `rel="expect"`
+ * link taken out shows what would happen without it.
+ */
+test.describe("the first frame", () => {
+  const LINK = /<link rel="expect" href="#[^"]*" blocking="render"\/>/;
+  type Parsed = { title: boolean; footer: boolean };
+
+  async function firstFrameOf(page: Page, route: string, { stallBefore, withoutLink = false }: { stallBefore: string; withoutLink?: boolean }): Promise<Parsed> {
+    await page.route("**/stall-parser.js", async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await request.fulfill({ contentType: "text/javascript", body: "" });
+    });
+    await page.route(route, async (request) => {
+      const response = await request.fetch();
+      let html = await response.text();
+      expect(html).toMatch(LINK);
+      expect(html).toContain(stallBefore);
+      if (withoutLink) html = html.replace(LINK, "");
+      await request.fulfill({ response, body: html.replace(stallBefore, `<script src="/stall-parser.js"></script>${stallBefore}`) });
+    });
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const parsed = { title: document.querySelector("h1") !== null, footer: document.querySelector("footer") !== null };
+        Object.assign(window, { firstFrame: parsed });
+      });
+    });
+    await page.goto(route, { waitUntil: "commit" });
+    await page.waitForFunction(() => "firstFrame" in window);
+    return page.evaluate(() => (window as unknown as { firstFrame: Parsed }).firstFrame);
+  }
+
+  test("every page waits for an element it has once: the empty one that ends it, after its scripts, or a product page's title, where its first screen ends as the budget measures it", () => {
+    const pages = builtPages(path.resolve(__dirname, "..", "..", "public"), { editor: false });
+    expect(pages.size).toBeGreaterThan(100);
+    for (const [route, file] of pages) {
+      const html = fs.readFileSync(file, "utf8");
+      const targets = [...html.matchAll(new RegExp(LINK.source, "g"))].map(([link]) => link.match(/href="#([^"]*)"/)![1]!);
+      expect(targets, route).toEqual([isProductPage(html) ? PRODUCT_TITLE_ID : PAGE_END_ID]);
+      expect(html.split(`id="${targets[0]}"`).length - 1, `${route}: elements with the id ${targets[0]}`).toBe(1);
+      expect(html.trimEnd().endsWith(`<template id="${PAGE_END_ID}"></template></body></html>`), `${route} ends with its end`).toBe(true);
+      if (isProductPage(html)) expect(html.indexOf("</h1>", html.indexOf(`id="${PRODUCT_TITLE_ID}"`)) + "</h1>".length, route).toBe(firstScreenEnd(html));
+    }
+  });
+
+  for (const route of ["/about/", "/ar/", "/products/"]) {
+    test(`${route} is painted first once its whole HTML is parsed, not half of it; without the link it was painted half parsed`, async ({ page }) => {
+      expect(await firstFrameOf(page, route, { stallBefore: "<footer" })).toEqual({ title: true, footer: true });
+      expect(await firstFrameOf(page, route, { stallBefore: "<footer", withoutLink: true })).toEqual({ title: true, footer: false });
+    });
+  }
+
+  test("a product page, whose HTML is longer than the first window, is painted first once its title is parsed, not its whole HTML", async ({ page }) => {
+    const route = "/products/groundnut-meal/";
+    expect((await firstFrameOf(page, route, { stallBefore: "<h1" })).title).toBe(true);
+    expect(await firstFrameOf(page, route, { stallBefore: "<h1", withoutLink: true })).toEqual({ title: false, footer: false });
+    expect(await firstFrameOf(page, route, { stallBefore: "<footer" })).toEqual({ title: true, footer: false });
   });
 });

@@ -7,6 +7,7 @@ import { Picture } from "../picture/picture";
 import type { LoadsShown } from "./packing-loads";
 import { certificates, productFacts } from "../layout/static-facts";
 import { categoryPath, inquiryPath, routes, specSheetPath } from "../../lib/routes";
+import { PRODUCT_TITLE_ID } from "../../lib/first-screen";
 import { ALIASES_WEIGHT } from "../../lib/search-weights";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
 import {
@@ -87,7 +88,7 @@ export function ProductDetail({ product, category: productCategory, shown, loads
                 <Link to={localized(categoryPath(productCategory.slug))}>{productCategory.name}</Link>
               </p>
             )}
-            <h1 className={name}>{product.name}</h1>
+            <h1 id={PRODUCT_TITLE_ID} className={name}>{product.name}</h1>
             {/* The names search weighs just below the product's own (src/lib/search-weights.ts); not the label, which every product has. */}
             {product.alsoKnownAs && (
               <p className={otherNames}>
