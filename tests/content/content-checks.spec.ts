@@ -6,9 +6,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { HtmlValidate } from "html-validate";
 import { expect, test } from "../e2e/fixtures";
 import { headerBytes, imagesOverBudget, pageBudget } from "../e2e/budget-limits";
+import { htmlValidator } from "../e2e/html-validator";
 import { comparable, sheetLines } from "../e2e/sheet-text";
 import { FIRST_LOAD_JS_LIMIT, firstLoadJs } from "../../scripts/first-load-js.mjs";
 import { siteUrl } from "../../src/lib/build-settings";
@@ -67,7 +67,7 @@ test("no page of the site links to a page or file that is not there, and every m
 });
 
 test("every page the change reached is valid HTML", async () => {
-  const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
+  const validator = htmlValidator();
   const problems: string[] = [];
   for (const route of reached) {
     const report = await validator.validateFile(fileOf(route));
