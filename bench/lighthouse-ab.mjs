@@ -13,9 +13,8 @@
  */
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { launchChrome, probeHost, ROUTES, serveBuild } from "./lighthouse-common.mjs";
+import { launchChrome, option, probeHost, ROUTES, serveBuild } from "./lighthouse-common.mjs";
 
-const option = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const sides = { A: { root: option("--a"), port: 9351 }, B: { root: option("--b"), port: 9352 } };
 if (!sides.A.root || !sides.B.root) throw new Error("Usage: node bench/lighthouse-ab.mjs --a <public dir> --b <public dir> [--runs 3] [--slowdown 2.7] [--routes /,/ar/]");
 const runs = Number(option("--runs", "3"));

@@ -10,6 +10,12 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+/** The value after `name` among the command's arguments, else `fallback`. */
+export const option = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
+
+/** A URL Lighthouse reports, as the site's own path (its scheme, host and port dropped). */
+export const pathOf = (url) => url.replace(/^https?:\/\/[^/]+/, "");
+
 /** One route of each kind of page, the Arabic home page and a Spanish product page. */
 export const ROUTES = ["/", "/products/", "/products/category/oil-meals/", "/products/groundnut-meal/", "/about/", "/contact/", "/search/", "/ar/", "/es/products/groundnut-meal/"];
 

@@ -9,15 +9,13 @@
  */
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { launchChrome, serveBuild } from "./lighthouse-common.mjs";
+import { launchChrome, option, pathOf, serveBuild } from "./lighthouse-common.mjs";
 
-const option = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const root = option("--root", "public");
 const route = option("--route", "/");
 const slowdown = Number(option("--slowdown", "10"));
 const runs = Number(option("--runs", "3"));
 const port = 9363;
-const path = (url) => url.replace(/^https?:\/\/[^/]+/, "");
 const ms = (microseconds) => (microseconds / 1000).toFixed(1);
 
 const server = await serveBuild(port, root);
@@ -28,13 +26,13 @@ try {
     const { lhr, artifacts } = await lighthouse(`http://127.0.0.1:${port}${route}`, flags);
     const audit = (id) => lhr.audits[id];
     console.log(`TBT ${Math.round(audit("total-blocking-time").numericValue)} ms, FCP ${Math.round(audit("first-contentful-paint").numericValue)} ms, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, ${slowdown}x`);
-    console.log(`  simulated long tasks: ${audit("long-tasks").details.items.map((task) => `${path(task.url)} at ${Math.round(task.startTime)} ms, ${Math.round(task.duration)} ms`).join("; ")}`);
+    console.log(`  simulated long tasks: ${audit("long-tasks").details.items.map((task) => `${pathOf(task.url)} at ${Math.round(task.startTime)} ms, ${Math.round(task.duration)} ms`).join("; ")}`);
     const events = artifacts.Trace.traceEvents;
     const navigation = events.find((event) => event.name === "navigationStart" && event.args?.data?.isLoadingMainFrame);
     const tasks = events.filter((event) => event.name === "RunTask" && event.ph === "X" && event.dur >= 9000 && event.ts > navigation.ts && event.pid === navigation.pid);
     for (const task of tasks) {
       const inside = events.filter((event) => event !== task && event.ph === "X" && event.pid === task.pid && event.tid === task.tid && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur && event.dur > 1000);
-      const named = inside.slice(0, 8).map((event) => `${event.name}${event.args?.data?.url ? `(${path(event.args.data.url)})` : ""} ${ms(event.dur)}`);
+      const named = inside.slice(0, 8).map((event) => `${event.name}${event.args?.data?.url ? `(${pathOf(event.args.data.url)})` : ""} ${ms(event.dur)}`);
       console.log(`  host task at ${ms(task.ts - navigation.ts)} ms, ${ms(task.dur)} ms: ${named.join(", ")}`);
     }
   }

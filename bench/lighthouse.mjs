@@ -23,7 +23,7 @@ import os from "node:os";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { firstLoadJs } from "../scripts/first-load-js.mjs";
-import { cpuSlowdownFor, launchChrome, probeHost, ROUTES, serveBuild } from "./lighthouse-common.mjs";
+import { cpuSlowdownFor, launchChrome, pathOf, probeHost, ROUTES, serveBuild } from "./lighthouse-common.mjs";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
 const port = 9321;
@@ -98,7 +98,7 @@ try {
         // The longest main-thread tasks Lighthouse saw, with the script they are attributed to.
         longTasks: (lhr.audits["long-tasks"]?.details?.items ?? [])
           .slice(0, 3)
-          .map(({ url, duration, startTime }) => ({ url: url.replace(/^https?:\/\/[^/]+/, ""), duration: Math.round(duration), startTime: Math.round(startTime) })),
+          .map(({ url, duration, startTime }) => ({ url: pathOf(url), duration: Math.round(duration), startTime: Math.round(startTime) })),
         failing: Object.values(lhr.audits)
           .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== "informative")
           .map((item) => item.id),

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { builtPages } from "../../scripts/built-pages.mjs";
 import { firstScreenEnd, isProductPage } from "../../scripts/page-budget.mjs";
 import { PAGE_END_ID } from "../../plugins/delivery/render-blocking";
@@ -255,8 +255,12 @@ test.describe("the first frame", () => {
   const LINK = /<link rel="expect" href="#[^"]*" blocking="render"\/>/;
   type Parsed = { title: boolean; footer: boolean };
 
-  /** The first frame of `route` with its parse stalled before `stallBefore`; its link taken out, or given `href` instead. */
-  async function firstFrameOf(page: Page, route: string, { stallBefore, withoutLink = false, href }: { stallBefore: string; withoutLink?: boolean; href?: string }): Promise<Parsed> {
+  /**
+   * The first frame of `route`, in a page of its own, with its parse stalled before `stallBefore`;
+   * its render-blocking link kept, or replaced by `link` ("" takes it out).
+   */
+  async function firstFrameOf(context: BrowserContext, route: string, { stallBefore, link }: { stallBefore: string; link?: string }): Promise<Parsed> {
+    const page = await context.newPage();
     await page.route("**/stall-parser.js", async (request) => {
       // Long enough for a score of frames, short of any time after which a browser stops waiting.
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -267,8 +271,7 @@ test.describe("the first frame", () => {
       let html = await response.text();
       expect(html).toMatch(LINK);
       expect(html).toContain(stallBefore);
-      if (withoutLink) html = html.replace(LINK, "");
-      if (href !== undefined) html = html.replace(LINK, `<link rel="expect" href="${href}" blocking="render"/>`);
+      if (link !== undefined) html = html.replace(LINK, link);
       await request.fulfill({ response, body: html.replace(stallBefore, `<script src="/stall-parser.js"></script>${stallBefore}`) });
     });
     await page.addInitScript(() => {
@@ -279,7 +282,9 @@ test.describe("the first frame", () => {
     });
     await page.goto(route, { waitUntil: "commit" });
     await page.waitForFunction(() => "firstFrame" in window);
-    return page.evaluate(() => (window as unknown as { firstFrame: Parsed }).firstFrame);
+    const parsed = await page.evaluate(() => (window as unknown as { firstFrame: Parsed }).firstFrame);
+    await page.close();
+    return parsed;
   }
 
   test("every page waits for an element it has once: the empty one that ends it, after its scripts, or a product page's title, where its first screen ends as the budget measures it", () => {
@@ -296,21 +301,21 @@ test.describe("the first frame", () => {
   });
 
   for (const route of ["/about/", "/ar/", "/products/"]) {
-    test(`${route} is painted first once its whole HTML is parsed, not half of it; without the link it was painted half parsed`, async ({ page }) => {
-      expect(await firstFrameOf(page, route, { stallBefore: "<footer" })).toEqual({ title: true, footer: true });
+    test(`${route} is painted first once its whole HTML is parsed, not half of it; without the link it was painted half parsed`, async ({ context }) => {
+      expect(await firstFrameOf(context, route, { stallBefore: "<footer" })).toEqual({ title: true, footer: true });
       // Painted before the stall, or before the parser even reached it.
-      expect(await firstFrameOf(page, route, { stallBefore: "<footer", withoutLink: true })).toMatchObject({ footer: false });
+      expect(await firstFrameOf(context, route, { stallBefore: "<footer", link: "" })).toMatchObject({ footer: false });
     });
   }
 
-  test('the standard\'s "end of the parse" (href="#") does not wait in this Chromium, which is why a page ends with an element to wait for', async ({ page }) => {
-    expect(await firstFrameOf(page, "/about/", { stallBefore: "<footer", href: "#" })).toMatchObject({ footer: false });
+  test('the standard\'s "end of the parse" (href="#") does not wait in this Chromium, which is why a page ends with an element to wait for', async ({ context }) => {
+    expect(await firstFrameOf(context, "/about/", { stallBefore: "<footer", link: '<link rel="expect" href="#" blocking="render"/>' })).toMatchObject({ footer: false });
   });
 
-  test("a product page, whose HTML is longer than the first window, is painted first once its title is parsed, not its whole HTML", async ({ page }) => {
+  test("a product page, whose HTML is longer than the first window, is painted first once its title is parsed, not its whole HTML", async ({ context }) => {
     const route = "/products/groundnut-meal/";
-    expect((await firstFrameOf(page, route, { stallBefore: "<h1" })).title).toBe(true);
-    expect(await firstFrameOf(page, route, { stallBefore: "<h1", withoutLink: true })).toEqual({ title: false, footer: false });
-    expect(await firstFrameOf(page, route, { stallBefore: "<footer" })).toEqual({ title: true, footer: false });
+    expect((await firstFrameOf(context, route, { stallBefore: "<h1" })).title).toBe(true);
+    expect(await firstFrameOf(context, route, { stallBefore: "<h1", link: "" })).toEqual({ title: false, footer: false });
+    expect(await firstFrameOf(context, route, { stallBefore: "<footer" })).toEqual({ title: true, footer: false });
   });
 });
