@@ -171,6 +171,10 @@ function editorConfig(site: Configuration, stage: "develop" | "build-javascript"
         // Decap's own copy, so that plugins/decap-cms/editor/cms.tsx reaches the very localForage Decap keeps its backups in.
         "decap-cms-lib-util": packageRoot("decap-cms-lib-util"),
       },
+      // The editor's other packages (decap.ts's backends and widgets) are its workspace's too, found
+      // wherever its sources are: a scratch copy of the site (bench/build-scaling.mjs) has them
+      // without the workspace's node_modules, which stay in the checkout this plugin resolves to.
+      modules: [...(site.resolve?.modules ?? ["node_modules"]), path.join(pluginDir, "node_modules")],
     },
     externals: [],
     plugins: [
