@@ -28,6 +28,13 @@ export const EDITOR_BUILT = "plugins/decap-cms: the content editor is built in p
  * same checkout holds its lock for a moment) is asked again, twice at most;
  * a write never is, since it may have been done.
  *
+ * A read of a file on a draft's branch (`getEntry` on a "cms/" branch: the editor's checks of an
+ * open file, plugins/decap-cms/editor/repository.ts) that decap-server answers 422 because the branch
+ * is gone is answered `null`, as a file that is not there: someone published or deleted the draft
+ * between the editor's listing of the drafts and its read, and the browser would otherwise log the
+ * 422 as an error in the staff member's console. GitHub's API has no such gap: there the editor
+ * reads a draft at its last commit, which outlives the branch.
+ *
  * @param {string} decapServer its address, such as http://127.0.0.1:8081
  * @returns {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>}
  */
@@ -51,8 +58,10 @@ export function forwardToDecapServer(decapServer) {
         await new Promise((resolve) => setTimeout(resolve, 250));
         answer = await ask();
       }
-      const answered = Buffer.from(await answer.arrayBuffer());
-      response.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/json", "Content-Length": answered.length });
+      let answered = Buffer.from(await answer.arrayBuffer());
+      let status = answer.status;
+      if (status === 422 && isGoneDraftRead(body, answered)) [status, answered] = [200, Buffer.from("null")];
+      response.writeHead(status, { "Content-Type": answer.headers.get("content-type") ?? "application/json", "Content-Length": answered.length });
       response.end(answered);
     } catch (error) {
       response.writeHead(502, { "Content-Type": "text/plain" }).end(`decap-server: ${error instanceof Error ? error.message : error}`);
@@ -81,6 +90,21 @@ const READS = new Set([
 function isRead(body) {
   try {
     return READS.has(JSON.parse(String(body)).action);
+  } catch {
+    return false;
+  }
+}
+
+/** decap-cms-lib-util's CMS_BRANCH_PREFIX: the branches drafts are saved on. */
+const DRAFT_BRANCH_PREFIX = "cms/";
+
+/** Whether a request read a file on a draft's branch, and decap-server's answer says that branch does not exist. */
+function isGoneDraftRead(body, answered) {
+  try {
+    const { action, params } = JSON.parse(String(body));
+    const branch = params?.branch;
+    if (action !== "getEntry" || typeof branch !== "string" || !branch.startsWith(DRAFT_BRANCH_PREFIX)) return false;
+    return JSON.parse(String(answered))?.error === `Default branch '${branch}' doesn't exist`;
   } catch {
     return false;
   }

@@ -1,5 +1,9 @@
 /** @jest-environment node */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { forwardToDecapServer, LOCAL_BACKEND_PATH } from "../../../plugins/decap-cms/local-backend.mjs";
 
@@ -91,5 +95,65 @@ test("a read that decap-server fails (500) is asked again; a write is passed bac
   } finally {
     front.server.close();
     decap.server.close();
+  }
+});
+
+test("a read of a file on a draft's branch that is gone (published or deleted meanwhile) is answered null, not decap-server's 422; every other 422 is passed back", async () => {
+  // decap-server's answer to an action on a branch it does not have.
+  const decap = await listen((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      const { params } = JSON.parse(body) as { params: { branch: string } };
+      response.writeHead(422, { "Content-Type": "application/json" }).end(JSON.stringify({ error: `Default branch '${params.branch}' doesn't exist` }));
+    });
+  });
+  const front = await listen(forwardToDecapServer(decap.address));
+  try {
+    const post = async (action: string, branch: string) => {
+      const response = await fetch(`${front.address}${LOCAL_BACKEND_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action, params: { branch, path: "content/locales/es/products.json" } }) });
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await post("getEntry", "cms/translation-es/es-products")).toEqual({ status: 200, body: null });
+    // The published branch missing is a fault to show, and so is any other action on a gone draft.
+    expect(await post("getEntry", "main")).toEqual({ status: 422, body: { error: "Default branch 'main' doesn't exist" } });
+    expect(await post("entriesByFiles", "cms/translation-es/es-products")).toEqual({ status: 422, body: { error: "Default branch 'cms/translation-es/es-products' doesn't exist" } });
+  } finally {
+    front.server.close();
+    decap.server.close();
+  }
+});
+
+test("decap-server itself (git mode) answers a read on a branch it does not have as the proxy expects, and through the proxy that read is null", async () => {
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), "decap-server-"));
+  const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], { cwd: repo });
+  git("init", "-q", "-b", "main");
+  fs.writeFileSync(path.join(repo, "products.json"), "{}\n");
+  git("add", ".");
+  git("commit", "-q", "-m", "content");
+  const previous = process.env.GIT_REPO_DIRECTORY;
+  process.env.GIT_REPO_DIRECTORY = repo;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- decap-server's own middleware, as its server registers it
+    const { registerLocalGit } = require("decap-server/dist/middlewares.js") as { registerLocalGit: (app: unknown, options: object) => Promise<void> };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the Express decap-server runs on
+    const app = (require("express") as () => http.RequestListener & { post: unknown })();
+    await registerLocalGit(app, { logLevel: "error" });
+    const decap = await listen(app);
+    const front = await listen(forwardToDecapServer(decap.address));
+    try {
+      const read = (address: string, branch: string) =>
+        fetch(`${address}${LOCAL_BACKEND_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "getEntry", params: { branch, path: "products.json" } }) }).then(async (response) => ({ status: response.status, body: await response.json() }));
+      expect(await read(decap.address, "cms/catalogue/products")).toEqual({ status: 422, body: { error: "Default branch 'cms/catalogue/products' doesn't exist" } });
+      expect(await read(front.address, "cms/catalogue/products")).toEqual({ status: 200, body: null });
+      expect(await read(front.address, "main")).toMatchObject({ status: 200, body: { data: "{}\n" } });
+    } finally {
+      front.server.close();
+      decap.server.close();
+    }
+  } finally {
+    if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
+    else process.env.GIT_REPO_DIRECTORY = previous;
+    fs.rmSync(repo, { recursive: true, force: true });
   }
 });
