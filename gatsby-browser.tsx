@@ -8,6 +8,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { SiteLayout } from "./src/components/layout/site-layout";
 import { preloadStaticFacts } from "./src/components/layout/static-facts";
+import { whenIdle } from "./src/lib/when-idle";
 import "./src/styles/global.css";
 // The header's product-menu slice, in the app's own script: no chunk of its own to fetch before the page hydrates.
 import "./src/templates/product-menu";
@@ -39,7 +40,6 @@ function fetchStaticFacts() {
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   // Fetched once the page has started and the browser is idle: after the page's parts have hydrated.
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
   whenIdle(fetchStaticFacts);
 };
 

@@ -10,7 +10,9 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition } from "react";
 import type { Renderer } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
+import { whenIdle } from "../../src/lib/when-idle";
 import { applyWholeStylesheet } from "../../src/lib/whole-stylesheet";
+import { linkManifest } from "./manifest-link";
 
 /** A fresh task: the browser may paint and handle input between two pieces of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -27,6 +29,9 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
       }),
     );
   }) as Renderer;
+
+/** Once the page has hydrated and the browser is idle (manifest-link.ts, decision 0049). */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => whenIdle(linkManifest);
 
 /** Gatsby's loader, as its browser runtime exposes it. */
 declare const ___loader: { isPageNotFound(path: string): boolean } | undefined;

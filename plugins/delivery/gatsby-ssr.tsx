@@ -3,10 +3,12 @@
  * symbols once in every page, inline scripts that are the same on every
  * page, the head's tags that only the served page needs kept through hydration
  * (served-head.ts), the not-found pages marked for the browser's route list, and the first paint
- * made to wait for what the first window brings (render-blocking.ts).
+ * made to wait for what the first window brings (render-blocking.ts), and the web app manifest
+ * linked by the browser once the page has started, not by the HTML (manifest-link.ts).
  */
 import { cloneElement, isValidElement } from "react";
 import type { GatsbySSR } from "gatsby";
+import { withoutManifestLink } from "./manifest-link";
 import { pageEnd, renderBlockingLink } from "./render-blocking";
 import { samePagePathScript, servedPageAttributes } from "./page-path";
 import { servedHeadTags } from "./served-head";
@@ -31,7 +33,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageData
 type InlineScript = { id?: string; dangerouslySetInnerHTML?: { __html: string } };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
-  replaceHeadComponents(servedHeadTags(getHeadComponents()));
+  replaceHeadComponents(withoutManifestLink(servedHeadTags(getHeadComponents())));
   let found = false;
   const components = getPostBodyComponents().map((component) => {
     if (!isValidElement<InlineScript>(component) || component.props.id !== "gatsby-script-loader") return component;

@@ -7,6 +7,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { builtPages } from "../../scripts/built-pages.mjs";
 import { firstScreenEnd, isProductPage } from "../../scripts/page-budget.mjs";
+import { MANIFEST_LINK } from "../../plugins/delivery/manifest-link";
 import { PAGE_END_ID } from "../../plugins/delivery/render-blocking";
 import { PRODUCT_TITLE_ID } from "../../src/lib/first-screen";
 import { expect, test, waitForScripts } from "./fixtures";
@@ -317,5 +318,27 @@ test.describe("the first frame", () => {
     expect((await firstFrameOf(context, route, { stallBefore: "<h1" })).title).toBe(true);
     expect(await firstFrameOf(context, route, { stallBefore: "<h1", link: "" })).toEqual({ title: false, footer: false });
     expect(await firstFrameOf(context, route, { stallBefore: "<footer" })).toEqual({ title: true, footer: false });
+  });
+});
+
+test.describe("the web app manifest", () => {
+  test("is in no page's HTML (its theme colour is), and is linked once the page has started: not there at the load event, there after hydration, and Chromium reads it as the page's manifest", async ({ page }) => {
+    for (const [route, file] of builtPages(path.resolve(__dirname, "..", "..", "public"), { editor: false })) {
+      const html = fs.readFileSync(file, "utf8");
+      expect(html, route).not.toContain('rel="manifest"');
+      expect(html, route).toContain('<meta name="theme-color" content="#1e3d27"/>');
+    }
+    await page.addInitScript(() => {
+      addEventListener("load", () => Object.assign(window, { manifestAtLoad: document.querySelector('link[rel="manifest"]') !== null }));
+    });
+    await page.goto("/ar/products/pulses/");
+    expect(await page.evaluate(() => (window as unknown as { manifestAtLoad: boolean }).manifestAtLoad)).toBe(false);
+    await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", MANIFEST_LINK.href);
+    const session = await page.context().newCDPSession(page);
+    const manifest = await session.send("Page.getAppManifest");
+    expect(manifest.url).toBe(new URL(MANIFEST_LINK.href, page.url()).href);
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data!)).toMatchObject({ name: site.company.name, start_url: "/", display: "standalone" });
   });
 });
