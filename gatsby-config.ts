@@ -60,6 +60,7 @@ const config: GatsbyConfig = {
     },
     {
       // Favicons, apple-touch icon and the web app manifest, from the one logo; no service worker.
+      // Its link is written by the browser once the page has started, not by the HTML (plugins/delivery, decision 0049).
       resolve: "gatsby-plugin-manifest",
       options: {
         name: site.company.name,

@@ -4,8 +4,8 @@
  * once, A and B, each served by scripts/serve.mjs, in interleaved pairs (A B, then B A, ...) with
  * one CPU slowdown for both: this host's speed swings from run to run (decision record 0038), and
  * interleaving gives both sides the same swings. The slowdown is what the host's benchmarkIndex
- * calls for, read in three probe runs, unless --slowdown gives it. Prints each route's median TBT and
- * LCP per side, and every run's TBT, score and benchmarkIndex.
+ * calls for, read in three probe runs, unless --slowdown gives it. Prints each route's median TBT,
+ * LCP and FCP per side, and every run's TBT, score and benchmarkIndex.
  *
  * Usage: node bench/lighthouse-ab.mjs --a <public/ of A> --b <public/ of B> [--runs 3] [--slowdown 2.7] [--routes /,/ar/]
  * e.g. A built in a worktree of an older commit (`git worktree add /tmp/a <commit>`, its
@@ -41,6 +41,7 @@ try {
         measured[side].push({
           tbt: Math.round(lhr.audits["total-blocking-time"].numericValue),
           lcp: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+          fcp: Math.round(lhr.audits["first-contentful-paint"].numericValue),
           score: Math.round(lhr.categories.performance.score * 100),
           index: Math.round(lhr.environment.benchmarkIndex),
         });
@@ -50,7 +51,7 @@ try {
     for (const side of ["A", "B"]) {
       const all = measured[side];
       const each = all.map(({ tbt, score, index }) => `${score}, ${tbt} ms (${index})`).join("; ");
-      console.log(`  ${side}: TBT median ${median(all.map(({ tbt }) => tbt))} ms, LCP median ${median(all.map(({ lcp }) => lcp))} ms; runs: ${each}`);
+      console.log(`  ${side}: TBT median ${median(all.map(({ tbt }) => tbt))} ms, LCP median ${median(all.map(({ lcp }) => lcp))} ms, FCP median ${median(all.map(({ fcp }) => fcp))} ms; runs: ${each}`);
     }
   }
 } finally {

@@ -12,12 +12,12 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { DRAFT_BRANCH_PREFIX } from "../plugins/decap-cms/local-backend.mjs";
 
 /** The default workspace's folder name, inside the repository's git directory. */
 export const WORKSPACE_FOLDER = "cms-workspace";
 
-/** The branch prefix of a draft (decap-cms-lib-util's CMS_BRANCH_PREFIX). */
-export const DRAFT_BRANCH_PREFIX = "cms/";
+export { DRAFT_BRANCH_PREFIX };
 
 /** A draft's status as decap-server keeps it ("decap-cms/<status>", the branch's description), by the name the editor shows. */
 const STATUS_LABEL_PREFIX = "decap-cms/";

@@ -7,10 +7,13 @@
  * `scripts/serve.mjs --api` (the end-to-end tests) forward it with
  * forwardToDecapServer; no host does, production editing goes through GitHub.
  *
- * It imports nothing, so the editor's browser bundle can take the path from
- * here as well.
+ * It imports nothing, so the editor's browser bundle can take the path and the
+ * drafts' branch prefix from here as well.
  */
 export const LOCAL_BACKEND_PATH = "/api/v1";
+
+/** The branch prefix of a draft (decap-cms-lib-util's CMS_BRANCH_PREFIX): a draft is a branch cms/<collection>/<entry>. */
+export const DRAFT_BRANCH_PREFIX = "cms/";
 
 /** What `gatsby develop` prints each time it has written the editor's development build (tests/e2e/local-editor.ts waits for it). */
 export const EDITOR_BUILT = "plugins/decap-cms: the content editor is built in public/admin/";
@@ -28,12 +31,14 @@ export const EDITOR_BUILT = "plugins/decap-cms: the content editor is built in p
  * same checkout holds its lock for a moment) is asked again, twice at most;
  * a write never is, since it may have been done.
  *
- * A read of a file on a draft's branch (`getEntry` on a "cms/" branch: the editor's checks of an
- * open file, plugins/decap-cms/editor/repository.ts) that decap-server answers 422 because the branch
- * is gone is answered `null`, as a file that is not there: someone published or deleted the draft
- * between the editor's listing of the drafts and its read, and the browser would otherwise log the
- * 422 as an error in the staff member's console. GitHub's API has no such gap: there the editor
- * reads a draft at its last commit, which outlives the branch.
+ * A read of a file on a draft's branch (`getEntry` on a DRAFT_BRANCH_PREFIX branch: the editor's own
+ * reads, plugins/decap-cms/editor/repository.ts, as it checks an open file, saves or publishes) that
+ * decap-server answers 422 because the branch is gone is answered as decap-server answers a file
+ * that is not there (`data: null`): someone published or deleted the draft between the editor's
+ * listing of the drafts and its read, and the browser would otherwise log the 422 as an error in
+ * the staff member's console. The editor reads that as it reads a missing file (its save and
+ * publish say so to staff); the proxy says it on its own output, where a developer running
+ * `npm run cms` sees a branch name that was never there.
  *
  * @param {string} decapServer its address, such as http://127.0.0.1:8081
  * @returns {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>}
@@ -60,7 +65,11 @@ export function forwardToDecapServer(decapServer) {
       }
       let answered = Buffer.from(await answer.arrayBuffer());
       let status = answer.status;
-      if (status === 422 && isGoneDraftRead(body, answered)) [status, answered] = [200, Buffer.from("null")];
+      const gone = status === 422 ? goneDraftRead(body, answered) : null;
+      if (gone) {
+        console.warn(`local backend: ${gone.branch} is gone (published or deleted); its ${gone.path} is answered as not there`);
+        [status, answered] = [200, Buffer.from(JSON.stringify({ data: null, file: { path: gone.path, id: null } }))];
+      }
       response.writeHead(status, { "Content-Type": answer.headers.get("content-type") ?? "application/json", "Content-Length": answered.length });
       response.end(answered);
     } catch (error) {
@@ -95,17 +104,17 @@ function isRead(body) {
   }
 }
 
-/** decap-cms-lib-util's CMS_BRANCH_PREFIX: the branches drafts are saved on. */
-const DRAFT_BRANCH_PREFIX = "cms/";
-
-/** Whether a request read a file on a draft's branch, and decap-server's answer says that branch does not exist. */
-function isGoneDraftRead(body, answered) {
+/**
+ * The request's branch and path when it read a file on a draft's branch and decap-server's answer
+ * says that branch does not exist; else null.
+ */
+function goneDraftRead(body, answered) {
   try {
     const { action, params } = JSON.parse(String(body));
-    const branch = params?.branch;
-    if (action !== "getEntry" || typeof branch !== "string" || !branch.startsWith(DRAFT_BRANCH_PREFIX)) return false;
-    return JSON.parse(String(answered))?.error === `Default branch '${branch}' doesn't exist`;
+    const { branch, path } = params ?? {};
+    if (action !== "getEntry" || typeof branch !== "string" || !branch.startsWith(DRAFT_BRANCH_PREFIX)) return null;
+    return JSON.parse(String(answered))?.error === `Default branch '${branch}' doesn't exist` ? { branch, path } : null;
   } catch {
-    return false;
+    return null;
   }
 }

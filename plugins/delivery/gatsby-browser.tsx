@@ -3,8 +3,9 @@
  * transition, so React yields to the browser every few milliseconds instead
  * of holding the main thread for the whole page (a visitor's tap or key
  * press during hydration is still handled first); the whole stylesheet
- * applied before the app draws another page; and an unknown address reached
- * inside the app loaded from the server.
+ * applied before the app draws another page; an unknown address reached
+ * inside the app loaded from the server; and the web app manifest linked once
+ * the page has started (manifest-link.ts, decision 0049).
  */
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition } from "react";

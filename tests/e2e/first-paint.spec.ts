@@ -323,10 +323,12 @@ test.describe("the first frame", () => {
 
 test.describe("the web app manifest", () => {
   test("is in no page's HTML (its theme colour is), and is linked once the page has started: not there at the load event, there after hydration, and Chromium reads it as the page's manifest", async ({ page }) => {
-    for (const [route, file] of builtPages(path.resolve(__dirname, "..", "..", "public"), { editor: false })) {
+    const publicDir = path.resolve(__dirname, "..", "..", "public");
+    const { theme_color: themeColor } = JSON.parse(fs.readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8")) as { theme_color: string };
+    for (const [route, file] of builtPages(publicDir, { editor: false })) {
       const html = fs.readFileSync(file, "utf8");
       expect(html, route).not.toContain('rel="manifest"');
-      expect(html, route).toContain('<meta name="theme-color" content="#1e3d27"/>');
+      expect(html, route).toContain(`<meta name="theme-color" content="${themeColor}"/>`);
     }
     await page.addInitScript(() => {
       addEventListener("load", () => Object.assign(window, { manifestAtLoad: document.querySelector('link[rel="manifest"]') !== null }));

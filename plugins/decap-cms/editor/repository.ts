@@ -11,10 +11,8 @@
  *
  * A file that is not there (a draft branch that does not exist) reads as null.
  */
+import { DRAFT_BRANCH_PREFIX } from "../local-backend.mjs";
 import { awaited } from "./request-faults";
-
-/** decap-cms-lib-util's CMS_BRANCH_PREFIX, as scripts/cms-workspace.mjs names it too. */
-const DRAFT_BRANCH_PREFIX = "cms/";
 
 export interface RepositorySource {
   /** decap-server's address, when the editor uses the local backend. */

@@ -98,33 +98,41 @@ test("a read that decap-server fails (500) is asked again; a write is passed bac
   }
 });
 
-test("a read of a file on a draft's branch that is gone (published or deleted meanwhile) is answered null, not decap-server's 422; every other 422 is passed back", async () => {
-  // decap-server's answer to an action on a branch it does not have.
+test("a read of a file on a draft's branch that is gone (published or deleted meanwhile) is answered as a file not there, and said on the proxy's output; every other 422 is passed back", async () => {
+  const PATH = "content/locales/es/products.json";
+  // decap-server's answers: a branch it does not have, or a request its schema refuses (no path).
   const decap = await listen((request, response) => {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));
     request.on("end", () => {
-      const { params } = JSON.parse(body) as { params: { branch: string } };
-      response.writeHead(422, { "Content-Type": "application/json" }).end(JSON.stringify({ error: `Default branch '${params.branch}' doesn't exist` }));
+      const { params } = JSON.parse(body) as { params: { branch: string; path?: string } };
+      const error = params.path === undefined ? '"params.path" is required' : `Default branch '${params.branch}' doesn't exist`;
+      response.writeHead(422, { "Content-Type": "application/json" }).end(JSON.stringify({ error }));
     });
   });
   const front = await listen(forwardToDecapServer(decap.address));
+  const said = jest.spyOn(console, "warn").mockImplementation(() => undefined);
   try {
-    const post = async (action: string, branch: string) => {
-      const response = await fetch(`${front.address}${LOCAL_BACKEND_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action, params: { branch, path: "content/locales/es/products.json" } }) });
+    const post = async (action: string, params: Record<string, string>) => {
+      const response = await fetch(`${front.address}${LOCAL_BACKEND_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action, params }) });
       return { status: response.status, body: await response.json() };
     };
-    expect(await post("getEntry", "cms/translation-es/es-products")).toEqual({ status: 200, body: null });
-    // The published branch missing is a fault to show, and so is any other action on a gone draft.
-    expect(await post("getEntry", "main")).toEqual({ status: 422, body: { error: "Default branch 'main' doesn't exist" } });
-    expect(await post("entriesByFiles", "cms/translation-es/es-products")).toEqual({ status: 422, body: { error: "Default branch 'cms/translation-es/es-products' doesn't exist" } });
+    const draft = "cms/translation-es/es-products";
+    expect(await post("getEntry", { branch: draft, path: PATH })).toEqual({ status: 200, body: { data: null, file: { path: PATH, id: null } } });
+    expect(said.mock.calls).toEqual([[`local backend: ${draft} is gone (published or deleted); its ${PATH} is answered as not there`]]);
+    // The published branch missing is a fault to show, and so is another action on a gone draft, or a request decap-server refuses.
+    expect(await post("getEntry", { branch: "main", path: PATH })).toEqual({ status: 422, body: { error: "Default branch 'main' doesn't exist" } });
+    expect(await post("entriesByFiles", { branch: draft, path: PATH })).toEqual({ status: 422, body: { error: `Default branch '${draft}' doesn't exist` } });
+    expect(await post("getEntry", { branch: draft })).toEqual({ status: 422, body: { error: '"params.path" is required' } });
+    expect(said).toHaveBeenCalledTimes(1);
   } finally {
+    said.mockRestore();
     front.server.close();
     decap.server.close();
   }
 });
 
-test("decap-server itself (git mode) answers a read on a branch it does not have as the proxy expects, and through the proxy that read is null", async () => {
+test("decap-server itself (git mode) answers a read on a branch it does not have as the proxy expects, and through the proxy that read is a file not there", async () => {
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), "decap-server-"));
   const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], { cwd: repo });
   git("init", "-q", "-b", "main");
@@ -136,18 +144,20 @@ test("decap-server itself (git mode) answers a read on a branch it does not have
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- decap-server's own middleware, as its server registers it
     const { registerLocalGit } = require("decap-server/dist/middlewares.js") as { registerLocalGit: (app: unknown, options: object) => Promise<void> };
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the Express decap-server runs on
-    const app = (require("express") as () => http.RequestListener & { post: unknown })();
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the Express decap-server itself requires
+    const app = (require(require.resolve("express", { paths: [path.dirname(require.resolve("decap-server/package.json"))] })) as () => http.RequestListener)();
     await registerLocalGit(app, { logLevel: "error" });
     const decap = await listen(app);
     const front = await listen(forwardToDecapServer(decap.address));
+    const said = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
       const read = (address: string, branch: string) =>
         fetch(`${address}${LOCAL_BACKEND_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "getEntry", params: { branch, path: "products.json" } }) }).then(async (response) => ({ status: response.status, body: await response.json() }));
       expect(await read(decap.address, "cms/catalogue/products")).toEqual({ status: 422, body: { error: "Default branch 'cms/catalogue/products' doesn't exist" } });
-      expect(await read(front.address, "cms/catalogue/products")).toEqual({ status: 200, body: null });
+      expect(await read(front.address, "cms/catalogue/products")).toEqual({ status: 200, body: { data: null, file: { path: "products.json", id: null } } });
       expect(await read(front.address, "main")).toMatchObject({ status: 200, body: { data: "{}\n" } });
     } finally {
+      said.mockRestore();
       front.server.close();
       decap.server.close();
     }
