@@ -17,6 +17,7 @@ import { DRAFT_BRANCH_PREFIX } from "../plugins/decap-cms/local-backend.mjs";
 /** The default workspace's folder name, inside the repository's git directory. */
 export const WORKSPACE_FOLDER = "cms-workspace";
 
+/** The branch prefix of a draft, kept beside the local backend's proxy that reads drafts too. */
 export { DRAFT_BRANCH_PREFIX };
 
 /** A draft's status as decap-server keeps it ("decap-cms/<status>", the branch's description), by the name the editor shows. */
