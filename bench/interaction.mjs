@@ -11,22 +11,26 @@
  * the page by then. Writes bench/interaction.json; bench/report.mjs puts it
  * in bench/RESULTS.md.
  *
- * Usage: npm run build && node bench/interaction.mjs [--runs 5] [--preset]
+ * With --root, it taps another build (a copy of public/, for an A/B run in alternation with this
+ * checkout's) and prints its figures without writing bench/interaction.json.
+ *
+ * Usage: npm run build && node bench/interaction.mjs [--runs 5] [--preset] [--root <public/ of another build>]
  */
 /* global window, document, requestAnimationFrame, addEventListener -- watch() runs in the page */
 import fs from "node:fs";
 import os from "node:os";
 import { chromium } from "@playwright/test";
-import { launchChrome, probeHost, serveBuild } from "./lighthouse-common.mjs";
+import { launchChrome, option, probeHost, serveBuild } from "./lighthouse-common.mjs";
 
-const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
+const runs = Number(option("--runs", 5));
+const root = option("--root");
 const port = 9322;
 const routes = ["/", "/products/", "/products/groundnut-meal/", "/about/", "/contact/"];
 const network = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 /** No tap can take longer than this to open the drawer; a run past it counts as a lost tap. */
 const GIVE_UP_MS = 5000;
 
-const server = await serveBuild(port);
+const server = await serveBuild(port, root);
 /** The CPU slowdown, and the host's reading it came from. */
 let host = { benchmarkIndex: NaN, cpuSlowdown: 4 };
 if (!process.argv.includes("--preset")) {
@@ -110,7 +114,9 @@ try {
   await browser.close();
   server.kill();
 }
-fs.writeFileSync(
-  "bench/interaction.json",
-  JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, runs, network, cpuSlowdown, host, results }, null, 2),
-);
+if (root === undefined) {
+  fs.writeFileSync(
+    "bench/interaction.json",
+    JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, runs, network, cpuSlowdown, host, results }, null, 2),
+  );
+}

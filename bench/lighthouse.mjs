@@ -23,11 +23,11 @@ import os from "node:os";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { firstLoadJs } from "../scripts/first-load-js.mjs";
-import { cpuSlowdownFor, launchChrome, pathOf, probeHost, ROUTES, serveBuild } from "./lighthouse-common.mjs";
+import { cpuSlowdownFor, launchChrome, option, pathOf, probeHost, ROUTES, serveBuild } from "./lighthouse-common.mjs";
 
-const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
+const runs = Number(option("--runs", 3));
 const port = 9321;
-const routes = process.argv.includes("--routes") ? process.argv[process.argv.indexOf("--routes") + 1].split(",") : ROUTES;
+const routes = option("--routes", ROUTES.join(",")).split(",");
 
 const server = await serveBuild(port);
 const chrome = await launchChrome();

@@ -2,9 +2,9 @@
  * The server-rendering side of the delivery plugin (README.md): the icon
  * symbols once in every page, inline scripts that are the same on every
  * page, the head's tags that only the served page needs kept through hydration
- * (served-head.ts), the not-found pages marked for the browser's route list, and the first paint
- * made to wait for what the first window brings (render-blocking.ts), and the web app manifest
- * linked by the browser once the page has started, not by the HTML (manifest-link.ts).
+ * (served-head.ts), the not-found pages marked for the browser's route list, the first paint
+ * made to wait for what the first window brings (render-blocking.ts), and the web app manifest's
+ * link left to the browser, once the page has started (manifest-link.ts).
  */
 import { cloneElement, isValidElement } from "react";
 import type { GatsbySSR } from "gatsby";
