@@ -88,7 +88,7 @@ export interface CertificatesShown {
  * Which certificates a page shows, worked out on `today` for a page in language `code` (the build
  * gives a page this in its context, src/build/page-plan.ts; the editor's previews work it out
  * alike): a product page's, those that cover the product, else all; which of them have expired; and
- * their days as the language writes them.
+ * their days as the language writes them (the register's, the days they were issued too).
  */
 export function certificatesShown(
   register: readonly (CertificateScope & CertificateDates & { id: string })[],
@@ -100,7 +100,8 @@ export function certificatesShown(
   return {
     certificates: shown.map(({ id }) => id),
     expired: shown.filter((certificate) => certificateState(certificate, today) === "expired").map(({ id }) => id),
-    days: daysIn(shown.map(({ validUntil }) => validUntil), code),
+    // The register says when each was issued too; a product page, how long each is valid.
+    days: daysIn([...shown.map(({ validUntil }) => validUntil), ...(product ? [] : shown.map(({ issuedOn }) => issuedOn))], code),
   };
 }
 

@@ -370,6 +370,8 @@ export const contentModels = defineModels({
     /** A certificate's facts (certificates.ts), on product pages and the About page's register. */
     certificateNumberLabel: text(),
     issuedByLabel: text(),
+    /** Before the day a certificate was issued, in the register (a product page shows how long it is valid only). */
+    issuedOnLabel: text(),
     validUntilLabel: text(),
     /** Before the day a certificate expired, instead of "Valid until". */
     expiredLabel: text(),

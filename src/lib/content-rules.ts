@@ -123,9 +123,10 @@ const quoted = (value: string) => `"${value}"`;
 /**
  * What the register of certificates (site.json) must hold beyond each field's own rule
  * (certificates.ts): a number in its kind's form, a valid-until date where the kind expires (and
- * none where it does not) that is not before the issue date, and a scope that covers a product.
+ * none where it does not) that is not before the issue date, and a scope that covers a product and
+ * no product of a use the kind is not about (certificate-kinds.ts `uses`).
  */
-export function certificateProblems(certificates: SiteCertificates, products: readonly { id: string; category: string }[], file: string): ContentProblem[] {
+export function certificateProblems(certificates: SiteCertificates, products: readonly { id: string; category: string; intendedUse: string }[], file: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
   certificates.forEach((certificate, index) => {
     const item = listItemName("certifications", index, certificate);
@@ -139,8 +140,19 @@ export function certificateProblems(certificates: SiteCertificates, products: re
     if (certificate.validUntil && certificate.validUntil < certificate.issuedOn) {
       report("validUntil", `"${certificate.validUntil}" is before the day it was issued, "${certificate.issuedOn}" (issuedOn)`);
     }
-    if (coveredProducts(certificate, products).length === 0) {
+    const covered = coveredProducts(certificate, products);
+    if (covered.length === 0) {
       report("coversProducts", "covers no product: choose the products it covers, or categories that have products (coversCategories)");
+    }
+    // A certificate shown on a product it cannot be about tells a buyer something untrue.
+    const uses: readonly string[] = "uses" in kind ? kind.uses : [];
+    for (const product of uses.length > 0 ? covered.filter(({ intendedUse }) => !uses.includes(intendedUse)) : []) {
+      const through = certificate.coversProducts.includes(product.id) ? "coversProducts" : "coversCategories";
+      report(
+        through,
+        `covers ${product.id} (products.json), whose intended use is ${product.intendedUse}: this kind (${kind.name}) is about ${uses.join(" and ")} only; ` +
+          (through === "coversProducts" ? `take ${product.id} out of its products` : `choose its products one by one instead of the category ${product.category}`),
+      );
     }
   });
   return problems;

@@ -236,16 +236,20 @@ const covering = (certificates: typeof site.certifications, product: { id: strin
 
 /** A day as the page's language writes it (the build's own way: src/lib/issue-date.ts). */
 const dayIn = (day: string, code: LocaleCode) => daysIn([day], code)[day]!;
+/** "On request" as each language's statements would say it, were they to say it twice. */
+const ON_REQUEST: Record<LocaleCode, string> = { en: "on request", es: "a petición", fr: "sur demande", ar: "عند الطلب" };
 
 test("each product page shows the certificates that cover it and no other, each with its number, issuer, validity, document and the issuer's check, in every language", async ({ page }) => {
-  // An oil meal (feed: no FSSAI licence, no Spices Board), an edible oil, the spices.
+  // An oil meal (feed: no FSSAI licence, no Spices Board), an edible oil, an industrial oil (no food or feed certificate), the spices.
   for (const code of ["en", "ar", "es", "fr"] as const) {
     const { catalogue: labels, site: facts } = contentIn(code);
-    for (const product of [products[0]!, products[4]!, products[7]!]) {
+    for (const product of [products[0]!, products[4]!, products[5]!, products[7]!]) {
       await page.goto(localizedPath(code, `/products/${product.id}/`));
       const section = page.getByRole("region", { name: labels.certificationsHeading });
       const shown = covering(facts.certifications, product);
       expect(shown.length, product.id).toBeGreaterThan(0);
+      if (product.id === "castor-oil") expect(shown.map(({ id }) => id)).not.toContain("fssai-licence");
+      if (product.id === "castor-oil") expect(shown.map(({ id }) => id)).not.toContain("iso-22000");
       const items = section.getByRole("listitem");
       await expect(items).toHaveCount(shown.length);
       for (const [index, certificate] of shown.entries()) {
@@ -253,6 +257,8 @@ test("each product page shows the certificates that cover it and no other, each 
         await expect(item.locator("strong")).toHaveText(certificate.name);
         await expect(definitionOf(item, labels.certificateNumberLabel)).toHaveText(certificate.number);
         await expect(definitionOf(item, labels.issuedByLabel)).toHaveText(certificate.issuer);
+        // The day it was issued is the register's.
+        await expect(item.locator("dt", { hasText: labels.issuedOnLabel })).toHaveCount(0);
         const until = (certificate as { validUntil?: string }).validUntil;
         // As on the day the site under test was built (the real day: it is built to be deployed).
         const expired = certificateState(certificate, siteToday()) === "expired";
@@ -282,7 +288,7 @@ test("each certificate's document is served as the PDF it is", async ({ request 
 
 test("the About page lists the whole register: each certificate with what it covers, in every language, the server's HTML kept as the page hydrates (StaticPart)", async ({ page }) => {
   for (const code of ["en", "ar"] as const) {
-    const { about, catalogue: labels, categories, site: facts } = contentIn(code);
+    const { about, catalogue: labels, categories, products: named, site: facts } = contentIn(code);
     await page.goto(localizedPath(code, "/about/"), { waitUntil: "domcontentloaded" });
     // Marked before the scripts run: the very elements the server wrote must still be there once they have.
     await page.locator("#certificates li").first().evaluate((element) => ((element as unknown as { server: boolean }).server = true));
@@ -297,8 +303,12 @@ test("the About page lists the whole register: each certificate with what it cov
     for (const [index, certificate] of facts.certifications.entries()) {
       await expect(items.nth(index).locator("strong")).toHaveText(certificate.name);
       await expect(definitionOf(items.nth(index), labels.certificateNumberLabel)).toHaveText(certificate.number);
-      const covered = certificate.coversCategories.map((id) => categories.find((category) => category.id === id)!.name);
+      const covered = [
+        ...certificate.coversCategories.map((id) => categories.find((category) => category.id === id)!.name),
+        ...certificate.coversProducts.map((id) => named.find((product) => product.id === id)!.name),
+      ];
       await expect(definitionOf(items.nth(index), labels.coversLabel)).toHaveText(covered.join(localeOf(code).comma));
+      await expect(definitionOf(items.nth(index), labels.issuedOnLabel)).toHaveText(dayIn(certificate.issuedOn, code));
     }
   }
 });
@@ -443,6 +453,11 @@ for (const code of ["en", "fr", "es", "ar"] as const) {
         await expect(item.getByRole("link", { name: labels.sourceLabel })).toHaveAttribute("href", statement.source);
         await expect(item.locator("strong")).toHaveText(standings[statement.standing]!);
         await expect(item).toContainText(said.detail);
+        // Said once: the standing says "on request", the detail does not say it again.
+        if (statement.standing === "on-request") expect(said.detail.toLowerCase(), `${code} ${product.id}`).not.toContain(ON_REQUEST[code]);
+        // A law's number that mixes letters and digits ("2002/32/EC") is isolated left to right in Arabic only.
+        const mixed = `${said.limit} ${said.detail}`.match(/[0-9A-Za-z]+(?:\/[0-9A-Za-z]+)+/g)?.filter((found) => /[0-9]/.test(found) && /[A-Za-z]/.test(found)) ?? [];
+        await expect(item.locator('bdi[dir="ltr"]')).toHaveCount(code === "ar" ? mixed.length : 0);
         await expect(item.locator("time")).toHaveAttribute("datetime", statement.reviewedOn);
         await expect(item.locator("small")).toHaveText(labels.reviewedLabel.replace("{date}", daysIn([statement.reviewedOn], code)[statement.reviewedOn]!));
       }
@@ -451,6 +466,27 @@ for (const code of ["en", "fr", "es", "ar"] as const) {
     }
   });
 }
+
+test("in Arabic, a directive's number reads left to right inside the right-to-left sentence (2002/32/EC, not EC/2002/32)", async ({ page }) => {
+  await page.goto("/ar/products/groundnut-meal/");
+  const order = await page.locator("#markets-heading ~ ul li p").first().evaluate((paragraph) => {
+    const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf("2002/32/EC");
+      if (at === -1) continue;
+      const left = (from: number, to: number) => {
+        const range = document.createRange();
+        range.setStart(node!, from);
+        range.setEnd(node!, to);
+        return range.getBoundingClientRect().left;
+      };
+      return { year: left(at, at + 4), union: left(at + 8, at + 10) };
+    }
+    return null;
+  });
+  expect(order).not.toBeNull();
+  expect(order!.year).toBeLessThan(order!.union);
+});
 
 test("castor oil states no limit by market, and every product's certificate of analysis is served as a PDF", async ({ request }) => {
   expect(products.find(({ id }) => id === "castor-oil")!.markets).toEqual([]);

@@ -10,7 +10,7 @@ interface CertificationsProps extends Pick<CertificatesShown, "expired" | "days"
   heading: string;
   certificates: readonly Certificate[];
   labels: Queries.CertificateLabelsFragment;
-  /** The register (the About page): what each certificate covers, in words, by id; none on a product page. */
+  /** The register (the About page): what each certificate covers, in words, by id, and it says when each was issued; none on a product page. */
   scopes?: Readonly<Record<string, string>>;
   /** A product page: the address of the register, linked under its certificates. */
   registerPath?: string;
@@ -49,6 +49,14 @@ export function Certifications({ heading, certificates, labels, expired: past, d
                   <div className={onScreen}>
                     <dt>{labels.issuedByLabel}</dt> <dd>{certificate.issuer}</dd>
                   </div>
+                  {scopes && (
+                    <div>
+                      <dt>{labels.issuedOnLabel}</dt>{" "}
+                      <dd>
+                        <time dateTime={certificate.issuedOn}>{days[certificate.issuedOn] ?? certificate.issuedOn}</time>
+                      </dd>
+                    </div>
+                  )}
                   <div>
                     {/* On the printed sheet, one without expiry says so alone. */}
                     <dt className={until ? undefined : offSheet}>{isExpired ? labels.expiredLabel : labels.validUntilLabel}</dt>{" "}
@@ -106,6 +114,7 @@ export const query = graphql`
   fragment CertificateLabels on CatalogueJson {
     certificateNumberLabel
     issuedByLabel
+    issuedOnLabel
     validUntilLabel
     expiredLabel
     noExpiryLabel

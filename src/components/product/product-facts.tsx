@@ -7,6 +7,7 @@ import { graphql } from "gatsby";
 import { useLocale } from "../../hooks/use-locale";
 import { fillIn } from "../../lib/fill-in";
 import { minimumOrderWords } from "../../lib/packing";
+import { DirectedText } from "./directed-text";
 import { PackingLoads, type LoadsShown } from "./packing-loads";
 import { analysisNote, facts, markets, onScreen, standing, subheading } from "./product-detail.module.css";
 
@@ -119,12 +120,12 @@ export function Markets({ product, reviewed, labels }: MarketsProps) {
           <li key={index}>
             <h3>{statement.market}</h3>
             <p>
-              {statement.limit}{" "}
+              <DirectedText text={statement.limit} />{" "}
               {/* https only: the build accepts no other (content-rules.ts), but a draft in the editor's preview may hold anything. */}
               {statement.source.startsWith("https://") && <a href={statement.source}>{labels.sourceLabel}</a>}
             </p>
             <p>
-              <strong className={standing}>{standings[statement.standing] ?? statement.standing}</strong> {statement.detail}
+              <strong className={standing}>{standings[statement.standing] ?? statement.standing}</strong> <DirectedText text={statement.detail} />
             </p>
             <p>
               <small>

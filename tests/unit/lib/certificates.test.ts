@@ -80,8 +80,14 @@ describe("what a page shows, as the build works it out on its day", () => {
     expect(scopeWords(register, named, "، ")).toEqual({ a: "Oils، Pulses (category)، Pulses (product)", b: "" });
   });
 
-  it("the register: all of them", () => {
-    expect(certificatesShown(site.certifications, "2026-11-29", "en").certificates).toEqual(site.certifications.map(({ id }) => id));
+  it("the register: all of them, with the days they were issued as well as their last days", () => {
+    const register = certificatesShown(site.certifications, "2026-11-29", "fr");
+    expect(register.certificates).toEqual(site.certifications.map(({ id }) => id));
+    for (const { issuedOn, validUntil } of site.certifications) {
+      expect(register.days[issuedOn]).toMatch(/^\d{1,2} [a-zéû]+\.? 20\d\d$/);
+      if (validUntil) expect(register.days[validUntil]).toBeDefined();
+    }
+    expect(register.days["2012-06-15"]).toBe("15 juin 2012");
   });
 });
 
@@ -128,6 +134,22 @@ describe("the register's own rules", () => {
     ]);
     const withoutGrains = products.products.filter(({ category }) => category !== "grains");
     expect(certificateProblems([none], withoutGrains, FILE).map(({ field }) => field)).toEqual(["coversProducts"]);
+  });
+
+  it("names a product a food or feed certificate covers whose use is another (a fertiliser, an industrial oil), by the field that brought it in", () => {
+    expect(problems(register())).toEqual([]);
+    const certificates = register();
+    const fssai = certificates.find(({ id }) => id === "fssai-licence")!;
+    const iso = certificates.find(({ id }) => id === "iso-22000")!;
+    fssai.coversCategories = [...fssai.coversCategories, "oils"];
+    iso.coversProducts = [...iso.coversProducts, "castor-meal"];
+    expect(problems([fssai, iso])).toEqual([
+      'content/site.json, certifications[0] (id "fssai-licence"), field "coversCategories": covers castor-oil (products.json), whose intended use is industrial: this kind (FSSAI licence) is about food only; choose its products one by one instead of the category oils',
+      'content/site.json, certifications[1] (id "iso-22000"), field "coversProducts": covers castor-meal (products.json), whose intended use is fertiliser: this kind (ISO 22000) is about food and feed only; take castor-meal out of its products',
+    ]);
+    // An FSSAI licence is for food: a feed is not under it, as a kind without uses covers any product.
+    expect(problems([{ ...fssai, coversCategories: [], coversProducts: ["soya-meal"] }])).toHaveLength(1);
+    expect(problems([{ ...certificates.find(({ id }) => id === "iec")!, coversProducts: ["castor-oil"] }])).toEqual([]);
   });
 
   it("names a product or category of the scope that does not exist, as every reference", () => {
