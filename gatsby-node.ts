@@ -18,7 +18,7 @@ import { contentDir } from "./src/lib/build-settings";
 import { contentErrorReport, contentReferenceProblems, displayPath, isFile, readContentFile, readTranslationStates } from "./src/lib/content-files";
 import { contentModels } from "./src/lib/content-model";
 import { siteToday } from "./src/lib/certificates";
-import { certificateNotices, formatProblem, marketNotices } from "./src/lib/content-rules";
+import { certificateNotices, formatProblem, marketNotices, priceNotices } from "./src/lib/content-rules";
 import { localeProblems, locales } from "./src/lib/locales";
 import { contentTypeDefs, emptyCatalogue, queryCatalogue } from "./src/lib/content-schema";
 import { contentProblemsFound, onContentNode } from "./src/build/content-nodes";
@@ -80,6 +80,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { products } = readContentFile("products.json");
   const reviews = marketNotices(products, today, displayPath(path.join(contentDir, "products.json")));
   if (reviews.length > 0) reporter.warn(`Limits by market to review (today is ${today}):\n${reviews.map((notice) => `  - ${formatProblem(notice)}`).join("\n")}`);
+  const prices = priceNotices(products, today, displayPath(path.join(contentDir, "products.json")));
+  if (prices.length > 0) reporter.warn(`Prices to update (today is ${today}):\n${prices.map((notice) => `  - ${formatProblem(notice)}`).join("\n")}`);
 
   const { catalogue, errors } = await queryCatalogue(graphql);
   if (!catalogue) {
@@ -94,7 +96,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     today,
     register: certifications,
     facts: Object.fromEntries(
-      products.map(({ id, packing, availableMonths, samples, markets }) => [id, { packing, availableMonths, samples, reviewedOn: markets.map(({ reviewedOn }) => reviewedOn) }]),
+      products.map(({ id, packing, availableMonths, samples, price, markets }) => [id, { packing, availableMonths, samples, price, reviewedOn: markets.map(({ reviewedOn }) => reviewedOn) }]),
     ),
   };
   createProductMenus(plan);

@@ -44,8 +44,8 @@ function structuredData(pathname: string, loadPageDataSync?: (pathname: string) 
   const data = result?.data;
   if (!data?.siteLayout) return [];
   const site = { ...data.siteLayout, certifications: data.siteJson?.certifications ?? [] };
-  const { certificates, expired, loads } = result?.pageContext ?? {};
-  const context = certificates && expired && loads ? { certificates, expired, loads } : undefined;
+  const { certificates, expired, loads, price } = result?.pageContext ?? {};
+  const context = certificates && expired && loads ? { certificates, expired, loads, price } : undefined;
   return pageStructuredData(pathname, data, site, siteUrl, context).map((data) => (
     <script
       key={`json-ld-${String(data["@type"])}`}

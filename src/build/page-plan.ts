@@ -5,6 +5,7 @@ import { certificatesShown } from "../lib/certificates";
 import type { Certificate, Product } from "../lib/content-model";
 import { daysIn } from "../lib/issue-date";
 import { loadsShown } from "../lib/packing";
+import { priceShown } from "../lib/price";
 import type { LocaleCode } from "../lib/locales";
 import type { LanguagesShown } from "./languages";
 
@@ -18,8 +19,8 @@ export interface PagePlan {
   today: string;
   /** The register of certificates (site.json), as far as which page shows which, and until when. */
   register: readonly Pick<Certificate, "id" | "issuedOn" | "validUntil" | "coversProducts" | "coversCategories">[];
-  /** Each product's facts that are the same in every language (products.json), by id: its packing, months and samples, and the days its limits by market were reviewed. */
-  facts: Readonly<Record<string, Pick<Product, "packing" | "availableMonths" | "samples"> & { reviewedOn: readonly string[] }>>;
+  /** Each product's facts that are the same in every language (products.json), by id: its packing, months, samples and price, and the days its limits by market were reviewed. */
+  facts: Readonly<Record<string, Pick<Product, "packing" | "availableMonths" | "samples" | "price"> & { reviewedOn: readonly string[] }>>;
 }
 
 /**
@@ -39,6 +40,12 @@ export function certificatesIn({ today, register }: Pick<PagePlan, "today" | "re
 export function loadsIn({ facts }: Pick<PagePlan, "facts">, code: LocaleCode, slug: string) {
   const product = facts[slug];
   return { loads: loadsShown(product ?? { packing: [], availableMonths: [] }, code) };
+}
+
+/** A product page's indicative price as its language writes it, on the build's day (PriceShown, src/lib/price.ts); null where none is current. */
+export function priceIn({ facts, today }: Pick<PagePlan, "facts" | "today">, code: LocaleCode, slug: string) {
+  const price = facts[slug]?.price;
+  return { price: price ? priceShown(price, today, code) : null };
 }
 
 /** The days a product's limits by market were reviewed, as its page's language writes them, by day ("2026-12-01"). */

@@ -8,7 +8,7 @@ import { issueDate } from "../lib/issue-date";
 import { localizedPath } from "../lib/locales";
 import { productPath } from "../lib/routes";
 import { inLanguages } from "./languages";
-import { certificatesIn, loadsIn, reviewedIn, slicesOf, type PagePlan } from "./page-plan";
+import { certificatesIn, loadsIn, priceIn, reviewedIn, slicesOf, type PagePlan } from "./page-plan";
 
 export function createProductPages(plan: PagePlan) {
   const { actions, catalogue, languages } = plan;
@@ -23,7 +23,7 @@ export function createProductPages(plan: PagePlan) {
       actions.createPage({
         path: pagePath,
         component,
-        context: { locale: code, slug, category, [FIRST_SCREEN_END_FIELD]: PRODUCT_TITLE_ID, issued: issueDate(today, code), ...certificatesIn(plan, code, { slug, category }), ...loadsIn(plan, code, slug), ...reviewedIn(plan, code, slug), ...inLanguages(pagePath, shownIn) },
+        context: { locale: code, slug, category, [FIRST_SCREEN_END_FIELD]: PRODUCT_TITLE_ID, issued: issueDate(today, code), ...certificatesIn(plan, code, { slug, category }), ...loadsIn(plan, code, slug), ...priceIn(plan, code, slug), ...reviewedIn(plan, code, slug), ...inLanguages(pagePath, shownIn) },
         slices: slicesOf(code),
       });
     }

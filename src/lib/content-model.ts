@@ -147,6 +147,11 @@ export const productModel = object({
    * the days from request to dispatch (kept, not shown, while samples are not sent).
    */
   samples: object({ terms: choice(SAMPLE_TERMS), sizeKg: decimal(), dispatchDays: count() }),
+  /**
+   * Its indicative price (price.ts): the range its grades sell at, in US dollars a tonne FOB, and
+   * the last day it holds; 0, 0 and no day where it is quoted on request only.
+   */
+  price: object({ lowUsd: count(), highUsd: count(), quotedUntil: optional(date()) }),
   /** What it is sold for (markets.ts USES): the use decides which limits apply. */
   intendedUse: choice(USES),
   /**
@@ -323,6 +328,9 @@ export const contentModels = defineModels({
     minimumOrderLabel: text(),
     /** The minimum order, from the packing table (packing.ts): {container} is a container's size below ("20 ft"), {tonnes} the net tonnes it holds ("25–26"). */
     minimumOrderValue: text(),
+    /** The indicative price (price.ts), while current: {range} is its range in US dollars as the language writes money ("US$480–520"), {date} its last day. */
+    priceLabel: text(),
+    priceValue: text(),
     /** The packing table (packing-loads.tsx): its caption, and its first column's heading. */
     loadsHeading: text(),
     packingOptionsLabel: text(),

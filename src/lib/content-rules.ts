@@ -10,6 +10,7 @@ import { CERTIFICATE_KINDS, type CertificateKind } from "./certificate-kinds";
 import { certificateState, coveredProducts, daysBetween, isDay } from "./certificates";
 import { REVIEW_WITHIN_DAYS, statementsToReview } from "./markets";
 import { CONTAINER_PAYLOAD_KG, CONTAINERS, loadKg, MONTHS } from "./packing";
+import { priceState } from "./price";
 
 export { SLUG_PATTERN };
 
@@ -90,6 +91,28 @@ export function validateReferences(content: ContentFiles, fileOf: (name: keyof C
   }
   problems.push(...certificateProblems(site.certifications, content["products.json"].products, fileOf("site.json")));
   problems.push(...packingProblems(content["products.json"].products, fileOf("products.json")));
+  problems.push(...priceProblems(content["products.json"].products, fileOf("products.json")));
+  return problems;
+}
+
+/**
+ * What a product's indicative price must hold beyond each field's own rule (price.ts): a range
+ * from a lower figure to a higher one with the day it ends, or, quoted on request only, no figures
+ * and no day.
+ */
+export function priceProblems(products: readonly Pick<ContentFiles["products.json"]["products"][number], "id" | "price">[], file: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  products.forEach((product, index) => {
+    const { lowUsd, highUsd, quotedUntil } = product.price;
+    const report = (field: string, message: string) => problems.push({ file, item: join(listItemName("products", index, product as Record<string, unknown>), "price"), field, message });
+    if (lowUsd === 0 && highUsd === 0) {
+      if (quotedUntil) report("quotedUntil", `must be left empty while there is no price (lowUsd and highUsd 0: quoted on request only)`);
+      return;
+    }
+    if (lowUsd === 0 || highUsd === 0) report(lowUsd === 0 ? "lowUsd" : "highUsd", "is 0 while the other figure is not: give both, in US dollars a tonne FOB, or 0 for both where the product is quoted on request only");
+    else if (lowUsd > highUsd) report("highUsd", `${highUsd} is lower than lowUsd, ${lowUsd}: give the range from its lower figure to its higher one`);
+    if (!quotedUntil) report("quotedUntil", "is missing: give the last day the price holds, so that it is never shown after it");
+  });
   return problems;
 }
 
@@ -194,6 +217,25 @@ export function marketNotices(products: readonly Pick<ContentFiles["products.jso
       message: `last reviewed on ${product.markets[at]!.reviewedOn}, ${days} days ago (more than ${REVIEW_WITHIN_DAYS}): check the limit against the law it cites, correct what changed, and set the day reviewed`,
     })),
   );
+}
+
+/**
+ * The indicative prices past their last day on `today`, or ending within PRICE_NOTICE_DAYS
+ * (price.ts), for staff, as certificateNotices names certificates: the build prints them, the
+ * editor's preview of the product shows them. Not problems: a price past its day is shown nowhere.
+ */
+export function priceNotices(products: readonly Pick<ContentFiles["products.json"]["products"][number], "id" | "price">[], today: string, file: string): ContentProblem[] {
+  return products.flatMap((product, index) => {
+    const state = priceState(product.price, today);
+    if (state !== "expired" && state !== "ending") return [];
+    const until = product.price.quotedUntil!;
+    const days = Math.abs(daysBetween(today, until));
+    const message =
+      state === "expired"
+        ? `ended on ${until} (${days} ${days === 1 ? "day" : "days"} ago): the site no longer shows the price, nor gives search engines an offer; give the current range and its last day`
+        : `ends on ${until}, ${days === 0 ? "today" : `in ${days} ${days === 1 ? "day" : "days"}`}: give the current range and its new last day before then`;
+    return [{ file, item: join(listItemName("products", index, product as Record<string, unknown>), "price"), field: "quotedUntil", message }];
+  });
 }
 
 /** A catalogue's other names (English, or a translation's) that repeat the product's own name or name another product. */

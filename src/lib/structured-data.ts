@@ -10,6 +10,7 @@ import { categoryPath, isProductPath, productPath, routes } from "./routes";
 import { otherNames } from "./other-names";
 import type { CertificatesShown } from "./certificates";
 import { minimumOrderWords, type LoadsShown } from "./packing";
+import { PRICE_CURRENCY, PRICE_UNIT_CODE, type PriceShown } from "./price";
 
 type Json = { [key: string]: unknown };
 
@@ -128,6 +129,25 @@ function productLd(
     hasCertification: certifications
       .filter(({ id }) => shown.certificates.includes(id))
       .map((certificate) => certificationLd(certificate, shown.expired.includes(certificate.id), siteUrl)),
+    ...(shown.price ? { offers: offerLd(shown.price, url, siteUrl) } : {}),
+  };
+}
+
+/**
+ * Its current indicative price as schema.org's AggregateOffer (a range across its grades, as
+ * Google's product results take a range: lowPrice, highPrice, priceCurrency), a tonne (its unit
+ * price's unitCode), FOB, until its last day, sold by the company. None once that day has passed.
+ */
+function offerLd(price: NonNullable<ProductLdContext["price"]>, url: string, siteUrl: string): Json {
+  return {
+    "@type": "AggregateOffer",
+    lowPrice: price.lowUsd,
+    highPrice: price.highUsd,
+    priceCurrency: PRICE_CURRENCY,
+    priceValidUntil: price.quotedUntil,
+    priceSpecification: { "@type": "UnitPriceSpecification", minPrice: price.lowUsd, maxPrice: price.highUsd, priceCurrency: PRICE_CURRENCY, unitCode: PRICE_UNIT_CODE },
+    url,
+    seller: { "@id": organizationId(siteUrl) },
   };
 }
 
@@ -176,8 +196,8 @@ export interface PageFacts {
   allProduct?: { nodes: readonly { slug: string; name: string }[] };
 }
 
-/** What a product page's context says beyond its data: the certificates that cover it, those past their last day, and its loads (src/build/page-plan.ts). */
-export type ProductLdContext = Pick<CertificatesShown, "certificates" | "expired"> & { loads: Pick<LoadsShown, "minimumOrder"> };
+/** What a product page's context says beyond its data: the certificates that cover it, those past their last day, its loads and its current price (src/build/page-plan.ts). */
+export type ProductLdContext = Pick<CertificatesShown, "certificates" | "expired"> & { loads: Pick<LoadsShown, "minimumOrder">; price?: Pick<PriceShown, "lowUsd" | "highUsd" | "quotedUntil"> | null };
 
 /** The logo as gatsby-plugin-manifest writes it: a 512 px PNG at a fixed address. */
 const logoPath = "/icons/icon-512x512.png";

@@ -4,16 +4,17 @@ import type { LoadsShown } from "../components/product/packing-loads";
 import { ProductDetail } from "../components/product/product-detail";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { Seo, type SeoContext } from "../components/seo/seo";
+import type { PriceShown } from "../lib/price";
 import { required } from "../lib/required";
 
 type Data = Queries.ProductPageQuery;
 
 /**
  * Set by gatsby-node.ts: the page's language, the product's slug and category, the day its spec
- * sheet is issued, the certificates that cover it, its container loads, months and samples, the days its
+ * sheet is issued, the certificates that cover it, its container loads, months and samples, its price, the days its
  * limits by market were reviewed (and the languages it is in).
  */
-type Context = { locale: string; slug: string; category: string; issued: string; loads: LoadsShown; reviewed: Record<string, string> } & CertificatesShown;
+type Context = { locale: string; slug: string; category: string; issued: string; loads: LoadsShown; price: PriceShown | null; reviewed: Record<string, string> } & CertificatesShown;
 
 export default function ProductPage({ data, pageContext }: PageProps<Data, Context>) {
   const { siteUrl } = useSiteMetadata();
@@ -23,6 +24,7 @@ export default function ProductPage({ data, pageContext }: PageProps<Data, Conte
       category={data.category}
       shown={pageContext}
       loads={pageContext.loads}
+      price={pageContext.price}
       reviewed={pageContext.reviewed}
       labels={required(data.catalogueJson, "content/catalogue.json")}
       site={required(data.siteJson, "content/site.json")}

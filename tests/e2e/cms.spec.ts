@@ -320,14 +320,16 @@ test("the About page's preview draws the register of certificates as the page do
   for (const [index, certificate] of site.certifications.entries()) await expect(items.nth(index)).toContainText(certificate.number);
 });
 
-test("a product's preview names its limits by market not reviewed for 180 days, and draws its samples and limits as its page does", async ({ page }) => {
+test("a product's preview names its limits by market not reviewed for 180 days and a price past its day, and draws its samples and limits as its page does, without that price", async ({ page }) => {
   test.setTimeout(120_000);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const products = JSON.parse(fs.readFileSync(productsFile, "utf8")) as { products: { id: string; markets: { market: string; limit: string; reviewedOn: string }[] }[] };
+  const products = JSON.parse(fs.readFileSync(productsFile, "utf8")) as { products: { id: string; markets: { market: string; limit: string; reviewedOn: string }[]; price: { quotedUntil: string } }[] };
   // The first product, shown first: its statement reviewed 200 days ago; the third's, 180 days ago, is not named.
   const [first, , third] = products.products;
   first!.markets[0]!.reviewedOn = day(-200);
   third!.markets[0]!.reviewedOn = day(-180);
+  // Its price ended yesterday.
+  first!.price.quotedUntil = day(-1);
   fs.writeFileSync(productsFile, `${JSON.stringify(products, null, 2)}\n`);
   await openEditor(page, editor, "#/collections/catalogue/entries/products");
   const preview = (await (await page.locator("#preview-pane").elementHandle())!.contentFrame())!;
@@ -336,5 +338,7 @@ test("a product's preview names its limits by market not reviewed for 180 days, 
   // Drawn by the site's own components, loaded in the editor as a page loads them after a move.
   await expect(preview.getByRole("region", { name: "Limits by market" })).toContainText(first!.markets[0]!.limit);
   await expect(preview.getByRole("term").filter({ hasText: /^Samples$/ })).toHaveCount(1);
+  await expect(preview.getByRole("status").filter({ hasText: "Price to update" })).toContainText(`quotedUntil: ended on ${day(-1)} (1 day ago)`);
+  await expect(preview.getByRole("term").filter({ hasText: /^Indicative price$/ })).toHaveCount(0);
   fs.writeFileSync(productsFile, `${JSON.stringify(original, null, 2)}\n`);
 });

@@ -10,6 +10,8 @@ import { definitionOf, expect, test } from "./fixtures";
 import { content, contentIn } from "./content";
 import { localizedPath } from "../../src/lib/locales";
 import { daysIn } from "../../src/lib/issue-date";
+import { fillIn } from "../../src/lib/fill-in";
+import { priceShown } from "../../src/lib/price";
 import { serveSite } from "./serve-site";
 import { comparable, sheetText } from "./sheet-text";
 import { buildScratchSite, root, SCRATCH_BUILD_ENV, SCRATCH_TODAY, scratchSite, SharedScratchSite } from "./scratch-site";
@@ -193,6 +195,41 @@ test.describe("rebuilds of one scratch site", () => {
     const sheet = comparable(await sheetText(fs.readFileSync(path.join(publicDir, "products", spices.id, "spec-sheet.pdf"))));
     expect(sheet).toContain(comparable(`${content.catalogue.expiredLabel} 19 January 2027`));
     expect(sheet).toContain(comparable(`${content.catalogue.validUntilLabel} 31 March 2027`));
+  });
+
+  test("on a day past a price's last day it is shown nowhere (page, structured data, spec sheet) and the build names it; one ending within 14 days is named and still shown", async ({ page }) => {
+    test.setTimeout(600_000);
+    // The first test's build, made on SCRATCH_TODAY: groundnut meal's example price ended on 2027-03-01, rapeseed meal's ends on 2027-03-20.
+    const scratch = site.built();
+    const over = content.products.find(({ id }) => id === "groundnut-meal")!;
+    const ending = content.products.find(({ id }) => id === "rapeseed-meal")!;
+    expect([over.price.quotedUntil, ending.price.quotedUntil]).toEqual(["2027-03-01", "2027-03-20"]);
+    expect(site.output).toContain(`Prices to update (today is ${SCRATCH_TODAY})`);
+    expect(site.output).toContain('content/products.json, products[0] (id "groundnut-meal").price, field "quotedUntil": ended on 2027-03-01 (10 days ago)');
+    expect(site.output).toContain('content/products.json, products[1] (id "rapeseed-meal").price, field "quotedUntil": ends on 2027-03-20, in 9 days');
+    // The others run to 2027-03-31: not named.
+    expect(site.output.match(/\.price, field "quotedUntil"/g)).toHaveLength(2);
+
+    const server = await serveSite(scratch);
+    try {
+      for (const code of ["en", "ar"] as const) {
+        const { catalogue: labels } = contentIn(code);
+        const offerOf = async () => ((await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "Product")!).offers;
+        await page.goto(`${server.origin}${localizedPath(code, `/products/${over.id}/`)}`);
+        await expect(definitionOf(page.locator("main"), labels.minimumOrderLabel)).toHaveCount(1);
+        await expect(definitionOf(page.locator("main"), labels.priceLabel), `${code} ${over.id}`).toHaveCount(0);
+        expect(await offerOf()).toBeUndefined();
+        await page.goto(`${server.origin}${localizedPath(code, `/products/${ending.id}/`)}`);
+        const shown = priceShown(ending.price, SCRATCH_TODAY, code)!;
+        await expect(definitionOf(page.locator("main"), labels.priceLabel)).toHaveText(fillIn(labels.priceValue, { range: shown.range, date: shown.until }));
+        expect(await offerOf()).toMatchObject({ lowPrice: ending.price.lowUsd, highPrice: ending.price.highUsd, priceValidUntil: "2027-03-20" });
+      }
+    } finally {
+      server.close();
+    }
+    const sheetOf = async (id: string) => comparable(await sheetText(fs.readFileSync(path.join(scratch, "public", "products", id, "spec-sheet.pdf"))));
+    expect(await sheetOf(over.id)).not.toContain(comparable(content.catalogue.priceLabel));
+    expect(await sheetOf(ending.id)).toContain(comparable(`${content.catalogue.priceLabel} US$230–260`));
   });
 
   test("npm run test:content checks the pages a content edit reached and passes, search finds the edit and the renamed product, and a bad value stops it naming file, product and field", async ({ page }) => {

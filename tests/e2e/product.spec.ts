@@ -5,6 +5,8 @@ import { content, contentIn } from "./content";
 import { localeOf, localizedPath, type LocaleCode } from "../../src/lib/locales";
 import { certificateState, covers, siteToday } from "../../src/lib/certificates";
 import { daysIn } from "../../src/lib/issue-date";
+import { fillIn } from "../../src/lib/fill-in";
+import { priceShown } from "../../src/lib/price";
 import { firstLoadJs } from "../../scripts/first-load-js.mjs";
 import { root } from "./scratch-site";
 
@@ -429,6 +431,18 @@ for (const code of ["en", "fr", "es", "ar"] as const) {
       await expect(request).toHaveAttribute("href", localizedPath(code, `/contact/?product=${product.id}&sample`));
     }
     expect(products.some(({ samples }) => samples.terms === "not-sent")).toBe(true);
+  });
+}
+
+for (const code of ["en", "fr", "es", "ar"] as const) {
+  test(`each product page in ${code} gives its indicative price with the trade terms, as its language writes money and days, until its last day`, async ({ page }) => {
+    const { catalogue: labels } = contentIn(code);
+    for (const product of products) {
+      await page.goto(localizedPath(code, `/products/${product.id}/`));
+      const price = priceShown(product.price, siteToday(), code);
+      await expect(definitionOf(page.locator("main"), labels.priceLabel), product.id).toHaveText(price ? fillIn(labels.priceValue, { range: price.range, date: price.until }) : []);
+      if (price) expect(price.range).toContain(code === "fr" ? "$US" : "US$");
+    }
   });
 }
 

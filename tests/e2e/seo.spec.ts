@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import { certificateState, covers, siteToday } from "../../src/lib/certificates";
+import { priceState } from "../../src/lib/price";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
@@ -138,6 +139,22 @@ test("every page describes the company as an Organization", () => {
   }
 });
 
+test("every product page with a current price, in every language, gives its Product what Google's product results require: a name and an offer with its lowest price and currency", () => {
+  const priced = content.products.filter(({ price }) => ["valid", "ending"].includes(priceState(price, siteToday())));
+  // Every example price runs to 2027-03-01 at least; past its day, a price is named by the build and offered nowhere (the test above).
+  if (siteToday() < "2027-03-01") expect(priced).toHaveLength(content.products.length);
+  for (const { code } of locales) {
+    for (const product of priced) {
+      const described = head(htmlFor(localizedPath(code, `/products/${product.id}/`))).jsonLd.find((data) => data["@type"] === "Product")!;
+      expect(typeof described.name, `${code} ${product.id}`).toBe("string");
+      const offers = described.offers as { "@type": string; lowPrice?: number; priceCurrency?: string } | undefined;
+      expect(offers?.["@type"], `${code} ${product.id}`).toBe("AggregateOffer");
+      expect(offers?.lowPrice).toBeGreaterThan(0);
+      expect(offers?.priceCurrency).toBe("USD");
+    }
+  }
+});
+
 test("product pages describe the Product, and a breadcrumb leads to them", () => {
   for (const product of content.products) {
     const url = `${siteUrl}/products/${product.id}/`;
@@ -169,6 +186,22 @@ test("product pages describe the Product, and a breadcrumb leads to them", () =>
         certificationStatus: `https://schema.org/${certificateState(certificate, siteToday()) === "expired" ? "CertificationInactive" : "CertificationActive"}`,
         url: `${siteUrl}/${certificate.document}`,
       })),
+    );
+    // Its indicative price as its offer, while current on the day the site was built (the product results' rule: an offer, a review or a rating).
+    const price = priceState(product.price, siteToday()) === "valid" || priceState(product.price, siteToday()) === "ending" ? product.price : null;
+    expect(described.offers, product.id).toEqual(
+      price
+        ? {
+            "@type": "AggregateOffer",
+            lowPrice: price.lowUsd,
+            highPrice: price.highUsd,
+            priceCurrency: "USD",
+            priceValidUntil: price.quotedUntil,
+            priceSpecification: { "@type": "UnitPriceSpecification", minPrice: price.lowUsd, maxPrice: price.highUsd, priceCurrency: "USD", unitCode: "TNE" },
+            url,
+            seller: { "@id": `${siteUrl}/#organization` },
+          }
+        : undefined,
     );
     // The specifications first, then the trade terms and the packaging, each a schema.org PropertyValue.
     expect(described.additionalProperty).toEqual([

@@ -8,6 +8,7 @@
 import { LOCAL_BACKEND_PATH } from "../local-backend.mjs";
 import { CERTIFICATE_KINDS, isCertificateKind } from "../../../src/lib/certificate-kinds";
 import { EXPIRING_WITHIN_DAYS } from "../../../src/lib/certificates";
+import { PRICE_NOTICE_DAYS } from "../../../src/lib/price";
 import { contentModels, referenceTargets, type ContentFileName, type Field, type ObjectField, type ReferenceTarget } from "../../../src/lib/content-model";
 import { DEFAULT_LOCALE, localizedPath, translatedLocales, type Locale, type LocaleCode } from "../../../src/lib/locales";
 import type { Standing, Use } from "../../../src/lib/markets";
@@ -502,6 +503,10 @@ const FIELD_HINTS: Record<string, string> = {
     "Each way it is packed: the unit (e.g. 50 kg HDPE bag), the net kg of one, how many a 20 ft and a 40 ft container take (0 where it is not loaded so) and the days from order to loading. The page shows the net tonnes and the minimum order (one container); the build refuses a load above what a container carries (28 t for a 20 ft, 26.7 t for a 40 ft).",
   samples:
     "Whether you send samples of it and who pays their courier, their size in kg and the days from a request to dispatch (kept but not shown while samples are not sent). The page shows them under Packaging & Origin, with a Request a sample button, which ticks the sample box of the inquiry form.",
+  price: `Its indicative price: the range its grades sell at, in US dollars a tonne FOB, and the last day you quote it (0, 0 and no day where you quote it on request only). Shown with the trade terms and given to search engines as the product's offer; from the day after its last day it is shown nowhere, and the build names it ${PRICE_NOTICE_DAYS} days before. The prices there now are examples: replace them (README, Indicative prices).`,
+  lowUsd: "The lowest price of its grades, in whole US dollars a tonne FOB; 0 where it is quoted on request only.",
+  highUsd: "The highest price of its grades, in whole US dollars a tonne FOB; the same as the lowest for a single price.",
+  quotedUntil: "The last day the price holds. Empty where there is no price.",
   intendedUse: "What it is sold for: food, animal feed, fertiliser or industrial use. Shown with its limits by market; the use decides which limits apply (a feed limit is not a food limit).",
   markets:
     "What it meets in each market it is offered to: the market, the limit buyers there check (citing the law), the law's address, where the product stands (as standard, on request, not offered there) and how (which grade, tested how, by whom), and the day you last checked it against the law. State facts only. The build names a statement not reviewed for more than 180 days.",
@@ -589,6 +594,10 @@ const LABELS: Record<string, string> = {
   terms: "Sent?",
   sizeKg: "Size (kg)",
   dispatchDays: "Days from request to dispatch",
+  price: "Indicative price",
+  lowUsd: "From (US$ a tonne)",
+  highUsd: "To (US$ a tonne)",
+  quotedUntil: "Quoted until",
   intendedUse: "Intended use",
   markets: "Limits by market",
   limit: "Limit buyers check (citing the law)",

@@ -5,6 +5,7 @@ import { Icon } from "../icons/icons";
 import { StaticPart } from "../layout/static-part";
 import { Picture } from "../picture/picture";
 import type { LoadsShown } from "./packing-loads";
+import type { PriceShown } from "../../lib/price";
 import { certificates, productFacts } from "../layout/static-facts";
 import { categoryPath, inquiryPath, routes, specSheetPath } from "../../lib/routes";
 import { PRODUCT_TITLE_ID } from "../../lib/first-screen";
@@ -44,6 +45,8 @@ interface ProductDetailProps {
   shown: CertificatesShown;
   /** Its container loads and months, as the build wrote them in the page's language. */
   loads: LoadsShown;
+  /** Its indicative price, as the build wrote it in the page's language on its day; null where none is current. */
+  price: PriceShown | null;
   /** The days its limits by market were reviewed, as the build wrote them in the page's language, by day. */
   reviewed: Readonly<Record<string, string>>;
   labels: Queries.ProductDetailLabelsFragment;
@@ -60,7 +63,7 @@ interface ProductDetailProps {
  * Printed (or saved as its spec sheet, plugins/spec-sheets), the same markup
  * becomes a one-page sheet: the print styles hide the site's chrome and show the letterhead.
  */
-export function ProductDetail({ product, category: productCategory, shown, loads, reviewed, labels, site, siteUrl, issued }: ProductDetailProps) {
+export function ProductDetail({ product, category: productCategory, shown, loads, price, reviewed, labels, site, siteUrl, issued }: ProductDetailProps) {
   const localized = useLocalizedPath();
   const image = product.image?.childImageSharp?.gatsbyImageData;
   const { address } = site.contact;
@@ -133,7 +136,7 @@ export function ProductDetail({ product, category: productCategory, shown, loads
             </table>
 
             <StaticPart>
-              <TradeTerms product={product} minimumOrder={loads.minimumOrder} labels={labels} site={site} />
+              <TradeTerms product={product} minimumOrder={loads.minimumOrder} price={price} labels={labels} site={site} />
             </StaticPart>
             <StaticPart>
               <Markets product={product} reviewed={reviewed} labels={labels} />
@@ -247,6 +250,8 @@ export const query = graphql`
     hsCodeLabel
     minimumOrderLabel
     minimumOrderValue
+    priceLabel
+    priceValue
     alsoKnownAsLabel
     portsLabel
     incotermsLabel

@@ -7,6 +7,7 @@ import { graphql } from "gatsby";
 import { useLocale } from "../../hooks/use-locale";
 import { fillIn } from "../../lib/fill-in";
 import { minimumOrderWords } from "../../lib/packing";
+import type { PriceShown } from "../../lib/price";
 import { DirectedText } from "./directed-text";
 import { PackingLoads, type LoadsShown } from "./packing-loads";
 import { analysisNote, facts, markets, onScreen, standing, subheading } from "./product-detail.module.css";
@@ -15,12 +16,14 @@ interface TradeTermsProps {
   product: Pick<Queries.ProductDetailFragment, "hsCode">;
   /** One container of the smallest size any packing loads, as the packing table says; absent for a product loaded nowhere (a draft in the editor). */
   minimumOrder: LoadsShown["minimumOrder"];
+  /** Its indicative price on the build's day; null where none is current (quoted on request only, or past its last day). */
+  price: PriceShown | null;
   labels: Queries.ProductDetailLabelsFragment;
   site: Queries.ProductSheetSiteFragment;
 }
 
-/** The trade terms: the product's HS code and minimum order, then the terms every product shares. */
-export function TradeTerms({ product, minimumOrder, labels, site }: TradeTermsProps) {
+/** The trade terms: the product's HS code, minimum order and indicative price, then the terms every product shares. */
+export function TradeTerms({ product, minimumOrder, price, labels, site }: TradeTermsProps) {
   // The lists of trade terms are punctuated as the page's language writes them (Arabic: ،).
   const { comma } = useLocale();
   return (
@@ -34,6 +37,11 @@ export function TradeTerms({ product, minimumOrder, labels, site }: TradeTermsPr
         {minimumOrder && (
           <div data-pagefind-ignore="">
             <dt>{labels.minimumOrderLabel}</dt> <dd>{minimumOrderWords(minimumOrder, labels)}</dd>
+          </div>
+        )}
+        {price && (
+          <div data-pagefind-ignore="">
+            <dt>{labels.priceLabel}</dt> <dd>{fillIn(labels.priceValue, { range: price.range, date: price.until })}</dd>
           </div>
         )}
         <div data-pagefind-ignore="">

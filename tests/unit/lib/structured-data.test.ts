@@ -9,6 +9,7 @@ import { contentModels } from "../../../src/lib/content-model";
 import { jsonLdText, pageStructuredData, type PageFacts } from "../../../src/lib/structured-data";
 import { certificatesShown } from "../../../src/lib/certificates";
 import { loadsShown } from "../../../src/lib/packing";
+import { priceShown } from "../../../src/lib/price";
 import { applyTranslation } from "../../../src/lib/translations";
 
 const siteUrl = "https://example.com";
@@ -45,6 +46,34 @@ describe("a product's certificates (schema.org Certification)", () => {
     expect(statuses[iso.name]).toBe("https://schema.org/CertificationInactive");
     expect(Object.values(statuses).filter((status) => String(status).endsWith("Active"))).toHaveLength(Object.keys(statuses).length - 1);
     expect(certificationsOn("2027-01-20").find(({ name }) => name === "Importer-Exporter Code (IEC)")).not.toHaveProperty("expires");
+  });
+});
+
+describe("a product's indicative price (schema.org AggregateOffer)", () => {
+  const pathname = `/products/${product.slug}/`;
+  const offersOn = (today: string) => byType(pageStructuredData(pathname, { product, catalogueJson: catalogue }, site, siteUrl, { ...onTheDay, price: priceShown(first!.price, today, "en") }), "Product").offers;
+
+  it("is its offer while current: the range, in US dollars a tonne FOB, until its last day, sold by the company", () => {
+    expect(offersOn("2026-11-29")).toEqual({
+      "@type": "AggregateOffer",
+      lowPrice: first!.price.lowUsd,
+      highPrice: first!.price.highUsd,
+      priceCurrency: "USD",
+      priceValidUntil: first!.price.quotedUntil,
+      priceSpecification: { "@type": "UnitPriceSpecification", minPrice: first!.price.lowUsd, maxPrice: first!.price.highUsd, priceCurrency: "USD", unitCode: "TNE" },
+      url: `${siteUrl}${pathname}`,
+      seller: { "@id": `${siteUrl}/#organization` },
+    });
+    // Google's product results take a Product with an offer (or a review, or a rating): name, lowPrice and priceCurrency at least.
+    expect(first!.price.lowUsd).toBeGreaterThan(0);
+  });
+
+  it("is no offer from the day after its last day, nor where the product is quoted on request only", () => {
+    const dayAfter = new Date(Date.parse(`${first!.price.quotedUntil}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(offersOn(first!.price.quotedUntil)).toBeDefined();
+    expect(offersOn(dayAfter)).toBeUndefined();
+    const unpriced = pageStructuredData(pathname, { product, catalogueJson: catalogue }, site, siteUrl, { ...onTheDay, price: priceShown({ lowUsd: 0, highUsd: 0 }, "2026-11-29", "en") });
+    expect(byType(unpriced, "Product")).not.toHaveProperty("offers");
   });
 });
 

@@ -7,6 +7,8 @@ import { daysIn, issueDate } from "../../../../src/lib/issue-date";
 import { REVIEW_WITHIN_DAYS, statementsToReview } from "../../../../src/lib/markets";
 import { isDay } from "../../../../src/lib/certificates";
 import { loadsShown, type LoadsShown } from "../../../../src/lib/packing";
+import { priceShown } from "../../../../src/lib/price";
+import { priceNotices } from "../../../../src/lib/content-rules";
 import { chooser as chooserStyle } from "../beside-english.module.css";
 import { currentEnglish } from "../current-english";
 import { draftOf, listIn, texts, type Draft, type ItemList, type PreviewProps } from "./decap-entry";
@@ -139,6 +141,19 @@ function previewMarkets(product: Draft<Product>, code: Locale["code"], today: st
   };
 }
 
+/**
+ * A product's indicative price as its page shows it on `today`, in the language `code`, from the
+ * English file's figures (the same in every language), with a notice for staff where it has ended
+ * or ends within PRICE_NOTICE_DAYS, as the build names it (content-rules.ts priceNotices).
+ */
+function previewPrice(product: Draft<Product>, code: Locale["code"], today: string) {
+  const figures = (englishOf(product, code)?.price ?? {}) as Partial<Record<string, unknown>>;
+  // A box emptied in the form holds no number yet: no price.
+  const price = { lowUsd: Number(figures.lowUsd) || 0, highUsd: Number(figures.highUsd) || 0, quotedUntil: isDay(String(figures.quotedUntil ?? "")) ? String(figures.quotedUntil) : undefined };
+  const notice = priceNotices([{ id: product.id ?? "", price }], today, "content/products.json")[0];
+  return { shown: priceShown(price, today, code), notice: notice && `${notice.field}: ${notice.message}` };
+}
+
 const ProductPage = memo(ProductDetail);
 
 export function ProductsPreview(props: PreviewProps) {
@@ -162,6 +177,7 @@ export function ProductsPreview(props: PreviewProps) {
   const untranslated = language.code !== DEFAULT_LOCALE && product !== undefined && !product.name?.trim();
   const packing = product && previewPacking(product, language.code);
   const markets = product && previewMarkets(product, language.code, register.today);
+  const price = product && previewPrice(product, language.code, register.today);
   // A product not translated yet is listed by its English name.
   const englishNameOf = (id: string | undefined) => (language.code === DEFAULT_LOCALE ? undefined : currentEnglish("products.json").products.find((candidate) => candidate.id === id)?.name);
   return (
@@ -202,6 +218,11 @@ export function ProductsPreview(props: PreviewProps) {
           </ul>
         </section>
       )}
+      {price?.notice && (
+        <p className={chooserStyle} lang="en" dir="ltr" role="status">
+          <strong>Price to update</strong> (today is {register.today}): {price.notice}
+        </p>
+      )}
       {product && packing && markets && (
         <ProductPage
           key={index}
@@ -209,6 +230,7 @@ export function ProductsPreview(props: PreviewProps) {
           category={categoryOf(product.category)}
           shown={register.shownFor({ slug: product.id ?? "", category: product.category ?? "" })}
           loads={packing.loads}
+          price={price?.shown ?? null}
           reviewed={markets.reviewed}
           labels={labels}
           site={{ ...facts, certifications: register.certificates }}
