@@ -435,6 +435,8 @@ export const contentModels = defineModels({
       quantityLabel: text(),
       /** A product row's box asking for a sample of its product. */
       sampleLabel: text(),
+      /** In a product's row, instead of the sample box, where its samples are not sent. */
+      noSamplesNote: text(),
       portLabel: text(),
       incotermLabel: text(),
       anyIncotermLabel: text(),

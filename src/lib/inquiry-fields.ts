@@ -18,3 +18,6 @@ export function quantityField(row: number): string {
 export function sampleField(row: number): string {
   return `sample-${row}`;
 }
+
+/** Marks a product's option whose samples are not sent (content/products.json `samples.terms`): its row offers no sample. */
+export const NO_SAMPLES_ATTRIBUTE = "data-no-samples";

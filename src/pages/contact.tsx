@@ -18,7 +18,11 @@ export default function ContactPage({ data, pageContext }: PageProps<Data, Conte
     <ContactView
       content={required(data.contactJson, "content/contact.json")}
       site={required(data.siteLayout, "content/site.json")}
-      products={pageContext.productChoices.length > 0 ? data.allProduct.nodes.map(({ slug, name }) => ({ slug, name, value: englishNames.get(slug) ?? name })) : null}
+      products={
+        pageContext.productChoices.length > 0
+          ? data.allProduct.nodes.map(({ slug, name, samples }) => ({ slug, name, value: englishNames.get(slug) ?? name, samples: samples.terms !== "not-sent" }))
+          : null
+      }
       mailAddress={required(mailAddress, `The e-mail address of ${emailDepartment}`)}
       incoterms={required(data.siteJson, "content/site.json").incoterms}
       recordAt={pageContext.recordAt}
@@ -60,6 +64,9 @@ export const query = graphql`
       nodes {
         slug
         name
+        samples {
+          terms
+        }
       }
     }
   }

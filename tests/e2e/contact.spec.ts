@@ -255,6 +255,36 @@ test("Inquire Now on a product page starts the form with that product chosen, an
   expect(url.searchParams.get("text")).toBe([HEADER, ...expectedLines({ ...values, product: product.name })].join("\n"));
 });
 
+for (const scripts of [true, false]) {
+  test.describe(scripts ? "with scripts" : "without scripts", () => {
+    test.use({ javaScriptEnabled: scripts });
+
+    test(`a product whose samples are not sent: its row says so instead of offering the sample box, and another product's row keeps its box (${scripts ? "with" : "without"} scripts)`, async ({ page }) => {
+      const unsent = products.find(({ samples }) => samples.terms === "not-sent")!;
+      const sent = products.find(({ samples }) => samples.terms !== "not-sent")!;
+      await page.goto("/contact/");
+      if (scripts) await waitForScripts(page);
+      const box = (row: number) => page.getByRole("checkbox", { name: row === 1 ? form.sampleLabel : `${form.sampleLabel} ${row}`, exact: true });
+      // One note a row, shown only in the row of such a product.
+      const note = page.getByText(form.noSamplesNote, { exact: true }).filter({ visible: true });
+      await expect(box(1)).toBeVisible();
+      await expect(note).toHaveCount(0);
+      // Ticked first, then the product chosen: the box goes, the note comes.
+      await box(1).check();
+      await page.getByLabel(form.productLabel, { exact: true }).selectOption({ label: unsent.name });
+      await expect(box(1)).toBeHidden();
+      await expect(note).toBeVisible();
+      // With scripts, the box hidden is unticked too, so the inquiry asks for no sample of it.
+      // (The box is out of the accessibility tree once hidden: found by its field's name.)
+      if (scripts) await expect(page.locator('input[name="sample-1"]')).not.toBeChecked();
+      else await expect(page.locator('input[name="sample-1"]')).toBeChecked();
+      await page.getByLabel(`${form.productLabel} 2`, { exact: true }).selectOption({ label: sent.name });
+      await expect(box(2)).toBeVisible();
+      await expect(note).toHaveCount(1);
+    });
+  });
+}
+
 test("what a visitor types or chooses before the page's script runs is kept, and sent whole once it runs", async ({
   page,
 }) => {

@@ -321,13 +321,19 @@ test("without scripts, Send records the inquiry and lands on the received page i
     // Two products, a sample of the second asked for: the form's own fields, with nothing but the browser to send them.
     await engine.evaluate(chooseTwoProducts);
     await askForSample(engine);
+    // A third product whose samples are not sent: its row says so, by the stylesheet alone, instead of offering the box.
+    const unsent = products.findIndex(({ samples }) => samples.terms === "not-sent");
+    await engine.evaluate(chooseProduct, "product-3", unsent + 1);
+    expect(await engine.evaluate(sampleOffered, 3)).toEqual({ box: false, note: true });
+    expect(await engine.evaluate(sampleOffered, 2)).toEqual({ box: true, note: false });
     await engine.click('form button[type="submit"]:not([data-channel])');
     await waitFor("the received page", async () => (await engine.evaluate(pageState)).h1 === ar.contact.received.heading, 15_000);
     expect(await engine.evaluate(pageState)).toMatchObject({ path: "/ar/contact/received/", dir: "rtl" });
     expect(await engine.evaluate(hydrated), "the page's scripts ran").toBe(false);
     const { fields } = await recordWith(name);
-    expect(fields).toMatchObject({ name, language: "Arabic", channel: "Form only", text: "هل يصلكم هذا؟", "product-1": products[0]!.name, "product-2": products[2]!.name, "sample-2": "yes" });
+    expect(fields).toMatchObject({ name, language: "Arabic", channel: "Form only", text: "هل يصلكم هذا؟", "product-1": products[0]!.name, "product-2": products[2]!.name, "sample-2": "yes", "product-3": products[unsent]!.name });
     expect(fields).not.toHaveProperty("sample-1");
+    expect(fields).not.toHaveProperty("sample-3");
   } finally {
     await engine.close();
     await proxy.close();
@@ -410,6 +416,20 @@ function chooseTwoProducts(): void {
     select.selectedIndex = index;
     select.dispatchEvent(new Event("change", { bubbles: true }));
   }
+}
+
+/** In the page: chooses the option at `index` of the product row `field`, as a tap on an option does (a change event). */
+function chooseProduct(field: string, index: number): void {
+  const select = document.querySelector<HTMLSelectElement>(`select[name="${field}"]`)!;
+  select.selectedIndex = index;
+  select.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/** In the page: whether product row `row` shows its sample box, and whether it says instead that no samples are sent. */
+function sampleOffered(row: number): { box: boolean; note: boolean } {
+  const box = document.querySelector(`input[name="sample-${row}"]`)!;
+  const note = box.parentElement!.nextElementSibling!;
+  return { box: box.getClientRects().length > 0, note: note.tagName === "P" && note.getClientRects().length > 0 };
 }
 
 /** In the page: forgets the inquiry the tab keeps unsent (nothing on a page of another origin, such as the first blank one). */

@@ -3,10 +3,10 @@ import { Link } from "gatsby";
 import { contactForm } from "../../lib/behaviour";
 import { useLocale, useLocalizedPath } from "../../hooks/use-locale";
 import { DEFAULT_LOCALE } from "../../lib/locales";
-import { inquirySubject, productField, quantityField, sampleField } from "../../lib/inquiry-fields";
+import { inquirySubject, NO_SAMPLES_ATTRIBUTE, productField, quantityField, sampleField } from "../../lib/inquiry-fields";
 import { routes } from "../../lib/routes";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
-import { actions, details, failure, field, fields, form, note, productRow, sample } from "./contact-form.module.css";
+import { actions, details, failure, field, fields, form, noSamples, note, productRow, sample } from "./contact-form.module.css";
 import type { InquirySender } from "./inquiry-sender";
 
 /** The name the host records inquiries under (Netlify's form-name): one form, the same fields, in every language. */
@@ -20,8 +20,8 @@ interface ContactFormProps {
   chatNumber: string;
   /** Where Send by e-mail writes to. */
   mailAddress: string;
-  /** The catalogue's products, in catalogue order: names in the page's language, values in English; null: a text field. */
-  products: readonly { slug: string; name: string; value: string }[] | null;
+  /** The catalogue's products, in catalogue order: names in the page's language, values in English, and whether samples are sent; null: a text field. */
+  products: readonly { slug: string; name: string; value: string; samples: boolean }[] | null;
   incoterms: readonly string[];
   /** Where the inquiry is recorded: an address that takes the form's POST (INQUIRY_ENDPOINT). */
   recordAt: string;
@@ -38,7 +38,8 @@ interface ContactFormProps {
  *
  * A buyer names up to `contactForm.productRows` products, each with its quantity and, ticked, a
  * request for a sample (`sample-1` ... `sample-5`, sent as "yes"): the next row
- * shows once the one before it names a product (CSS only, so it works without scripts too).
+ * shows once the one before it names a product, and a product whose samples are not sent shows
+ * that instead of the box (CSS only, so it works without scripts too; the sender unticks its box).
  * The fields are left to the browser (uncontrolled), so nothing typed before the script runs is lost.
  */
 export function ContactForm({ labels, companyName, chatNumber, mailAddress, products, incoterms, recordAt }: ContactFormProps) {
@@ -128,8 +129,8 @@ export function ContactForm({ labels, companyName, chatNumber, mailAddress, prod
                 {products ? (
                   <select {...control(productField(row))}>
                     <option value="">{labels.anyProductLabel}</option>
-                    {products.map(({ name, value }) => (
-                      <option key={value} value={value}>
+                    {products.map(({ name, value, samples }) => (
+                      <option key={value} value={value} {...(samples ? {} : { [NO_SAMPLES_ATTRIBUTE]: "" })}>
                         {name}
                       </option>
                     ))}
@@ -147,6 +148,7 @@ export function ContactForm({ labels, companyName, chatNumber, mailAddress, prod
                 <input {...control(sampleField(row))} type="checkbox" value="yes" />
                 {label(sampleField(row), `${labels.sampleLabel}${number}`)}
               </div>
+              {products && <p className={noSamples}>{labels.noSamplesNote}</p>}
             </div>
           );
         })}

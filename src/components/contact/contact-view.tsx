@@ -13,7 +13,7 @@ interface ContactViewProps {
    * The products in the page's language; `value`, the English name, is what the inquiry names.
    * null for a catalogue too large to list (src/lib/catalogue.ts): the form has a text field.
    */
-  products: readonly { slug: string; name: string; value: string }[] | null;
+  products: readonly { slug: string; name: string; value: string; samples: boolean }[] | null;
   /** Where "Send by e-mail" writes to: the address of the form's department (content-rules.ts checks it exists). */
   mailAddress: string;
   /** The delivery terms buyers choose from (site.json). */
@@ -63,6 +63,7 @@ export const query = graphql`
       anyProductLabel
       quantityLabel
       sampleLabel
+      noSamplesNote
       portLabel
       incotermLabel
       anyIncotermLabel

@@ -6,7 +6,7 @@
  * adds its product to those already chosen.
  */
 import { chatHref } from "../../lib/contact-links";
-import { inquirySubject, productField, sampleField } from "../../lib/inquiry-fields";
+import { inquirySubject, NO_SAMPLES_ATTRIBUTE, productField, sampleField } from "../../lib/inquiry-fields";
 import { inquiryPrefill } from "../../lib/inquiry-prefill";
 import { INQUIRY_PARAM, SAMPLE_PARAM } from "../../lib/routes";
 import { inquiryBody, inquiryMailHref, inquiryMessage, inquiryOf } from "../../lib/inquiry-message";
@@ -65,8 +65,19 @@ export function inquirySender(form: HTMLFormElement, options: InquirySenderOptio
     if (isBox(control)) control.checked ||= value === control.value;
     else if (typeof value === "string" && control.value === "") control.value = value;
   }
+  // A product whose samples are not sent has its row's box hidden (the stylesheet); nor is it sent ticked.
+  const noUnsentSamples = () =>
+    productRows().forEach((row, index) => {
+      const box = form.elements.namedItem(sampleField(index + 1));
+      if (row instanceof HTMLSelectElement && row.selectedOptions[0]?.hasAttribute(NO_SAMPLES_ATTRIBUTE) && box instanceof HTMLInputElement) box.checked = false;
+    });
+  const changed = () => {
+    noUnsentSamples();
+    saveDraft();
+  };
+  noUnsentSamples();
   form.addEventListener("input", saveDraft);
-  form.addEventListener("change", saveDraft);
+  form.addEventListener("change", changed);
   // Said for the tests, which send once the sender has come (before, the browser sends the form itself).
   form.dataset.sender = "ready";
 
@@ -97,11 +108,11 @@ export function inquirySender(form: HTMLFormElement, options: InquirySenderOptio
       rows[row - 1]!.value = product;
       const box = form.elements.namedItem(sampleField(row));
       if (sample && box instanceof HTMLInputElement) box.checked = true;
-      saveDraft();
+      changed();
     },
     stop() {
       form.removeEventListener("input", saveDraft);
-      form.removeEventListener("change", saveDraft);
+      form.removeEventListener("change", changed);
     },
   };
 }

@@ -6,7 +6,7 @@ const { form: labels } = contact;
 const HEADER = `New Inquiry from ${site.company.name} Website`;
 const MAIL = "sales@example.com";
 const productNames = productLinks.map(({ name }) => name);
-const productOptions = productLinks.map(({ slug, name }) => ({ slug, name, value: name }));
+const productOptions = productLinks.map(({ slug, name }) => ({ slug, name, value: name, samples: true }));
 
 const RECEIVED = "/contact/received/";
 
@@ -172,7 +172,7 @@ describe("ContactForm", () => {
 
   it("shows product names as text, never as markup", async () => {
     const hostile = "<img src=x onerror=alert(1)>";
-    await renderForm({ products: [{ slug: "hostile", name: hostile, value: hostile }], asked: "hostile" });
+    await renderForm({ products: [{ slug: "hostile", name: hostile, value: hostile, samples: true }], asked: "hostile" });
     // One option in each product row.
     expect(screen.getAllByRole("option", { name: "<img src=x onerror=alert(1)>" })).toHaveLength(5);
     await waitFor(() => expect(screen.getByLabelText(labels.productLabel)).toHaveValue("<img src=x onerror=alert(1)>"));
@@ -180,7 +180,7 @@ describe("ContactForm", () => {
   });
 
   it("names each product in the page's language and sends its English name, which the company reads", async () => {
-    await renderForm({ products: [{ slug: "soya-meal", name: "كسب الصويا", value: "Soya Extraction Meal" }] });
+    await renderForm({ products: [{ slug: "soya-meal", name: "كسب الصويا", value: "Soya Extraction Meal", samples: true }] });
     const product = screen.getByLabelText(labels.productLabel);
     expect(within(product).getByRole("option", { name: "كسب الصويا" })).toHaveValue("Soya Extraction Meal");
     fireEvent.change(product, { target: { value: "Soya Extraction Meal" } });
@@ -262,6 +262,22 @@ describe("ContactForm", () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(screen.getAllByRole("alert")).toHaveLength(1);
     expect(screen.getByLabelText(labels.nameLabel)).toHaveValue("Ana & Co");
+  });
+
+  it("marks a product whose samples are not sent, and unticks its row's box when it is chosen", async () => {
+    const unsent = { slug: "sampleless-meal", name: "Sampleless Meal", value: "Sampleless Meal", samples: false };
+    window.sessionStorage.clear();
+    await renderForm({ products: [...productOptions, unsent] });
+    // In every row's list.
+    for (const option of screen.getAllByRole("option", { name: unsent.name })) expect(option).toHaveAttribute("data-no-samples", "");
+    for (const option of screen.getAllByRole("option", { name: productOptions[0]!.name })) expect(option).not.toHaveAttribute("data-no-samples");
+    const box = screen.getByRole("checkbox", { name: labels.sampleLabel });
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+    fireEvent.change(screen.getByLabelText(labels.productLabel), { target: { value: unsent.value } });
+    expect(box).not.toBeChecked();
+    // Each row has its note, which the stylesheet shows in the row of such a product.
+    expect(screen.getAllByText(labels.noSamplesNote)).toHaveLength(5);
   });
 
   it("shows the next product row only once the one before names a product", async () => {
