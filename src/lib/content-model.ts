@@ -437,6 +437,8 @@ export const contentModels = defineModels({
       sampleLabel: text(),
       /** In a product's row, instead of the sample box, where its samples are not sent. */
       noSamplesNote: text(),
+      /** Said above the buttons when a product page asks for a product and every product row is taken: {product} is its name. */
+      rowsFull: text(),
       portLabel: text(),
       incotermLabel: text(),
       anyIncotermLabel: text(),

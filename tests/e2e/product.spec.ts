@@ -7,6 +7,7 @@ import { certificateState, covers, siteToday } from "../../src/lib/certificates"
 import { daysIn } from "../../src/lib/issue-date";
 import { fillIn } from "../../src/lib/fill-in";
 import { priceShown } from "../../src/lib/price";
+import { contactForm } from "../../src/lib/behaviour";
 import { firstLoadJs } from "../../scripts/first-load-js.mjs";
 import { root } from "./scratch-site";
 
@@ -523,6 +524,23 @@ test("Request a sample opens the inquiry with the product chosen and its sample 
   await expect(page.getByLabel(`${form.productLabel} 2`, { exact: true })).toHaveValue(second.name);
   await expect(page.getByRole("checkbox", { name: `${form.sampleLabel} 2` })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: form.sampleLabel, exact: true })).not.toBeChecked();
+});
+
+test("Request a sample with every product row taken adds nothing and says so, naming the product in the page's language, and keeps the rows", async ({ page }) => {
+  const { form } = contentIn("ar").contact;
+  const rowLabel = (row: number) => (row === 1 ? form.productLabel : `${form.productLabel} ${row}`);
+  const chosen = products.slice(0, contactForm.productRows);
+  const asked = products[contactForm.productRows]!;
+  await page.goto("/ar/contact/");
+  await expect(page.locator("form[data-sender=ready]")).toBeAttached();
+  for (const [index, product] of chosen.entries()) await page.getByLabel(rowLabel(index + 1), { exact: true }).selectOption(product.name);
+  await page.goto(`/ar/products/${asked.id}/`);
+  await page.getByRole("link", { name: contentIn("ar").catalogue.requestSampleLabel }).click();
+  await expect(page).toHaveURL(`/ar/contact/?product=${asked.id}&sample`);
+  const localName = contentIn("ar").products.find(({ id }) => id === asked.id)!.name;
+  await expect(page.getByRole("alert")).toHaveText(form.rowsFull.replaceAll("{product}", localName));
+  for (const [index, product] of chosen.entries()) await expect(page.getByLabel(rowLabel(index + 1), { exact: true })).toHaveValue(product.name);
+  await expect(page.locator('input[type=checkbox][name^="sample-"]:checked')).toHaveCount(0);
 });
 
 test("an unknown or hostile product parameter is ignored", async ({ page }) => {

@@ -63,6 +63,7 @@ export function ContactForm({ labels, companyName, chatNumber, mailAddress, prod
         statesLanguage: locale.code !== DEFAULT_LOCALE,
         failureText: labels.recordFailed,
         failureClass: `${note} ${failure}`,
+        rowsFullText: labels.rowsFull,
       });
       // The product a product page's Inquire Now (or Request a sample) asked about joins those already chosen.
       void productAskedAbout(window.location.search, products).then((asked) => current && sender.current?.addProduct(asked));

@@ -64,6 +64,7 @@ export const query = graphql`
       quantityLabel
       sampleLabel
       noSamplesNote
+      rowsFull
       portLabel
       incotermLabel
       anyIncotermLabel

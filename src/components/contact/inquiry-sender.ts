@@ -22,12 +22,17 @@ export interface InquirySenderOptions {
   /** Said when the record fails (the chat or the e-mail has opened all the same), and its class. */
   failureText: string;
   failureClass: string;
+  /** Said in the same place, with the product's name for {product}, when the product asked about finds every row taken. */
+  rowsFullText: string;
 }
 
 export interface InquirySender {
   /** Sends the form as its submitter says; leaves alone a submission whose submitter the browser does not name. */
   send(event: SubmitEvent): void;
-  /** Chooses a product (its option's value) in the first empty row, unless a row has it already; and ticks that row's sample box when a sample is asked for. */
+  /**
+   * Chooses a product (its option's value) in the first empty row, unless a row has it already; and ticks that row's
+   * sample box when a sample is asked for. With every row taken by others, says that it was not added.
+   */
   addProduct(asked: ProductAsked): void;
   stop(): void;
 }
@@ -93,7 +98,7 @@ export function inquirySender(form: HTMLFormElement, options: InquirySenderOptio
       const inquiry = inquiryOf((name) => (name === "language" && !options.statesLanguage ? "" : String(data.get(name) ?? "")), options.productRows);
       data.set("channel", CHANNELS[channel]);
       // Recorded beside the channel, not before it: the chat's tab and the mail program open at once.
-      void record(form.action, data).then((ok) => (ok ? store((storage) => storage.removeItem(DRAFT_KEY)) : showFailure(form, options)));
+      void record(form.action, data).then((ok) => (ok ? store((storage) => storage.removeItem(DRAFT_KEY)) : say(form, options.failureText, options.failureClass, "record-failed")));
       if (channel === "email") {
         window.open(inquiryMailHref(options.mailAddress, inquirySubject(options.companyName), inquiryBody(inquiry)), "_self");
       } else {
@@ -104,7 +109,13 @@ export function inquirySender(form: HTMLFormElement, options: InquirySenderOptio
       if (!product || choseBeforeScript) return;
       const rows = productRows();
       const row = rows.findIndex((candidate) => candidate?.value === product) + 1 || rows.findIndex((candidate) => candidate?.value === "") + 1;
-      if (!row) return;
+      if (!row) {
+        // Named as its option shows it, in the page's language; a catalogue too large to list names it as the value.
+        const first = rows[0];
+        const name = (first instanceof HTMLSelectElement && [...first.options].find((option) => option.value === product)?.text) || product;
+        say(form, options.rowsFullText.replaceAll("{product}", name), options.failureClass, "rows-full");
+        return;
+      }
       rows[row - 1]!.value = product;
       const box = form.elements.namedItem(sampleField(row));
       if (sample && box instanceof HTMLInputElement) box.checked = true;
@@ -154,14 +165,17 @@ export async function record(address: string, data: FormData): Promise<boolean> 
   }
 }
 
-/** Says, once, above the buttons, that the inquiry was not recorded; the form keeps everything. */
-function showFailure(form: HTMLFormElement, { failureText, failureClass }: InquirySenderOptions) {
-  if (form.querySelector("[data-record-failed]")) return;
+/**
+ * Says `text` once (a message of its `kind`, marked `data-{kind}`), above the buttons, as an alert: that the inquiry was not
+ * recorded, or that a product was not added; the form keeps everything. Text, never markup.
+ */
+function say(form: HTMLFormElement, text: string, className: string, kind: "record-failed" | "rows-full") {
+  if (form.querySelector(`[data-${kind}]`)) return;
   const message = document.createElement("p");
   message.setAttribute("role", "alert");
-  message.dataset.recordFailed = "";
-  message.className = failureClass;
-  message.textContent = failureText;
+  message.setAttribute(`data-${kind}`, "");
+  message.className = className;
+  message.textContent = text;
   form.querySelector("button[type=submit]")?.parentElement?.before(message);
 }
 
