@@ -11,6 +11,7 @@ import { expect, test } from "./fixtures";
 import { contentIn } from "./content";
 import { comparable, joinedForms, linesOf, SHIPPED_FONTS, sheetFonts, sheetLines, sheetLinks } from "./sheet-text";
 import { siteUrl } from "../../src/lib/build-settings";
+import { covers } from "../../src/lib/certificates";
 import { localizedPath, locales } from "../../src/lib/locales";
 import { categoryPath, productPath, specSheetPath } from "../../src/lib/routes";
 
@@ -42,6 +43,14 @@ for (const { code, dir, englishName } of locales) {
       const text = comparable(lines.map(({ raw }) => raw).join(" "));
       const expected = [product.name, catalogue.specSheetTitle, site.company.name, product.hsCode, ...product.specifications.map(({ value }) => value)];
       expect(expected.filter((fact) => !text.includes(comparable(fact))), text).toEqual([]);
+
+      // Each certificate covering the product is listed, its number whole on one line (never broken at a hyphen).
+      for (const { number } of site.certifications.filter((certificate) => covers(certificate, product.id, product.category))) {
+        expect(
+          lines.some(({ raw }) => comparable(raw).includes(comparable(number))),
+          `certificate number ${number} on one line`,
+        ).toBe(true);
+      }
 
       // The name's lines (one, or more if it breaks) start at the margin the language starts from.
       const [name] = linesOf(lines, product.name) ?? [];
