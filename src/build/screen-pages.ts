@@ -9,6 +9,7 @@ import type { Actions, Page } from "gatsby";
 import { featuredProducts, formListsProducts } from "../lib/catalogue";
 import { scopeWords } from "../lib/certificates";
 import { DEFAULT_LOCALE, localeOf, localizedPath, type LocaleCode } from "../lib/locales";
+import { samplesSent } from "../lib/packing";
 import { inquiryEndpoint } from "../../common/inquiry-endpoint.mjs";
 import { routes, SEARCH_PATH } from "../lib/routes";
 import { inLanguages } from "./languages";
@@ -35,7 +36,7 @@ export function createScreenPages(page: Page, actions: Actions, plan: PagePlan) 
 
 /**
  * What a screen's query needs beyond its language: the home page's featured products, the contact
- * form's product choices and where it records an inquiry, the categories the search page offers,
+ * form's product choices (and which of them send no samples) and where it records an inquiry, the categories the search page offers,
  * the About page's register of certificates its time.
  */
 function screenContext(route: string, code: LocaleCode, plan: PagePlan) {
@@ -47,8 +48,11 @@ function screenContext(route: string, code: LocaleCode, plan: PagePlan) {
   }
   if (route === SEARCH_PATH) return { categoryLinks: categoriesWithPages(inLanguage) };
   if (route === routes.home) return { featured: featuredProducts(chosen, products.map(({ slug }) => slug)) };
-  // The products the contact form lists to choose from, or none (a text field) in a larger catalogue.
-  if (route === routes.contact) return { productChoices: formListsProducts(products.length) ? products.map(({ slug }) => slug) : [], recordAt: inquiryRecordAt(code) };
+  // The products the contact form lists to choose from, or none (a text field) in a larger catalogue, and those of them whose samples are not sent.
+  if (route === routes.contact) {
+    const choices = formListsProducts(products.length) ? products.map(({ slug }) => slug) : [];
+    return { productChoices: choices, noSamples: choices.filter((slug) => !samplesSent(plan.facts[slug]?.samples)), recordAt: inquiryRecordAt(code) };
+  }
   return {};
 }
 

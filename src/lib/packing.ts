@@ -50,6 +50,18 @@ export interface Samples {
   dispatchDays: number;
 }
 
+/** Who pays the courier of a sample, by the terms that send one. */
+const COURIER_PAID_BY = { "buyer-pays-courier": "buyer", "company-pays-courier": "company" } as const;
+
+/**
+ * Whether a product's samples are sent: terms that say who pays their courier, and a size. A draft in the editor may hold
+ * no terms yet, or no size: none sent. The product page's sample terms and Request a sample, and the contact form's sample
+ * box for the product, all follow from it.
+ */
+export function samplesSent(samples: Samples | undefined): samples is Samples & { terms: keyof typeof COURIER_PAID_BY } {
+  return samples !== undefined && Object.hasOwn(COURIER_PAID_BY, samples.terms) && samples.sizeKg > 0;
+}
+
 /** What a product's content says of how it ships (content-model.ts), numbers that are the same in every language. */
 export interface ShippingFacts {
   packing: readonly PackingOption[];
@@ -93,13 +105,13 @@ export function loadsShown({ packing, availableMonths, samples }: ShippingFacts,
   }
   const monthName = new Intl.DateTimeFormat(dates, { month: "short", timeZone: "UTC" });
   const months = MONTHS.map((month, index) => ({ name: monthName.format(Date.UTC(2001, index, 1)), available: availableMonths.includes(month) }));
-  // A draft in the editor may hold no terms yet, or no size: none sent.
-  const courierPaidBy = ({ "buyer-pays-courier": "buyer", "company-pays-courier": "company" } as const)[samples?.terms ?? ""];
   return {
     loads,
     minimumOrder,
     months,
-    samples: samples && courierPaidBy && samples.sizeKg > 0 ? { sizeKg: number.format(samples.sizeKg), dispatchDays: number.format(samples.dispatchDays), courierPaidBy } : null,
+    samples: samplesSent(samples)
+      ? { sizeKg: number.format(samples.sizeKg), dispatchDays: number.format(samples.dispatchDays), courierPaidBy: COURIER_PAID_BY[samples.terms] }
+      : null,
   };
 }
 

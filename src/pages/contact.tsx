@@ -6,7 +6,7 @@ import { required } from "../lib/required";
 type Data = Queries.ContactPageQuery;
 
 /** Set by gatsby-node.ts (src/build/screen-pages.ts): the products the form lists to choose from; none in a catalogue too large to list. */
-type Context = { locale: string; productChoices: string[]; recordAt: string };
+type Context = { locale: string; productChoices: string[]; noSamples: string[]; recordAt: string };
 
 export default function ContactPage({ data, pageContext }: PageProps<Data, Context>) {
   // The department is named in English (a `shared` text), as the English site.json names it.
@@ -20,7 +20,7 @@ export default function ContactPage({ data, pageContext }: PageProps<Data, Conte
       site={required(data.siteLayout, "content/site.json")}
       products={
         pageContext.productChoices.length > 0
-          ? data.allProduct.nodes.map(({ slug, name, samples }) => ({ slug, name, value: englishNames.get(slug) ?? name, samples: samples.terms !== "not-sent" }))
+          ? data.allProduct.nodes.map(({ slug, name }) => ({ slug, name, value: englishNames.get(slug) ?? name, samples: !pageContext.noSamples.includes(slug) }))
           : null
       }
       mailAddress={required(mailAddress, `The e-mail address of ${emailDepartment}`)}
@@ -64,9 +64,6 @@ export const query = graphql`
       nodes {
         slug
         name
-        samples {
-          terms
-        }
       }
     }
   }
