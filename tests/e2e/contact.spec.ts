@@ -69,6 +69,8 @@ async function stubChat(context: BrowserContext) {
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+// The first row's quantity: the other rows' share its label, and are named with their row too.
+const quantity = (page: Page) => page.getByRole("spinbutton", { name: form.quantityLabel, exact: true });
 
 async function fill(page: Page, values: Values) {
   await page.getByRole("textbox", { name: form.nameLabel }).fill(values.name);
@@ -76,7 +78,7 @@ async function fill(page: Page, values: Values) {
   if (values.company) await field(page, form.companyLabel).fill(values.company);
   if (values.country) await field(page, form.countryLabel).fill(values.country);
   if (values.product) await field(page, form.productLabel).selectOption({ label: values.product });
-  if (values.quantity) await field(page, form.quantityLabel).fill(values.quantity);
+  if (values.quantity) await quantity(page).fill(values.quantity);
   if (values.port) await field(page, form.portLabel).fill(values.port);
   if (values.incoterm) await field(page, form.incotermLabel).selectOption({ label: values.incoterm });
   await page.getByRole("textbox", { name: form.messageLabel }).fill(values.message);
@@ -173,8 +175,7 @@ test("an empty required field gets the browser's prompt and nothing is sent, by 
 
   await fill(page, { name: "Ana", email: "ana@example.com", message: "Hello", quantity: "-5" });
   await page.getByRole("button", { name: form.emailSubmitLabel }).click();
-  const quantity = field(page, form.quantityLabel);
-  expect(await quantity.evaluate((element: HTMLInputElement) => element.validity.rangeUnderflow)).toBe(true);
+  expect(await quantity(page).evaluate((element: HTMLInputElement) => element.validity.rangeUnderflow)).toBe(true);
   await page.waitForTimeout(300);
   expect(sent).toEqual([]);
 });
@@ -264,23 +265,40 @@ for (const scripts of [true, false]) {
       const sent = products.find(({ samples }) => samples.terms !== "not-sent")!;
       await page.goto("/contact/");
       if (scripts) await waitForScripts(page);
-      const box = (row: number) => page.getByRole("checkbox", { name: row === 1 ? form.sampleLabel : `${form.sampleLabel} ${row}`, exact: true });
+      const box = (row: number) => page.getByRole("checkbox", { name: row === 1 ? form.sampleLabel : `${form.sampleLabel} ${form.productLabel} ${row}`, exact: true });
       // One note a row, shown only in the row of such a product.
       const note = page.getByText(form.noSamplesNote, { exact: true }).filter({ visible: true });
       await expect(box(1)).toBeVisible();
       await expect(note).toHaveCount(0);
-      // Ticked first, then the product chosen: the box goes, the note comes.
+      // Ticked first, then the product chosen: the note comes.
       await box(1).check();
       await page.getByLabel(form.productLabel, { exact: true }).selectOption({ label: unsent.name });
-      await expect(box(1)).toBeHidden();
       await expect(note).toBeVisible();
-      // With scripts, the box hidden is unticked too, so the inquiry asks for no sample of it.
-      // (The box is out of the accessibility tree once hidden: found by its field's name.)
-      if (scripts) await expect(page.locator('input[name="sample-1"]')).not.toBeChecked();
-      else await expect(page.locator('input[name="sample-1"]')).toBeChecked();
-      await page.getByLabel(`${form.productLabel} 2`, { exact: true }).selectOption({ label: sent.name });
+      if (scripts) {
+        // The script unticks the box, and an unticked box goes: the inquiry asks for no sample of it.
+        // (The box is out of the accessibility tree once hidden: found by its field's name.)
+        await expect(page.locator('input[name="sample-1"]')).not.toBeChecked();
+        await expect(box(1)).toBeHidden();
+      } else {
+        // Nothing unticks it: it stays in sight beside the note, so the form sends nothing the buyer cannot see.
+        await expect(box(1)).toBeVisible();
+        await expect(box(1)).toBeChecked();
+        await box(1).uncheck();
+        await expect(box(1)).toBeHidden();
+        // Chosen before the box is ticked, such a product offers no box at all.
+        await page.getByLabel(form.productLabel, { exact: true }).selectOption({ label: sent.name });
+        await expect(box(1)).toBeVisible();
+        await expect(box(1)).not.toBeChecked();
+        await page.getByLabel(form.productLabel, { exact: true }).selectOption({ label: unsent.name });
+        await expect(box(1)).toBeHidden();
+      }
+      await page.getByRole("combobox", { name: `${form.productLabel} 2`, exact: true }).selectOption({ label: sent.name });
       await expect(box(2)).toBeVisible();
       await expect(note).toHaveCount(1);
+      // A row's own labels carry no number (which would read as a count); "Product 2" heads the row and names its fields.
+      await expect(page.locator('label[for$="-sample-2"]')).toHaveText(form.sampleLabel);
+      await expect(page.locator('label[for$="-quantity-2"]')).toHaveText(form.quantityLabel);
+      await expect(page.getByRole("spinbutton", { name: `${form.quantityLabel} ${form.productLabel} 2`, exact: true })).toBeVisible();
     });
   });
 }
@@ -365,7 +383,7 @@ test("in Arabic at 375 px, every field typed in one right after another keeps wh
       await page.locator('select[name="product-1"]').selectOption(products[0]!.name);
       await page.locator('select[name="product-2"]').selectOption(products[2]!.name);
     }
-    if (field === "port") await page.getByRole("checkbox", { name: `${contentIn("ar").contact.form.sampleLabel} 2` }).check();
+    if (field === "port") await page.getByRole("checkbox", { name: `${contentIn("ar").contact.form.sampleLabel} ${contentIn("ar").contact.form.productLabel} 2`, exact: true }).check();
     const control = page.locator(`[name="${field}"]`);
     await control.click();
     await page.keyboard.type(text);

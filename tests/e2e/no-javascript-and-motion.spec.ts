@@ -50,12 +50,12 @@ test.describe("with JavaScript off, every screen reads from the static HTML", ()
         await page.getByRole("textbox", { name: form.emailLabel }).fill(values.email);
         await page.getByLabel(form.companyLabel, { exact: true }).fill(values.company);
         // A second product row shows once the first names a product, without scripts too.
-        const second = page.getByLabel(`${form.productLabel} 2`, { exact: true });
+        const second = page.getByRole("combobox", { name: `${form.productLabel} 2`, exact: true });
         await expect(second).toBeHidden();
         await page.getByLabel(form.productLabel, { exact: true }).selectOption({ index: 2 });
         await expect(second).toBeVisible();
         await second.selectOption({ index: 4 });
-        await page.getByLabel(`${form.quantityLabel} 2`, { exact: true }).fill("25");
+        await page.getByRole("spinbutton", { name: `${form.quantityLabel} ${form.productLabel} 2`, exact: true }).fill("25");
         await page.getByLabel(form.portLabel, { exact: true }).fill(values.port);
         await page.getByRole("textbox", { name: form.messageLabel }).fill(values.message);
         await page.getByRole("button", { name: button }).click();

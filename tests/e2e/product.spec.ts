@@ -194,6 +194,23 @@ test("the months a product is available are a strip of the year, each month said
   expect(said.map((text) => text.endsWith(`: ${catalogue.notAvailableLabel}`))).toEqual([false, false, false, false, false, false, true, true, true, false, false, false]);
   expect(said.filter((text) => text.endsWith(`: ${catalogue.availableLabel}`))).toHaveLength(peanuts.availableMonths.length);
   expect(said[0]).toMatch(/^Jan/);
+  // A key says which look is which: a filled square "available", an empty one "not available" (hidden from a screen
+  // reader, which hears each month's word).
+  const key = page.locator("ol[aria-labelledby=months-heading] + p");
+  await expect(key).toHaveAttribute("aria-hidden", "true");
+  const squares = await key.locator("span").evaluateAll((spans) =>
+    spans.map((span) => ({ word: span.textContent, fill: getComputedStyle(span, "::before").backgroundColor })),
+  );
+  const filled = await months.first().evaluate((month) => getComputedStyle(month).backgroundColor);
+  expect(squares).toEqual([
+    { word: catalogue.availableLabel, fill: filled },
+    { word: catalogue.notAvailableLabel, fill: "rgba(0, 0, 0, 0)" },
+  ]);
+  // A product available all year has no key: nothing is told apart.
+  const allYear = products.find(({ availableMonths }) => availableMonths.length === 12)!;
+  await page.goto(`/products/${allYear.id}/`);
+  await expect(page.getByRole("list", { name: catalogue.monthsHeading }).getByRole("listitem")).toHaveCount(12);
+  await expect(page.locator("ol[aria-labelledby=months-heading] + p")).toHaveCount(0);
 });
 
 test("the months' strip has room for every month's name in every language, from a 320 px phone to a wide screen, in rows of equal length", async ({ page }) => {
@@ -331,7 +348,7 @@ test.describe("on a 375px phone", () => {
 });
 
 for (const width of [320, 900]) {
-  test(`at ${width}px no product page, in any language, is wider than the screen, and each table fits its column`, async ({ page }) => {
+  test(`at ${width}px no product page, in any language, is wider than the screen, and each table fits its column${width >= 480 ? ", no figure broken over two lines" : ""}`, async ({ page }) => {
     // At 320 px the Spanish and French figures ("500 unidades") made the loads table 20 px wider than its column, 4 px
     // past the screen; at 900 px, where the page turns to two columns, the trade terms ran 43 to 58 px past it.
     await page.setViewportSize({ width, height: 700 });
@@ -339,7 +356,7 @@ for (const width of [320, 900]) {
       for (const product of products) {
         const where = `${localizedPath(code, `/products/${product.id}/`)} at ${width} px`;
         await page.goto(localizedPath(code, `/products/${product.id}/`), { waitUntil: "domcontentloaded" });
-        const overflow = await page.evaluate(() => ({
+        const overflow = await page.evaluate((loadsHeading) => ({
           page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
           tables: [...document.querySelectorAll("main table")].map((table) => {
             // Its column: the nearest element with a box of its own (a StaticPart has none).
@@ -347,9 +364,21 @@ for (const width of [320, 900]) {
             while (getComputedStyle(column).display === "contents") column = column.parentElement!;
             return Math.ceil(table.getBoundingClientRect().width - column.getBoundingClientRect().width);
           }),
-        }));
+          // A figure of the loads table broken over two lines ("18 t" above "net").
+          broken: [...document.querySelectorAll("main table:has(caption) td")].filter((cell) => cell.closest("table")!.caption!.textContent === loadsHeading).flatMap((cell) =>
+            [...cell.querySelectorAll("*")].concat(cell).flatMap((element) =>
+              [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()).filter((node) => {
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                return new Set([...range.getClientRects()].map(({ top }) => Math.round(top))).size > 1;
+              }),
+            ).map((node) => node.textContent),
+          ),
+        }), contentIn(code).catalogue.loadsHeading);
         expect(overflow.page, where).toBe(0);
         expect(overflow.tables.filter((over) => over > 0), where).toEqual([]);
+        // From 480 px each figure has its line; on a 320 px phone the columns leave no room for that.
+        if (width >= 480) expect(overflow.broken, where).toEqual([]);
       }
     }
   });
@@ -521,8 +550,8 @@ test("Request a sample opens the inquiry with the product chosen and its sample 
   await page.getByRole("link", { name: catalogue.requestSampleLabel }).click();
   await expect(page).toHaveURL(`/contact/?product=${second.id}&sample`);
   const form = content.contact.form;
-  await expect(page.getByLabel(`${form.productLabel} 2`, { exact: true })).toHaveValue(second.name);
-  await expect(page.getByRole("checkbox", { name: `${form.sampleLabel} 2` })).toBeChecked();
+  await expect(page.getByRole("combobox", { name: `${form.productLabel} 2`, exact: true })).toHaveValue(second.name);
+  await expect(page.getByRole("checkbox", { name: `${form.sampleLabel} ${form.productLabel} 2`, exact: true })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: form.sampleLabel, exact: true })).not.toBeChecked();
 });
 
@@ -533,13 +562,13 @@ test("Request a sample with every product row taken adds nothing and says so, na
   const asked = products[contactForm.productRows]!;
   await page.goto("/ar/contact/");
   await expect(page.locator("form[data-sender=ready]")).toBeAttached();
-  for (const [index, product] of chosen.entries()) await page.getByLabel(rowLabel(index + 1), { exact: true }).selectOption(product.name);
+  for (const [index, product] of chosen.entries()) await page.getByRole("combobox", { name: rowLabel(index + 1), exact: true }).selectOption(product.name);
   await page.goto(`/ar/products/${asked.id}/`);
   await page.getByRole("link", { name: contentIn("ar").catalogue.requestSampleLabel }).click();
   await expect(page).toHaveURL(`/ar/contact/?product=${asked.id}&sample`);
   const localName = contentIn("ar").products.find(({ id }) => id === asked.id)!.name;
   await expect(page.getByRole("alert")).toHaveText(form.rowsFull.replaceAll("{product}", localName));
-  for (const [index, product] of chosen.entries()) await expect(page.getByLabel(rowLabel(index + 1), { exact: true })).toHaveValue(product.name);
+  for (const [index, product] of chosen.entries()) await expect(page.getByRole("combobox", { name: rowLabel(index + 1), exact: true })).toHaveValue(product.name);
   await expect(page.locator('input[type=checkbox][name^="sample-"]:checked')).toHaveCount(0);
 });
 

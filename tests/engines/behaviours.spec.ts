@@ -322,8 +322,13 @@ test("without scripts, Send records the inquiry and lands on the received page i
     await engine.evaluate(chooseTwoProducts);
     await askForSample(engine);
     // A third product whose samples are not sent: its row says so, by the stylesheet alone, instead of offering the box.
+    // Its box ticked before it was chosen stays in sight beside the note (nothing unticks it), until the buyer unticks it.
     const unsent = products.findIndex(({ samples }) => samples.terms === "not-sent");
+    await engine.evaluate(chooseProduct, "product-3", 1);
+    await askForSample(engine, 3);
     await engine.evaluate(chooseProduct, "product-3", unsent + 1);
+    expect(await engine.evaluate(sampleOffered, 3)).toEqual({ box: true, note: true });
+    await engine.click('input[name="sample-3"]');
     expect(await engine.evaluate(sampleOffered, 3)).toEqual({ box: false, note: true });
     expect(await engine.evaluate(sampleOffered, 2)).toEqual({ box: true, note: false });
     await engine.click('form button[type="submit"]:not([data-channel])');
@@ -341,14 +346,15 @@ test("without scripts, Send records the inquiry and lands on the received page i
 });
 
 /**
- * Ticks the second product row's sample box, scrolled to the middle of the screen first, as a buyer
+ * Ticks a product row's sample box (the second's unless told), scrolled to the middle of the screen first, as a buyer
  * sees it before tapping (WebKitGTK's driver otherwise scrolls it under the fixed header and
  * refuses the click as "not interactable").
  */
-async function askForSample(engine: import("./engine").Engine) {
-  await engine.evaluate(() => document.querySelector('input[name="sample-2"]')!.scrollIntoView({ block: "center" }));
-  await engine.click('input[name="sample-2"]');
-  expect(await engine.evaluate(() => (document.querySelector('input[name="sample-2"]') as HTMLInputElement).checked)).toBe(true);
+async function askForSample(engine: import("./engine").Engine, row = 2) {
+  const box = `input[name="sample-${row}"]`;
+  await engine.evaluate((selector) => document.querySelector(selector)!.scrollIntoView({ block: "center" }), box);
+  await engine.click(box);
+  expect(await engine.evaluate((selector) => (document.querySelector(selector) as HTMLInputElement).checked, box)).toBe(true);
 }
 
 async function carouselSteps(engine: import("./engine").Engine, step: number) {

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { fillIn } from "../../lib/fill-in";
 import type { LoadsShown } from "../../lib/packing";
-import { available, loadsTable, months } from "./packing-loads.module.css";
+import { available, loadsTable, months, monthsKey } from "./packing-loads.module.css";
 
 export type { LoadsShown };
 
@@ -75,6 +75,13 @@ export function PackingLoads({ packing, shown, labels }: PackingLoadsProps) {
           </li>
         ))}
       </ol>
+      {/* A year with a month missing says which look means what (each month says so to a screen reader already). */}
+      {shown.months.some((month) => !month.available) && (
+        <p className={monthsKey} aria-hidden="true" data-pagefind-ignore="">
+          <span className={available}>{labels.availableLabel}</span>
+          <span>{labels.notAvailableLabel}</span>
+        </p>
+      )}
     </>
   );
 }

@@ -34,6 +34,8 @@ async function renderForm({
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** A product row's choice: "Product", then "Product 2" ... (the row's quantity and sample box are named with it too). */
+const productRow = (row: number) => screen.getByRole("combobox", { name: row === 1 ? labels.productLabel : `${labels.productLabel} ${row}` });
 
 function fillRequired() {
   type(labels.nameLabel, "Ana & Co");
@@ -92,7 +94,7 @@ describe("ContactForm", () => {
     fillRequired();
     type(labels.companyLabel, "<b>Gulf</b> Feeds & Co");
     fireEvent.change(screen.getByLabelText(labels.productLabel), { target: { value: productNames[2] } });
-    type(labels.quantityLabel, "25.5");
+    fireEvent.change(screen.getByRole("spinbutton", { name: labels.quantityLabel }), { target: { value: "25.5" } });
     fireEvent.change(screen.getByLabelText(labels.incotermLabel), { target: { value: "CIF" } });
     fireEvent.click(screen.getByRole("button", { name: labels.submitLabel }));
 
@@ -223,8 +225,9 @@ describe("ContactForm", () => {
     await renderForm();
     fillRequired();
     fireEvent.change(screen.getByLabelText(labels.productLabel), { target: { value: productNames[1] } });
-    fireEvent.change(screen.getByLabelText(`${labels.productLabel} 2`), { target: { value: productNames[3] } });
-    type(`${labels.quantityLabel} 2`, "12");
+    fireEvent.change(productRow(2), { target: { value: productNames[3] } });
+    // A later row's quantity is named with its row: "Quantity (MT) Product 2".
+    fireEvent.change(screen.getByRole("spinbutton", { name: `${labels.quantityLabel} ${labels.productLabel} 2` }), { target: { value: "12" } });
     fireEvent.click(screen.getByRole("button", { name: labels.submitLabel }));
     expect(open).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -282,9 +285,9 @@ describe("ContactForm", () => {
 
   it("shows the next product row only once the one before names a product", async () => {
     await renderForm();
-    const rows = [1, 2, 3, 4, 5].map((row) => screen.getByLabelText(row === 1 ? labels.productLabel : `${labels.productLabel} ${row}`));
+    const rows = [1, 2, 3, 4, 5].map(productRow);
     expect(rows.map((row) => row.getAttribute("name"))).toEqual(["product-1", "product-2", "product-3", "product-4", "product-5"]);
-    expect(screen.queryByLabelText(`${labels.productLabel} 6`)).toBeNull();
+    expect(screen.queryByRole("combobox", { name: `${labels.productLabel} 6` })).toBeNull();
   });
 
   it("keeps an unsent inquiry in the tab, and a product asked about joins the products already chosen", async () => {
@@ -296,6 +299,6 @@ describe("ContactForm", () => {
     await renderForm({ asked: productLinks[6]!.slug });
     expect(screen.getByLabelText(labels.nameLabel)).toHaveValue("Ana & Co");
     expect(screen.getByLabelText(labels.productLabel)).toHaveValue(productNames[0]);
-    await waitFor(() => expect(screen.getByLabelText(`${labels.productLabel} 2`)).toHaveValue(productNames[6]));
+    await waitFor(() => expect(productRow(2)).toHaveValue(productNames[6]));
   });
 });
