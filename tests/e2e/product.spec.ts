@@ -470,7 +470,28 @@ for (const code of ["en", "fr", "es", "ar"] as const) {
       await page.goto(localizedPath(code, `/products/${product.id}/`));
       const price = priceShown(product.price, siteToday(), code);
       await expect(definitionOf(page.locator("main"), labels.priceLabel), product.id).toHaveText(price ? fillIn(labels.priceValue, { range: price.range, date: price.until }) : []);
-      if (price) expect(price.range).toContain(code === "fr" ? "$US" : "US$");
+      if (!price) continue;
+      const sign = code === "fr" ? "$US" : "US$";
+      expect(price.range).toContain(sign);
+      // As laid out, the sign reads as written, left to right, in Arabic's right-to-left line too (where "$" once fell
+      // to the left of "US": "$US").
+      const lefts = await definitionOf(page.locator("main"), labels.priceLabel).evaluate((dd, sign) => {
+        const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const text = walker.currentNode.textContent!;
+          const at = text.indexOf(sign);
+          if (at < 0) continue;
+          return [...sign].map((_, index) => {
+            const range = document.createRange();
+            range.setStart(walker.currentNode, at + index);
+            range.setEnd(walker.currentNode, at + index + 1);
+            return range.getBoundingClientRect().left;
+          });
+        }
+        return [];
+      }, sign);
+      expect(lefts, `${product.id}: ${sign} as laid out`).toEqual([...lefts].sort((a, b) => a - b));
+      expect(lefts).toHaveLength(3);
     }
   });
 }

@@ -29,8 +29,8 @@ describe("what a product page shows of its price, as its language writes money a
     // French groups thousands with a narrow no-break space, and keeps the sign on the line with a no-break space.
     expect(priceShown(range, "2026-12-04", "fr")?.range).toBe("1\u202f900–2\u202f300\u00a0$US");
     expect(priceShown(range, "2026-12-04", "es")).toMatchObject({ range: "1900-2300\u00a0US$", until: "31 de marzo de 2027" });
-    // Arabic with Latin digits, as the site writes its numbers.
-    expect(priceShown(range, "2026-12-04", "ar")).toMatchObject({ range: "\u200f1,900–2,300\u00a0US$", until: "31 مارس 2027" });
+    // Arabic with Latin digits, as the site writes its numbers; a left-to-right mark keeps "$" after "US" in its line.
+    expect(priceShown(range, "2026-12-04", "ar")).toMatchObject({ range: "\u200f1,900–2,300\u00a0US$\u200e", until: "31 مارس 2027" });
     expect(priceShown(price(450, 450, "2027-03-31"), "2026-12-04", "en")?.range).toBe("US$450");
   });
 
