@@ -51,7 +51,7 @@ export function priceShown(price: PriceFacts, today: string, code: LocaleCode): 
   const money = new Intl.NumberFormat(localeOf(code).dates, { style: "currency", currency: PRICE_CURRENCY, maximumFractionDigits: 0 });
   const written = price.lowUsd === price.highUsd ? money.format(price.lowUsd) : money.formatRange(price.lowUsd, price.highUsd);
   // In a right-to-left line "$", a neutral, took the line's direction and fell left of "US" ("$US"): a left-to-right mark keeps it with them.
-  const range = localeOf(code).dir === "rtl" ? written.replace("$", "$\u200e") : written;
+  const range = localeOf(code).dir === "rtl" ? written.replaceAll("$", "$\u200e") : written;
   const quotedUntil = price.quotedUntil!;
   return { range, until: daysIn([quotedUntil], code)[quotedUntil]!, lowUsd: price.lowUsd, highUsd: price.highUsd, quotedUntil };
 }

@@ -270,8 +270,9 @@ for (const scripts of [true, false]) {
       const note = page.getByText(form.noSamplesNote, { exact: true }).filter({ visible: true });
       await expect(box(1)).toBeVisible();
       await expect(note).toHaveCount(0);
-      // Ticked first, then the product chosen: the note comes.
+      // Ticked first, then the product chosen (the focus on its list, as a buyer's choice puts it): the note comes.
       await box(1).check();
+      await page.getByLabel(form.productLabel, { exact: true }).focus();
       await page.getByLabel(form.productLabel, { exact: true }).selectOption({ label: unsent.name });
       await expect(note).toBeVisible();
       if (scripts) {
@@ -283,7 +284,13 @@ for (const scripts of [true, false]) {
         // Nothing unticks it: it stays in sight beside the note, so the form sends nothing the buyer cannot see.
         await expect(box(1)).toBeVisible();
         await expect(box(1)).toBeChecked();
-        await box(1).uncheck();
+        // Unticked from the keyboard, it stays while it has the focus (which would otherwise fall to the page), then goes.
+        await box(1).focus();
+        await page.keyboard.press("Space");
+        await expect(box(1)).not.toBeChecked();
+        await expect(box(1)).toBeVisible();
+        await expect(box(1)).toBeFocused();
+        await page.keyboard.press("Shift+Tab");
         await expect(box(1)).toBeHidden();
         // Chosen before the box is ticked, such a product offers no box at all.
         await page.getByLabel(form.productLabel, { exact: true }).selectOption({ label: sent.name });
@@ -299,6 +306,43 @@ for (const scripts of [true, false]) {
       await expect(page.locator('label[for$="-sample-2"]')).toHaveText(form.sampleLabel);
       await expect(page.locator('label[for$="-quantity-2"]')).toHaveText(form.quantityLabel);
       await expect(page.getByRole("spinbutton", { name: `${form.quantityLabel} ${form.productLabel} 2`, exact: true })).toBeVisible();
+    });
+
+    test(`a row with a quantity or a ticked box stays in sight when the row before it is emptied, so nothing sent is hidden (${scripts ? "with" : "without"} scripts)`, async ({ page }) => {
+      await page.goto("/contact/");
+      if (scripts) await waitForScripts(page);
+      const first = page.getByLabel(form.productLabel, { exact: true });
+      const second = {
+        quantity: page.getByRole("spinbutton", { name: `${form.quantityLabel} ${form.productLabel} 2`, exact: true }),
+        box: page.getByRole("checkbox", { name: `${form.sampleLabel} ${form.productLabel} 2`, exact: true }),
+      };
+      const elsewhere = () => page.getByRole("textbox", { name: form.nameLabel }).focus();
+      await expect(second.quantity).toBeHidden();
+      // A quantity typed in the second row, then the first row emptied: the second stays, with its quantity.
+      await first.selectOption({ index: 1 });
+      await second.quantity.fill("25");
+      await first.selectOption("");
+      await elsewhere();
+      await expect(second.quantity).toBeVisible();
+      await expect(second.quantity).toHaveValue("25");
+      // Emptied, it stays while it has the focus, then goes with its row.
+      await second.quantity.fill("");
+      await expect(second.quantity).toBeVisible();
+      await elsewhere();
+      await expect(second.quantity).toBeHidden();
+      await expect(second.box).toBeHidden();
+      // The same for a ticked sample box.
+      await first.selectOption({ index: 1 });
+      await second.box.check();
+      await first.selectOption("");
+      await elsewhere();
+      await expect(second.box).toBeVisible();
+      await expect(second.box).toBeChecked();
+      await second.box.uncheck();
+      await elsewhere();
+      await expect(second.box).toBeHidden();
+      // The row after it, empty, waits hidden all along.
+      await expect(page.locator('select[name="product-3"]')).toBeHidden();
     });
   });
 }

@@ -206,6 +206,18 @@ test("the months a product is available are a strip of the year, each month said
     { word: catalogue.availableLabel, fill: filled },
     { word: catalogue.notAvailableLabel, fill: "rgba(0, 0, 0, 0)" },
   ]);
+  // With forced colours (Windows' contrast themes), which drop backgrounds, a month available and the key's filled
+  // square still stand out from a month that is not.
+  await page.emulateMedia({ forcedColors: "active" });
+  // (The forced page is drawn in Canvas, its text in CanvasText: a filled month is filled with the text's colour.)
+  const [fill, text, square] = await Promise.all([
+    months.first().evaluate((month) => getComputedStyle(month).backgroundColor),
+    months.nth(6).evaluate((month) => getComputedStyle(month).color),
+    key.locator("span").first().evaluate((span) => getComputedStyle(span, "::before").backgroundColor),
+  ]);
+  expect(fill).toBe(text);
+  expect(square).toBe(text);
+  await page.emulateMedia({ forcedColors: "none" });
   // A product available all year has no key: nothing is told apart.
   const allYear = products.find(({ availableMonths }) => availableMonths.length === 12)!;
   await page.goto(`/products/${allYear.id}/`);
@@ -347,7 +359,7 @@ test.describe("on a 375px phone", () => {
   }
 });
 
-for (const width of [320, 900]) {
+for (const width of [320, 480, 900]) {
   test(`at ${width}px no product page, in any language, is wider than the screen, and each table fits its column${width >= 480 ? ", no figure broken over two lines" : ""}`, async ({ page }) => {
     // At 320 px the Spanish and French figures ("500 unidades") made the loads table 20 px wider than its column, 4 px
     // past the screen; at 900 px, where the page turns to two columns, the trade terms ran 43 to 58 px past it.

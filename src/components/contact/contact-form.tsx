@@ -40,8 +40,9 @@ interface ContactFormProps {
  * request for a sample (`sample-1` ... `sample-5`, sent as "yes"): the next row
  * shows once the one before it names a product, and a product whose samples are not sent shows
  * that instead of the box (CSS only, so it works without scripts too; the sender unticks its box).
- * Without scripts a box ticked before such a product was chosen stays in sight beside that note,
- * so nothing the form sends is hidden from the buyer, who can untick it.
+ * Nothing the form sends is hidden from the buyer: without scripts a box ticked before such a
+ * product was chosen stays in sight beside that note, and a row with a quantity or a ticked box
+ * stays in sight when the row before it is emptied.
  * The fields are left to the browser (uncontrolled), so nothing typed before the script runs is lost.
  */
 export function ContactForm({ labels, companyName, chatNumber, mailAddress, products, incoterms, recordAt }: ContactFormProps) {
@@ -83,8 +84,8 @@ export function ContactForm({ labels, companyName, chatNumber, mailAddress, prod
 
   const control = (name: string) => ({ id: `${id}-${name}`, name });
   // A label another field's name is made of has an id ("Quantity (MT)" and "Product 2": ofRow).
-  const label = (name: string, text: string, named = false) => (
-    <label id={named ? `${id}-${name}-label` : undefined} htmlFor={`${id}-${name}`}>
+  const label = (name: string, text: string, withId = false) => (
+    <label id={withId ? `${id}-${name}-label` : undefined} htmlFor={`${id}-${name}`}>
       {text}
     </label>
   );
@@ -130,11 +131,12 @@ export function ContactForm({ labels, companyName, chatNumber, mailAddress, prod
         {Array.from({ length: contactForm.productRows }, (_, index) => {
           const row = index + 1;
           // "Product 2" heads its row; the row's other fields are named by their label and the row's.
-          const ofRow = (name: string) => (row === 1 ? {} : { "aria-labelledby": `${id}-${name}-label ${id}-${productField(row)}-label` });
+          const later = row > 1;
+          const ofRow = (name: string) => (later ? { "aria-labelledby": `${id}-${name}-label ${id}-${productField(row)}-label` } : {});
           return (
             <div key={row} className={productRow}>
               <div className={field}>
-                {label(productField(row), row === 1 ? labels.productLabel : `${labels.productLabel} ${row}`, row > 1)}
+                {label(productField(row), later ? `${labels.productLabel} ${row}` : labels.productLabel, later)}
                 {products ? (
                   <select {...control(productField(row))}>
                     <option value="">{labels.anyProductLabel}</option>
@@ -150,12 +152,13 @@ export function ContactForm({ labels, companyName, chatNumber, mailAddress, prod
                 )}
               </div>
               <div className={field}>
-                {label(quantityField(row), labels.quantityLabel, row > 1)}
-                <input {...control(quantityField(row))} {...ofRow(quantityField(row))} type="number" inputMode="decimal" min={0} step="any" />
+                {label(quantityField(row), labels.quantityLabel, later)}
+                {/* Its placeholder (a space) lets the stylesheet tell a row with a quantity from an empty one. */}
+                <input {...control(quantityField(row))} {...ofRow(quantityField(row))} type="number" inputMode="decimal" min={0} step="any" placeholder=" " />
               </div>
               <div className={sample}>
                 <input {...control(sampleField(row))} {...ofRow(sampleField(row))} type="checkbox" value="yes" />
-                {label(sampleField(row), labels.sampleLabel, row > 1)}
+                {label(sampleField(row), labels.sampleLabel, later)}
               </div>
               {products && <p className={noSamples}>{labels.noSamplesNote}</p>}
             </div>
