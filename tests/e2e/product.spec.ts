@@ -377,15 +377,19 @@ for (const width of [320, 480, 900]) {
             return Math.ceil(table.getBoundingClientRect().width - column.getBoundingClientRect().width);
           }),
           // A figure of the loads table broken over two lines ("18 t" above "net").
-          broken: [...document.querySelectorAll("main table:has(caption) td")].filter((cell) => cell.closest("table")!.caption!.textContent === loadsHeading).flatMap((cell) =>
-            [...cell.querySelectorAll("*")].concat(cell).flatMap((element) =>
-              [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()).filter((node) => {
-                const range = document.createRange();
-                range.selectNodeContents(node);
-                return new Set([...range.getClientRects()].map(({ top }) => Math.round(top))).size > 1;
-              }),
-            ).map((node) => node.textContent),
-          ),
+          broken: (() => {
+            const loads = [...document.querySelectorAll("main table")].find((table) => table.caption?.textContent === loadsHeading)!;
+            const walker = document.createTreeWalker(loads.tBodies[0]!, NodeFilter.SHOW_TEXT);
+            const broken: string[] = [];
+            while (walker.nextNode()) {
+              const node = walker.currentNode;
+              if (!node.parentElement!.closest("td") || !node.textContent!.trim()) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              if (new Set([...range.getClientRects()].map(({ top }) => Math.round(top))).size > 1) broken.push(node.textContent!);
+            }
+            return broken;
+          })(),
         }), contentIn(code).catalogue.loadsHeading);
         expect(overflow.page, where).toBe(0);
         expect(overflow.tables.filter((over) => over > 0), where).toEqual([]);
