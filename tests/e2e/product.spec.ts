@@ -378,7 +378,7 @@ for (const width of [320, 480, 900]) {
           }),
           // A figure of the loads table broken over two lines ("18 t" above "net").
           broken: (() => {
-            const loads = [...document.querySelectorAll("main table")].find((table) => table.caption?.textContent === loadsHeading)!;
+            const loads = [...document.querySelectorAll<HTMLTableElement>("main table")].find((table) => table.caption?.textContent === loadsHeading)!;
             const walker = document.createTreeWalker(loads.tBodies[0]!, NodeFilter.SHOW_TEXT);
             const broken: string[] = [];
             while (walker.nextNode()) {
