@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The size of every page of a build as a browser gets it: its HTML gzipped (the budget's measure,
- * scripts/page-budget.mjs: TCP's first window of 14,600 B; for a product page its first screen, and
+ * scripts/page-budget.mjs: TCP's first window of 14,600 B; for a product page and the register's (About) its first screen, and
  * 28,000 B whole) and with Brotli at quality 5 (as hosts compress on the fly), each plus its response
  * headers. Prints how many pages are over, and the largest of each kind of page (home, product range,
  * its numbered pages, categories, products, ...).
@@ -45,7 +45,7 @@ try {
   for (const row of rows) if (!kinds.has(kind(row.route))) kinds.set(kind(row.route), { ...row, count: rows.filter((other) => kind(other.route) === kind(row.route)).length });
   const over = rows.filter((row) => row.over.length > 0);
   console.log(`${rows.length} pages; over their budget: ${over.length}${over.length ? `\n${over.flatMap((row) => row.over).join("\n")}` : ""}\n`);
-  console.log("| kind of page | pages | largest | gzip + headers | its first screen (a product page) | Brotli q5 + headers |\n| --- | --- | --- | --- | --- | --- |");
+  console.log("| kind of page | pages | largest | gzip + headers | its first screen (a product's page, the register's) | Brotli q5 + headers |\n| --- | --- | --- | --- | --- | --- |");
   for (const [name, { route, gzip, firstScreen, brotli, count }] of kinds) console.log(`| \`${name}\` | ${count} | \`${route}\` | ${gzip} B | ${firstScreen === undefined ? "" : `${firstScreen} B`} | ${brotli} B |`);
 } finally {
   server.kill();

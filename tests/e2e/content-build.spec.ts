@@ -283,6 +283,90 @@ test.describe("rebuilds of one scratch site", () => {
     expect(`${bad.stdout}\n${bad.stderr}`).not.toContain("ready to deploy");
   });
 
+  test("a certificate added with its PDF for two products and translated, published through npm run test:content: both products' pages, sheets and structured data show it in every language, the register lists it, and no other page or sheet is made again", async ({ page }) => {
+    test.setTimeout(900_000);
+    // On the last test's build and content, its bad value put right, so the certificate is the only change.
+    const scratch = site.built();
+    for (const file of ["tests", "playwright.config.ts"]) fs.cpSync(path.join(root, file), path.join(scratch, file), { recursive: true });
+    const catalogue = path.join(scratch, "content", "products.json");
+    const products = JSON.parse(fs.readFileSync(catalogue, "utf8"));
+    products.products[2].hsCode = content.products[2]!.hsCode;
+    fs.writeFileSync(catalogue, JSON.stringify(products, null, 2));
+    const covered = [content.products[4]!, content.products[6]!];
+    const other = content.products[7]!;
+    // What the editor writes (cms.spec.ts: "a certificate is added with its PDF..."), and a translator after.
+    const number = "HAL-2026-0042";
+    const added = {
+      id: "halal",
+      kind: "halal",
+      name: "Halal certificate",
+      description: "Processing and packing as halal, for buyers in the Gulf.",
+      issuer: "Halal certification body (example)",
+      number,
+      coversProducts: covered.map(({ id }) => id),
+      coversCategories: [],
+      issuedOn: "2026-11-01",
+      validUntil: "2027-10-31",
+      document: "documents/certificates/halal-2026.pdf",
+    };
+    fs.copyFileSync(path.join(scratch, "content", "documents", "certificates", "iec.pdf"), path.join(scratch, "content", added.document));
+    const siteFile = path.join(scratch, "content", "site.json");
+    const english = JSON.parse(fs.readFileSync(siteFile, "utf8"));
+    english.certifications.push(added);
+    fs.writeFileSync(siteFile, JSON.stringify(english, null, 2));
+    const translated = { es: "Certificado halal", fr: "Certificat halal", ar: "شهادة حلال" } as const;
+    for (const [code, name] of Object.entries(translated)) {
+      const file = path.join(scratch, "content", "locales", code, "site.json");
+      const translation = JSON.parse(fs.readFileSync(file, "utf8"));
+      translation.certifications.push({ id: added.id, name, description: `${name}: ${added.description}`, issuer: added.issuer });
+      for (const field of ["name", "description", "issuer"] as const) translation.translatedFrom[`certifications.${added.id}.${field}`] = added[field];
+      fs.writeFileSync(file, JSON.stringify(translation, null, 2));
+    }
+
+    const published = spawnSync("node", ["scripts/test-content.mjs"], { cwd: scratch, encoding: "utf8", env: { ...SCRATCH_BUILD_ENV, E2E_PORT: "9199" }, timeout: 480_000 });
+    const output = `${published.stdout}\n${published.stderr}`;
+    expect(published.status, output).toBe(0);
+    expect(output).toContain("public/ is ready to deploy");
+    // The content path stays as fast: it reached the covered products' pages and the register, in each language, and made only their sheets again.
+    const languages = ["en", "es", "fr", "ar"] as const;
+    const changes = JSON.parse(fs.readFileSync(path.join(scratch, ".cache", "test-content", "changes.json"), "utf8")) as { changed: string[] };
+    const expected = languages.flatMap((code) => [...covered.map(({ id }) => localizedPath(code, `/products/${id}/`)), localizedPath(code, "/about/")]);
+    expect([...changes.changed].sort()).toEqual([...expected].sort());
+    expect(output).toContain(`${content.products.length * languages.length} sheets, ${(content.products.length - covered.length) * languages.length} reused, ${covered.length * languages.length} made`);
+
+    const publicDir = path.join(scratch, "public");
+    expect(fs.readFileSync(path.join(publicDir, added.document))).toEqual(fs.readFileSync(path.join(scratch, "content", added.document)));
+    const server = await serveSite(scratch, SEARCH_CHECK_PORT);
+    try {
+      for (const code of languages) {
+        const { catalogue: labels } = contentIn(code);
+        for (const product of [...covered, other]) {
+          const route = localizedPath(code, `/products/${product.id}/`);
+          await page.goto(`${server.origin}${route}`);
+          const item = page.locator("#certificates li").filter({ hasText: number });
+          const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => entry["@type"] === "Product")!;
+          const entry = (data.hasCertification as { certificationIdentification: string; certificationStatus: string; url: string }[]).find((one) => one.certificationIdentification === number);
+          const sheet = comparable(await sheetText(fs.readFileSync(path.join(publicDir, route, "spec-sheet.pdf"))));
+          if (product === other) {
+            await expect(item, route).toHaveCount(0);
+            expect(entry, route).toBeUndefined();
+            expect(sheet, route).not.toContain(comparable(number));
+            continue;
+          }
+          await expect(item, route).toContainText(code === "en" ? added.name : translated[code]);
+          await expect(definitionOf(item, labels.validUntilLabel), route).toHaveText(daysIn([added.validUntil], code)[added.validUntil]!);
+          await expect(item.locator(`a[href="/${added.document}"]`), route).toHaveCount(1);
+          expect(entry?.certificationStatus, route).toBe("https://schema.org/CertificationActive");
+          expect(sheet, route).toContain(comparable(number));
+        }
+        await page.goto(`${server.origin}${localizedPath(code, "/about/")}`);
+        await expect(page.locator("#certificates li").filter({ hasText: number })).toContainText(code === "en" ? added.name : translated[code]);
+      }
+    } finally {
+      server.close();
+    }
+  });
+
   test("a rebuild shows an edited translation in its language only, and drops a removed product and its sheet in every language", async () => {
     test.setTimeout(600_000);
     const scratch = site.reset();

@@ -16,9 +16,11 @@ export async function sheetLines(body: Buffer, dir: "ltr" | "rtl") {
   const size = (await pdf.getPage(1)).getViewport({ scale: 1 });
   const { items } = await extractTextItems(pdf);
   const byBaseline = new Map<number, StructuredTextItem[]>();
-  for (const item of items[0] ?? []) {
-    // pdf.js adds a space of (almost) no width where a glyph steps back (a vowel mark above its letter): none was printed.
-    if (!item.str.trim() && item.width < 1) continue;
+  for (const placed of items[0] ?? []) {
+    // pdf.js adds a space of (almost) no width where a glyph steps back (a vowel mark above its letter), alone or
+    // before the mark (" ٍ"): none was printed. Kept, it split the word the mark sits in ("صا ٍف").
+    const item = placed.width < 1 ? { ...placed, str: placed.str.replace(/\s/g, "") } : placed;
+    if (!item.str) continue;
     const baseline = Math.round(item.y);
     byBaseline.set(baseline, [...(byBaseline.get(baseline) ?? []), item]);
   }

@@ -3,18 +3,19 @@
  */
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import { FIRST_WINDOW_BYTES, firstScreenEnd, gzipBytes, pageBudget, PRODUCT_PAGE_BYTES } from "../../../scripts/page-budget.mjs";
+import { FIRST_WINDOW_BYTES, firstScreenEnd, gzipBytes, FACTS_PAGE_BYTES, pageBudget } from "../../../scripts/page-budget.mjs";
 
 /** Random text that gzips to about `bytes` (base64 gzips to about three quarters). */
 const noise = (bytes: number) => crypto.randomBytes(bytes).toString("base64").slice(0, Math.round(bytes / 0.75));
 
 /** A page: its head (CSS and all), then the header, then the title and main picture, then the rest. */
-function page({ head = 100, rest = 100, product = true, pictureFirst = false } = {}): Buffer {
+function page({ head = 100, rest = 100, product = true, pictureFirst = false, register = false } = {}): Buffer {
   const data = product ? '<script type="application/ld+json">{"@type":"Product","name":"Castor Meal"}</script>' : "";
   const picture = '<picture><img src="/castor.jpg" alt="Castor Meal" fetchpriority="high"/></picture>';
   const title = "<h1>Castor Meal</h1>";
   const top = pictureFirst ? `${picture}${title}` : `${title}${picture}`;
-  return Buffer.from(`<!doctype html><html><head>${data}<style>${noise(head)}</style></head><body><header>Sorath</header><main>${top}<p>${noise(rest)}</p></main></body></html>`);
+  const below = register ? `<section id="certificates"><p>${noise(rest)}</p></section>` : `<p>${noise(rest)}</p>`;
+  return Buffer.from(`<!doctype html><html><head>${data}<style>${noise(head)}</style></head><body><header>Sorath</header><main>${top}${below}</main></body></html>`);
 }
 
 test("a page's first screen ends after its title and its main picture, whichever comes later", () => {
@@ -58,8 +59,20 @@ test("a product page may carry more below its first screen, within 28,000 B; its
   expect(late.over).toEqual([expect.stringMatching(/^\/products\/castor-meal\/: \d+ B of gzipped HTML to the end of its title and main picture, and headers > 14600 B/)]);
   // More than 28,000 B in all.
   const heavy = pageBudget("/products/castor-meal/", page({ head: 9_000, rest: 20_000 }), 1_000);
-  expect(heavy.over).toEqual([expect.stringMatching(new RegExp(`^/products/castor-meal/: \\d+ B of gzipped HTML and headers > ${PRODUCT_PAGE_BYTES} B \\(a product page, whole\\)`))]);
+  expect(heavy.over).toEqual([expect.stringMatching(new RegExp(`^/products/castor-meal/: \\d+ B of gzipped HTML and headers > ${FACTS_PAGE_BYTES} B \\(a product page, whole\\)`))]);
   // A product page without a title is named, and held to the first window whole.
   const untitled = Buffer.from(page({ head: 9_000, rest: 5_000 }).toString().replace(/<\/?h1>/g, ""));
   expect(pageBudget("/products/castor-meal/", untitled, 1_000).over[0]).toBe("/products/castor-meal/: a product page without a title (<h1>): its first screen cannot be measured");
+});
+
+test("the register's page (About) is held as a product page is, since its list grows with every certificate: its first screen in the first window, the whole within 28,000 B", () => {
+  const register = pageBudget("/ar/about/", page({ product: false, register: true, head: 9_000, rest: 5_000 }), 1_000);
+  expect(register).toMatchObject({ kind: "register", over: [] });
+  expect(register.whole).toBeGreaterThan(FIRST_WINDOW_BYTES);
+  const heavy = pageBudget("/ar/about/", page({ product: false, register: true, head: 9_000, rest: 20_000 }), 1_000);
+  expect(heavy.over).toEqual([expect.stringMatching(new RegExp(`^/ar/about/: \\d+ B of gzipped HTML and headers > ${FACTS_PAGE_BYTES} B \\(the register's page, whole\\)`))]);
+  const late = pageBudget("/ar/about/", page({ product: false, register: true, head: 14_000 }), 1_000);
+  expect(late.over).toEqual([expect.stringMatching(/^\/ar\/about\/: \d+ B of gzipped HTML to the end of its title and main picture, and headers > 14600 B/)]);
+  // A product page holds its own certificates, and stays a product page.
+  expect(pageBudget("/products/castor-meal/", page({ register: true }), 1_000).kind).toBe("product");
 });
