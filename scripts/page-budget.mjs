@@ -25,7 +25,7 @@ export function isProductPage(html) {
 }
 
 /** Whether a page holds the register of certificates (the About page; a product page holds those that cover it). */
-export function isRegisterPage(html) {
+function isRegisterPage(html) {
   return !isProductPage(html) && html.includes('id="certificates"');
 }
 

@@ -121,7 +121,9 @@ function receiveForm(request, response, page, pathname) {
       const receivedAt = new Date().toISOString();
       const file = path.join(inquiriesDir, `${receivedAt.replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}.json`);
       fs.mkdirSync(inquiriesDir, { recursive: true });
-      fs.writeFileSync(file, `${JSON.stringify({ form: submission.form, page: pathname, receivedAt, fields: submission.fields }, null, 2)}\n`);
+      // Written whole under another name, then renamed into place: whoever lists the folder never reads half a record.
+      fs.writeFileSync(`${file}.partial`, `${JSON.stringify({ form: submission.form, page: pathname, receivedAt, fields: submission.fields }, null, 2)}\n`);
+      fs.renameSync(`${file}.partial`, file);
       console.log(`Recorded a submission of the form "${submission.form}": ${path.relative(process.cwd(), file)}`);
     }
     send(request, response, 200, page, pathname);

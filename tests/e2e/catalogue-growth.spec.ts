@@ -166,7 +166,7 @@ test("the contact form's product fields are text boxes: two products asked about
   await expect(row(4)).toBeHidden();
 });
 
-test("every page arrives in the first window (a product page: its first screen, and the whole page within 28,000 B), and no route loads more than 75 KB of JavaScript first", async ({ request }) => {
+test("every page arrives in the first window (a product page and the register's: its first screen, and the whole page within 28,000 B), and no route loads more than 75 KB of JavaScript first", async ({ request }) => {
   test.setTimeout(180_000);
   const publicDir = path.join(dir, "public");
   const pages = [...builtPages(publicDir).keys()];

@@ -15,6 +15,7 @@ import { contentModels } from "../../src/lib/content-model";
 import { validateContent } from "../../src/lib/content-rules";
 import { openEditor, startLocalEditor, type LocalEditor } from "./local-editor";
 import { root } from "./scratch-site";
+import { halalCertificate } from "./certificate-example";
 
 test.describe.configure({ mode: "serial" });
 
@@ -229,18 +230,19 @@ test("a certificate is added with its PDF, the products it covers and its days, 
   const siteFile = path.join(repo, "content", "site.json");
   const before = JSON.parse(fs.readFileSync(siteFile, "utf8")) as { certifications: Record<string, unknown>[] };
   const products = original.products as { id: string; name: string }[];
-  const pdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-certificate-")), "halal-2026.pdf");
+  const example = halalCertificate([products[4]!.id, products[6]!.id]);
+  const pdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-certificate-")), path.basename(example.document));
   fs.copyFileSync(path.join(root, "content", "documents", "certificates", "iec.pdf"), pdf);
   const violations = await openEditor(page, editor, "#/collections/pages/entries/site");
   await page.getByRole("button", { name: "Add certification", exact: true }).click();
   const item = page.locator("div").filter({ has: page.getByLabel("Issuer", { exact: true }) }).filter({ has: page.getByRole("button") }).last();
-  await item.getByLabel("Web address (id)", { exact: true }).fill("halal");
+  await item.getByLabel("Web address (id)", { exact: true }).fill(example.id);
   await item.getByLabel("Kind", { exact: true }).click();
   await page.getByRole("option", { name: "Halal", exact: true }).click();
-  await item.getByLabel("Name", { exact: true }).fill("Halal certificate");
-  await item.getByLabel("Description", { exact: true }).fill("Processing and packing as halal, for buyers in the Gulf.");
-  await item.getByLabel("Issuer", { exact: true }).fill("Halal certification body (example)");
-  await item.getByLabel("Number", { exact: true }).fill("HAL-2026-0042");
+  await item.getByLabel("Name", { exact: true }).fill(example.name);
+  await item.getByLabel("Description", { exact: true }).fill(example.description);
+  await item.getByLabel("Issuer", { exact: true }).fill(example.issuer);
+  await item.getByLabel("Number", { exact: true }).fill(example.number);
   // Two products, picked by name from the catalogue.
   // Decap's relation widget: a combobox under its label, as the category's (above).
   const covers = item.locator("div").filter({ has: page.getByText(/^Covers products/) }).filter({ has: page.getByRole("combobox") }).last().getByRole("combobox");
@@ -248,28 +250,16 @@ test("a certificate is added with its PDF, the products it covers and its days, 
     await covers.click();
     await page.getByRole("option", { name: product.name, exact: true }).click();
   }
-  await item.getByLabel("Issued on", { exact: true }).fill("2026-11-01");
-  await item.getByLabel(/^Valid until/).fill("2027-10-31");
+  await item.getByLabel("Issued on", { exact: true }).fill(example.issuedOn);
+  await item.getByLabel(/^Valid until/).fill(example.validUntil);
   await chooseThroughMediaLibrary(page, item.getByRole("button", { name: "Choose a file" }), pdf);
   await publish(page);
   await expect(page.getByText("Entry saved", { exact: false })).toBeVisible({ timeout: 30_000 });
 
   const saved = JSON.parse(fs.readFileSync(siteFile, "utf8")) as typeof before;
   expect(saved.certifications.slice(0, -1)).toEqual(before.certifications);
-  expect(saved.certifications.at(-1)).toEqual({
-    id: "halal",
-    kind: "halal",
-    name: "Halal certificate",
-    description: "Processing and packing as halal, for buyers in the Gulf.",
-    issuer: "Halal certification body (example)",
-    number: "HAL-2026-0042",
-    coversProducts: [products[4]!.id, products[6]!.id],
-    coversCategories: [],
-    issuedOn: "2026-11-01",
-    validUntil: "2027-10-31",
-    document: "documents/certificates/halal-2026.pdf",
-  });
-  expect(fs.readFileSync(path.join(repo, "content", "documents", "certificates", "halal-2026.pdf"))).toEqual(fs.readFileSync(pdf));
+  expect(saved.certifications.at(-1)).toEqual(example);
+  expect(fs.readFileSync(path.join(repo, "content", example.document))).toEqual(fs.readFileSync(pdf));
   // The build's rules hold for what the editor wrote.
   expect(
     validateContent(saved, contentModels["site.json"], {

@@ -21,6 +21,8 @@ export function recordsWith(token: string): RecordedInquiry[] {
   if (!fs.existsSync(INQUIRIES_DIR)) return [];
   return fs
     .readdirSync(INQUIRIES_DIR)
+    // A record being written is named .partial until it is whole (scripts/serve.mjs).
+    .filter((name) => name.endsWith(".json"))
     .map((name) => JSON.parse(fs.readFileSync(path.join(INQUIRIES_DIR, name), "utf8")) as RecordedInquiry)
     .filter((record) => Object.values(record.fields).some((value) => value.includes(token)));
 }
