@@ -122,6 +122,14 @@ test("a build with a wrong translation or an unknown category fails, naming lang
 /** Where the rebuilt scratch site is served for a search (test:content's own checks use 9199). */
 const SEARCH_CHECK_PORT = 9198;
 
+/** `npm run test:content` on a scratch site, as a content commit's publish runs it; its content checks are Playwright tests (tests/content), run on the site's own build and port. */
+function testContent(scratch: string) {
+  if (!fs.existsSync(path.join(scratch, "playwright.config.ts"))) {
+    for (const file of ["tests", "playwright.config.ts"]) fs.cpSync(path.join(root, file), path.join(scratch, file), { recursive: true });
+  }
+  return spawnSync("node", ["scripts/test-content.mjs"], { cwd: scratch, encoding: "utf8", env: { ...SCRATCH_BUILD_ENV, E2E_PORT: "9199" }, timeout: 480_000 });
+}
+
 test.describe("rebuilds of one scratch site", () => {
   test.describe.configure({ mode: "default" });
   let site: SharedScratchSite;
@@ -237,22 +245,13 @@ test.describe("rebuilds of one scratch site", () => {
     test.setTimeout(900_000);
     // On the first test's build and content (one Spanish name changed), so the edit below is the only change.
     const scratch = site.built();
-    // The content checks are Playwright tests (tests/content), run on the scratch site's own build and port.
-    for (const file of ["tests", "playwright.config.ts"]) fs.cpSync(path.join(root, file), path.join(scratch, file), { recursive: true });
-    const testContent = () =>
-      spawnSync("node", ["scripts/test-content.mjs"], {
-        cwd: scratch,
-        encoding: "utf8",
-        env: { ...SCRATCH_BUILD_ENV, E2E_PORT: "9199" },
-        timeout: 480_000,
-      });
     const catalogue = path.join(scratch, "content", "products.json");
     const products = JSON.parse(fs.readFileSync(catalogue, "utf8"));
     const product = products.products[2];
     product.description = `${product.description} Now also in smaller bags.`;
     fs.writeFileSync(catalogue, JSON.stringify(products, null, 2));
 
-    const good = testContent();
+    const good = testContent(scratch);
     const output = `${good.stdout}\n${good.stderr}`;
     expect(good.status, output).toBe(0);
     // One English text, no number in it: its page and no other (its translations, outdated now, still show).
@@ -278,7 +277,7 @@ test.describe("rebuilds of one scratch site", () => {
 
     product.hsCode = "2305.00";
     fs.writeFileSync(catalogue, JSON.stringify(products, null, 2));
-    const bad = testContent();
+    const bad = testContent(scratch);
     expect(bad.status).not.toBe(0);
     expect(`${bad.stdout}\n${bad.stderr}`).toContain(`content/products.json, products[2] (id "${product.id}"), field "hsCode": "2305.00" must be a customs (HS) code of 6 to 8 digits`);
     expect(`${bad.stdout}\n${bad.stderr}`).not.toContain("ready to deploy");
@@ -288,7 +287,6 @@ test.describe("rebuilds of one scratch site", () => {
     test.setTimeout(900_000);
     // On the last test's build and content, its bad value put right, so the certificate is the only change.
     const scratch = site.built();
-    for (const file of ["tests", "playwright.config.ts"]) fs.cpSync(path.join(root, file), path.join(scratch, file), { recursive: true });
     const catalogue = path.join(scratch, "content", "products.json");
     const products = JSON.parse(fs.readFileSync(catalogue, "utf8"));
     products.products[2].hsCode = content.products[2]!.hsCode;
@@ -312,7 +310,7 @@ test.describe("rebuilds of one scratch site", () => {
       fs.writeFileSync(file, JSON.stringify(translation, null, 2));
     }
 
-    const published = spawnSync("node", ["scripts/test-content.mjs"], { cwd: scratch, encoding: "utf8", env: { ...SCRATCH_BUILD_ENV, E2E_PORT: "9199" }, timeout: 480_000 });
+    const published = testContent(scratch);
     const output = `${published.stdout}\n${published.stderr}`;
     expect(published.status, output).toBe(0);
     // The content path stays as fast: it reached the covered products' pages and the register, in each language, and made only their sheets again.
