@@ -1,0 +1,52 @@
+/**
+ * How a product page fits its screen, asked inside the page (Playwright's `page.evaluate` and the
+ * engines' `Engine.evaluate` send its source, so it uses nothing from outside but its argument):
+ * tests/e2e/product.spec.ts in Chromium, tests/engines/behaviours.spec.ts in Firefox and WebKit.
+ */
+export interface ProductPageFit {
+  /** How many pixels the page is wider than the screen. */
+  page: number;
+  /** How far each table of the page runs past its column, in whole pixels (0 or less: it fits). */
+  tables: number[];
+  /** The loads table's figures broken over two lines ("18 t" above "net"). */
+  broken: string[];
+  /** The words of its packing units broken over two lines ("Contened" above "or"). */
+  split: string[];
+}
+
+/** Measures the page as it is laid out now; `loadsHeading` is the loads table's caption in the page's language. */
+export function productPageFit(loadsHeading: string): ProductPageFit {
+  const onTwoLines = (range: Range) => new Set([...range.getClientRects()].map(({ top }) => Math.round(top))).size > 1;
+  const loads = [...document.querySelectorAll<HTMLTableElement>("main table")].find((table) => table.caption?.textContent === loadsHeading)!;
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(loads.tBodies[0]!, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const node = walker.currentNode;
+    if (!node.parentElement!.closest("td") || !node.textContent!.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if (onTwoLines(range)) broken.push(node.textContent!);
+  }
+  const split = [...loads.tBodies[0]!.querySelectorAll("th")].flatMap((unit) => {
+    const text = unit.firstChild!;
+    return [...text.textContent!.matchAll(/\S+/g)]
+      .filter((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        return onTwoLines(range);
+      })
+      .map((word) => word[0]);
+  });
+  return {
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    tables: [...document.querySelectorAll("main table")].map((table) => {
+      // Its column: the nearest element with a box of its own (a StaticPart has none).
+      let column = table.parentElement!;
+      while (getComputedStyle(column).display === "contents") column = column.parentElement!;
+      return Math.ceil(table.getBoundingClientRect().width - column.getBoundingClientRect().width);
+    }),
+    broken,
+    split,
+  };
+}
