@@ -6,8 +6,8 @@
 export interface ProductPageFit {
   /** How many pixels the page is wider than the screen. */
   page: number;
-  /** How far each table of the page runs past its column, in whole pixels (0 or less: it fits). */
-  tables: number[];
+  /** How far each table and term list of the page runs past its column, in whole pixels (0 or less: it fits). */
+  blocks: number[];
   /** The loads table's figures broken over two lines ("18 t" above "net"). */
   broken: string[];
   /** The words of its packing units broken over two lines ("Contened" above "or"). */
@@ -40,11 +40,12 @@ export function productPageFit(loadsHeading: string): ProductPageFit {
   });
   return {
     page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    tables: [...document.querySelectorAll("main table")].map((table) => {
+    blocks: [...document.querySelectorAll("main table, main dl")].map((block) => {
       // Its column: the nearest element with a box of its own (a StaticPart has none).
-      let column = table.parentElement!;
+      let column = block.parentElement!;
       while (getComputedStyle(column).display === "contents") column = column.parentElement!;
-      return Math.ceil(table.getBoundingClientRect().width - column.getBoundingClientRect().width);
+      // A table grows with what it holds; a term list keeps its column's width, and its grid runs out of it.
+      return Math.max(Math.ceil(block.getBoundingClientRect().width - column.getBoundingClientRect().width), block.scrollWidth - block.clientWidth);
     }),
     broken,
     split,

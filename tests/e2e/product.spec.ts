@@ -226,6 +226,45 @@ test("the months a product is available are a strip of the year, each month said
   await expect(page.locator("ol[aria-labelledby=months-heading] + p")).toHaveCount(0);
 });
 
+test("a product's terms sit beside their values where their column is at least 30rem wide, and above them where it is narrower, without a wider gap between the columns", async ({ page }) => {
+  // The width of the screen, then whether the first column's terms (trade terms, limits by market) and the second's
+  // (packing) sit beside their values: one column below 900 px (beside from 512 px), two from 900 px, whose second is
+  // 22rem wide until the first has its 560 px (product-detail.module.css).
+  const layouts: [number, boolean, boolean][] = [
+    [375, false, false],
+    [500, false, false],
+    [520, true, true],
+    [900, false, false],
+    [960, false, true],
+    [1110, false, true],
+    [1140, true, true],
+    [1280, true, true],
+  ];
+  for (const code of ["es", "ar"] as const) {
+    await page.goto(localizedPath(code, "/products/whole-spices/"), { waitUntil: "domcontentloaded" });
+    for (const [width, first, second] of layouts) {
+      await page.setViewportSize({ width, height: 800 });
+      const beside = await page.getByRole("main").evaluate((main) =>
+        // The trade terms, the limits by market and the packing (the certificates' own lists follow).
+        [...main.querySelectorAll("dl")].slice(0, 3).map((list) => {
+          const [term, value] = [list.querySelector("dt")!, list.querySelector("dd")!].map((element) => Math.round(element.getBoundingClientRect().top));
+          return term === value;
+        }),
+      );
+      expect(beside, `${code} at ${width} px`).toEqual([first, first, second]);
+    }
+    // On one column, the limits by market end the first and the packing heads the second: the gap between is the
+    // heading's own margin, as when the columns' margins ran together (a container keeps its own).
+    await page.setViewportSize({ width: 375, height: 800 });
+    const gap = await page.getByRole("main").evaluate((main) => {
+      const markets = main.querySelector("section[aria-labelledby=markets-heading]")!;
+      const next = [...main.querySelectorAll("h2")].find((heading) => !markets.contains(heading) && heading.compareDocumentPosition(markets) & Node.DOCUMENT_POSITION_PRECEDING)!;
+      return { gap: Math.round(next.getBoundingClientRect().top - markets.lastElementChild!.getBoundingClientRect().bottom), margin: Math.round(parseFloat(getComputedStyle(next).marginTop)) };
+    });
+    expect(gap.gap, code).toBe(gap.margin);
+  }
+});
+
 test("the months' strip has room for every month's name in every language, from a 320 px phone to a wide screen, in rows of equal length", async ({ page }) => {
   // Arabic names are about half as wide again as the others ("أغسطس"): in twelve columns of the picture's column they ran
   // into each other and out of the strip. Each name with 2 px to spare on either side, the strip within its column.
@@ -361,7 +400,7 @@ test.describe("on a 375px phone", () => {
 });
 
 for (const width of [320, 480, 900]) {
-  test(`at ${width}px no product page, in any language, is wider than the screen, each table fits its column, no packing unit is broken inside a word${width >= 480 ? ", no figure broken over two lines" : ""}`, async ({ page }) => {
+  test(`at ${width}px no product page, in any language, is wider than the screen, each table and term list fits its column, no packing unit is broken inside a word${width >= 480 ? ", no figure broken over two lines" : ""}`, async ({ page }) => {
     // At 320 px the Spanish and French figures ("500 unidades") made the loads table 20 px wider than its column, 4 px
     // past the screen; at 900 px, where the page turns to two columns, the trade terms ran 43 to 58 px past it. Then
     // the units' column, squeezed, broke "Contened-or" at 320 px and "métalli-que" at 480.
@@ -372,7 +411,7 @@ for (const width of [320, 480, 900]) {
         await page.goto(localizedPath(code, `/products/${product.id}/`), { waitUntil: "domcontentloaded" });
         const overflow = await page.evaluate(productPageFit, contentIn(code).catalogue.loadsHeading);
         expect(overflow.page, where).toBe(0);
-        expect(overflow.tables.filter((over) => over > 0), where).toEqual([]);
+        expect(overflow.blocks.filter((over) => over > 0), where).toEqual([]);
         // From 480 px each figure has its line; on a 320 px phone the columns leave no room for that.
         if (width >= 480) expect(overflow.broken, where).toEqual([]);
         expect(overflow.split, where).toEqual([]);

@@ -69,9 +69,9 @@ test("pages fit the screen at 375 and 1280 px, in English and Arabic, with the h
 });
 
 // A page's scripts change none of this: each page is only loaded, not waited on to hydrate.
-test("at 320, 480 and 900 px no product page, in any language, is wider than the screen, each table fits its column, no packing unit is broken inside a word", async ({ engine }) => {
-  // In Firefox the Spanish trade terms ran 7 to 17 px past a 900 px screen (it keeps "1900-2300" whole), and in both
-  // engines the squeezed units' column broke "Contened-or" at 320 px; Chromium's run (tests/e2e/product.spec.ts) saw neither.
+test("at 320, 480 and 900 px no product page, in any language, is wider than the screen, each table and term list fits its column, no packing unit is broken inside a word", async ({ engine }) => {
+  // In Firefox the Spanish trade terms ran 7 to 17 px past a 900 px screen (it keeps "1900-2300" whole), which Chromium's
+  // run (tests/e2e/product.spec.ts) could not see, and the squeezed units' column broke "Contened-or" at 320 px.
   test.setTimeout(240_000);
   for (const width of [320, 480, 900]) {
     await engine.resize(width, 800);
@@ -80,7 +80,7 @@ test("at 320, 480 and 900 px no product page, in any language, is wider than the
         const path = localizedPath(code, `/products/${product.id}/`);
         await engine.load(path);
         const fit = await engine.evaluate(productPageFit, contentIn(code).catalogue.loadsHeading);
-        expect({ page: fit.page, tables: fit.tables.filter((over) => over > 0), split: fit.split }, `${path} at ${width} px`).toEqual({ page: 0, tables: [], split: [] });
+        expect({ page: fit.page, blocks: fit.blocks.filter((over) => over > 0), split: fit.split }, `${path} at ${width} px`).toEqual({ page: 0, blocks: [], split: [] });
       }
     }
   }
