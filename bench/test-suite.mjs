@@ -2,7 +2,7 @@
 /**
  * Records a run of `npm test` (its test-timing.json, scripts/test.mjs) in bench/test-suite.json
  * under a label, and rewrites the "The test suite" section of bench/RESULTS.md (bench/report.mjs
- * writes it too, from the same file) to show every recorded run. Record clean clones' runs only: `bash .ci/run` in a fresh clone with
+ * writes it too, from the same file): the last run in full, every run in a row. Record clean clones' runs only: `bash .ci/run` in a fresh clone with
  * nothing else running, as CI runs it.
  *
  * Usage: node bench/test-suite.mjs "<label>" [path/to/test-timing.json] [commit] [note]
