@@ -8,7 +8,13 @@ import { localeOf, type LocaleCode } from "./locales";
  * query run again on every build.
  */
 export function issueDate(date: Date, code: LocaleCode): string {
-  return date.toLocaleDateString(localeOf(code).dates, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  // A day that is none (a draft's, half typed, in the editor's preview): said so, as toLocaleDateString says it, where formatToParts would throw.
+  if (Number.isNaN(date.getTime())) return String(date);
+  const { dates } = localeOf(code);
+  const parts = new Intl.DateTimeFormat(dates, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).formatToParts(date);
+  // French writes the first of a month as an ordinal, "1er avril 2027", which Intl does not.
+  const firstInFrench = (type: string, value: string) => type === "day" && value === "1" && dates.split("-")[0] === "fr";
+  return parts.map(({ type, value }) => (firstInFrench(type, value) ? "1er" : value)).join("");
 }
 
 /**
