@@ -240,6 +240,9 @@ export const contentModels = defineModels({
       menuLabel: text(),
       closeLabel: text(),
       drawerLabel: text(),
+      /** Names the header's navigation for screen readers (a landmark), and the drawer's. */
+      navigationLabel: text(),
+      drawerNavigationLabel: text(),
       productsMenuLabel: text(),
       skipLinkLabel: text(),
       /** Names the language switcher (header and drawer). */
@@ -250,6 +253,8 @@ export const contentModels = defineModels({
       contactHeading: text(),
       followHeading: text(),
       scrollToTopLabel: text(),
+      /** Said after the name of a link to another network (the footer's and the contact page's), which opens in a new tab. */
+      newTabLabel: text(),
       copyright: text(),
       /** The link to the privacy notice, beside the copyright. */
       privacyLabel: text(),
@@ -442,8 +447,14 @@ export const contentModels = defineModels({
       portLabel: text(),
       incotermLabel: text(),
       anyIncotermLabel: text(),
+      /** Said beside the buttons with scripts (hidden where the browser says it runs none); noScriptNote without them. */
       note: text(),
       noScriptNote: text(),
+      /**
+       * Said above the product rows without scripts, which alone fill in the product a product page's Inquire Now or
+       * Request a sample asked about: the buyer chooses it.
+       */
+      noScriptProductNote: text(),
       /** Said above the buttons when the inquiry could not be recorded (the chat or the e-mail opened all the same). */
       recordFailed: text(),
       /** The link to the privacy notice, below the buttons. */

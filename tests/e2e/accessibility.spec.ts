@@ -81,7 +81,7 @@ test("no violations with the drawer open and its products expanded", async ({ pa
 test("no violations with the products dropdown open", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/about/");
-  const nav = page.getByRole("navigation", { name: "Main" });
+  const nav = page.getByRole("navigation", { name: site.header.navigationLabel });
   await nav.getByRole("link", { name: site.navigation.products, exact: true }).hover();
   await expect(nav.getByRole("link", { name: products[0]!.name })).toBeVisible();
   expect(await violations(page)).toEqual([]);

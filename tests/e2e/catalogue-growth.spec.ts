@@ -33,7 +33,8 @@ test.beforeAll(async () => {
 test.afterAll(() => server?.close());
 
 const url = (code: LocaleCode, english: string) => `${grownOrigin}${localizedPath(code, english)}`;
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+/** The header's navigation, named in the page's language. */
+const mainNav = (page: Page, code: LocaleCode = "en") => page.getByRole("navigation", { name: contentIn(code).site.header.navigationLabel });
 /** The products of the grown catalogue in a category: ten copies of each real one. */
 const productsIn = (code: LocaleCode, category: string) => contentIn(code).products.filter((product) => product.category === category).length * (GROWN_PRODUCTS / 10);
 
@@ -57,8 +58,8 @@ test.describe("without scripts", () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(url(code, routes.about));
       const { site } = contentIn(code);
-      const products = mainNav(page).getByRole("link", { name: site.navigation.products, exact: true });
-      const dropdown = mainNav(page).getByRole("list").nth(1);
+      const products = mainNav(page, code).getByRole("link", { name: site.navigation.products, exact: true });
+      const dropdown = mainNav(page, code).getByRole("list").nth(1);
       await products.hover();
       await expect(dropdown.getByRole("link").first()).toBeVisible();
       expect(await linksOf(dropdown)).toEqual(categoryMenu(code));

@@ -246,7 +246,6 @@ test("Inquire Now on a product page starts the form with that product chosen, an
   const product = products[7]!;
   await page.goto(`/products/${product.id}/`);
   await page.getByRole("link", { name: catalogue.inquireLabel }).click();
-  await expect(page).toHaveURL(`/contact/?product=${product.id}`);
   await expect(field(page, form.productLabel)).toHaveValue(product.name);
   await expect(page.getByRole("textbox", { name: form.messageLabel })).toHaveValue("");
 
@@ -306,6 +305,27 @@ for (const scripts of [true, false]) {
       await expect(page.locator('label[for$="-sample-2"]')).toHaveText(form.sampleLabel);
       await expect(page.locator('label[for$="-quantity-2"]')).toHaveText(form.quantityLabel);
       await expect(page.getByRole("spinbutton", { name: `${form.quantityLabel} ${form.productLabel} 2`, exact: true })).toBeVisible();
+    });
+
+    test(`the notes say what the buttons do, and who chooses the product a product page asked about, as the page runs (${scripts ? "with" : "without"} scripts)`, async ({ page }) => {
+      const [asked] = products;
+      await page.goto(`/contact/?product=${asked!.id}&sample`);
+      if (scripts) await waitForScripts(page);
+      const said = (text: string) => page.getByText(text, { exact: true });
+      if (scripts) {
+        await expect(field(page, form.productLabel)).toHaveValue(asked!.name);
+        await expect(said(form.note)).toBeVisible();
+        await expect(said(form.noScriptNote)).toHaveCount(0);
+        await expect(said(form.noScriptProductNote)).toHaveCount(0);
+      } else {
+        // Nothing fills the product in: the buyer is told to, above the rows, and what the buttons open with scripts is not said.
+        await expect(field(page, form.productLabel)).toHaveValue("");
+        await expect(said(form.noScriptProductNote)).toBeVisible();
+        await expect(said(form.noScriptNote)).toBeVisible();
+        await expect(said(form.note)).toBeHidden();
+        const [note, firstRow] = await Promise.all([said(form.noScriptProductNote).boundingBox(), field(page, form.productLabel).boundingBox()]);
+        expect(note!.y + note!.height).toBeLessThanOrEqual(firstRow!.y);
+      }
     });
 
     test(`a row with a quantity or a ticked box stays in sight when the row before it is emptied, so nothing sent is hidden (${scripts ? "with" : "without"} scripts)`, async ({ page }) => {

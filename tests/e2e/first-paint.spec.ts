@@ -29,7 +29,7 @@ function collectErrors(page: Page): string[] {
 
 const drawerOf = (page: Page) => page.getByRole("dialog", { name: site.header.drawerLabel });
 const menuButton = (page: Page) => page.getByRole("button", { name: site.header.menuLabel });
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const mainNav = (page: Page) => page.getByRole("navigation", { name: site.header.navigationLabel });
 
 /**
  * Fills in the contact form and presses Send; the chat service is not
@@ -230,8 +230,9 @@ test.describe("with JavaScript off", () => {
 
   test("Send records the inquiry and the received page offers every channel, as the page says beforehand", async ({ page }) => {
     await page.goto("/contact/");
-    // Playwright's text search passes over <noscript>, so its note is found by its place.
-    const note = page.getByRole("form").locator("noscript > p");
+    // Playwright's text search passes over <noscript>, so its note is found by its place: the form's own, above the
+    // buttons (the other, above the product rows, is the fieldset's).
+    const note = page.getByRole("form").locator(":scope > noscript > p");
     await expect(note).toBeVisible();
     await expect(note).toHaveText(contact.form.noScriptNote);
     const token = uniqueToken();

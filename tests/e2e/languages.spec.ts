@@ -129,6 +129,24 @@ test.describe("on a phone, without JavaScript", () => {
   });
 });
 
+test("screen readers hear each page's landmarks and links in its language: the header's and the drawer's navigation, and the links to other networks; no label left in English", async ({ page }) => {
+  const english = contentIn("en").site;
+  for (const { code } of translated) {
+    const { site } = contentIn(code);
+    // The contact page: the footer's links to other networks and the contact panel's.
+    await page.goto(localizedPath(code, "/contact/"));
+    const labels = await page.locator("[aria-label]").evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label")!));
+    expect(labels, code).toContain(site.header.navigationLabel);
+    expect(labels, code).toContain(site.header.drawerNavigationLabel);
+    for (const { label } of site.social) expect(labels.filter((each) => each === `${label} (${site.footer.newTabLabel})`), `${code} ${label}`).toHaveLength(2);
+    // The English of every header and footer label the language translates differently, nowhere in a label.
+    const untranslated = (["header", "footer"] as const).flatMap((part) =>
+      Object.entries(english[part]).flatMap(([key, text]) => (site[part][key as keyof (typeof site)[typeof part]] === text ? [] : [text])),
+    );
+    expect(labels.filter((label) => untranslated.some((text) => label === text || label.includes(`(${text})`))), code).toEqual([]);
+  }
+});
+
 test("every page lists all its language versions and x-default, reciprocally, with absolute addresses", async ({ page }) => {
   // Twenty-four pages, each loaded and read: over 35 s beside a build in the other worker on CI.
   test.setTimeout(90_000);

@@ -456,8 +456,9 @@ test("Inquire Now goes to the contact page with the product chosen", async ({ pa
   const inquire = page.getByRole("link", { name: catalogue.inquireLabel });
   await expect(inquire).toHaveAttribute("href", `/contact/?product=${product.id}`);
   await inquire.click();
-  await expect(page).toHaveURL(`/contact/?product=${product.id}`);
   await expect(page.getByLabel(content.contact.form.productLabel, { exact: true })).toHaveValue(product.name);
+  // Asked once: the address no longer asks, so a reload or Back restores the buyer's inquiry without asking again.
+  await expect(page).toHaveURL("/contact/");
 });
 
 test("in another language, Inquire Now opens the contact page inside the app, with the product chosen", async ({ page }) => {
@@ -466,9 +467,9 @@ test("in another language, Inquire Now opens the contact page inside the app, wi
   await page.goto(`/es/products/${product.id}/`);
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
   await page.getByRole("link", { name: spanish.catalogue.inquireLabel }).click();
-  await expect(page).toHaveURL(`/es/contact/?product=${product.id}`);
   // The option reads in Spanish; its value is the product's English name, for the company's message.
   await expect(page.getByLabel(spanish.contact.form.productLabel, { exact: true }).locator("option:checked")).toHaveText(product.name);
+  await expect(page).toHaveURL("/es/contact/");
   // Reached by the app, not loaded again from the server (which a page with a query once was).
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
@@ -605,7 +606,6 @@ test("Request a sample opens the inquiry with the product chosen and its sample 
   await expect(page.getByLabel(content.contact.form.productLabel, { exact: true })).toHaveValue(first.name);
   await page.goto(`/products/${second.id}/`);
   await page.getByRole("link", { name: catalogue.requestSampleLabel }).click();
-  await expect(page).toHaveURL(`/contact/?product=${second.id}&sample`);
   const form = content.contact.form;
   await expect(page.getByRole("combobox", { name: `${form.productLabel} 2`, exact: true })).toHaveValue(second.name);
   await expect(page.getByRole("checkbox", { name: `${form.sampleLabel} ${form.productLabel} 2`, exact: true })).toBeChecked();
@@ -622,11 +622,39 @@ test("Request a sample with every product row taken adds nothing and says so, na
   for (const [index, product] of chosen.entries()) await page.getByRole("combobox", { name: rowLabel(index + 1), exact: true }).selectOption(product.name);
   await page.goto(`/ar/products/${asked.id}/`);
   await page.getByRole("link", { name: contentIn("ar").catalogue.requestSampleLabel }).click();
-  await expect(page).toHaveURL(`/ar/contact/?product=${asked.id}&sample`);
   const localName = contentIn("ar").products.find(({ id }) => id === asked.id)!.name;
   await expect(page.getByRole("alert")).toHaveText(form.rowsFull.replaceAll("{product}", localName));
   for (const [index, product] of chosen.entries()) await expect(page.getByRole("combobox", { name: rowLabel(index + 1), exact: true })).toHaveValue(product.name);
   await expect(page.locator('input[type=checkbox][name^="sample-"]:checked')).toHaveCount(0);
+});
+
+test("after Request a sample, what the buyer changes is what a reload or Back brings back: a product or sample box taken out does not return", async ({ page }) => {
+  const [asked, instead] = [products[9]!, products[8]!];
+  const form = content.contact.form;
+  const product = (row: number) => page.getByRole("combobox", { name: row === 1 ? form.productLabel : `${form.productLabel} ${row}`, exact: true });
+  const box = page.getByRole("checkbox", { name: form.sampleLabel, exact: true });
+  await page.goto(`/products/${asked.id}/`);
+  await page.getByRole("link", { name: catalogue.requestSampleLabel }).click();
+  await expect(product(1)).toHaveValue(asked.name);
+  await expect(box).toBeChecked();
+  await expect(page).toHaveURL("/contact/");
+  // The buyer changes their mind: no sample, and another product.
+  await box.uncheck();
+  await product(1).selectOption({ label: instead.name });
+  const asTheBuyerLeftIt = async (when: string) => {
+    await expect(product(1), when).toHaveValue(instead.name);
+    await expect(box, when).not.toBeChecked();
+    await expect(page.locator("form select[name^=product-] option:checked").filter({ hasText: asked.name }), when).toHaveCount(0);
+    await expect(page.locator('input[type=checkbox][name^="sample-"]:checked'), when).toHaveCount(0);
+  };
+  await page.reload();
+  await expect(page.locator("form[data-sender=ready]")).toBeAttached();
+  await asTheBuyerLeftIt("after a reload");
+  await page.getByRole("navigation", { name: content.site.header.navigationLabel }).getByRole("link", { name: content.site.navigation.about, exact: true }).click();
+  await expect(page).toHaveURL("/about/");
+  await page.goBack();
+  await expect(page.locator("form[data-sender=ready]")).toBeAttached();
+  await asTheBuyerLeftIt("after Back");
 });
 
 test("an unknown or hostile product parameter is ignored", async ({ page }) => {

@@ -19,7 +19,7 @@ const ar = contentIn("ar");
 
 const menuButton = (labels = site.header) => `header button[aria-label="${labels.menuLabel}"]`;
 const drawer = (labels = site.header) => `dialog[aria-label="${labels.drawerLabel}"]`;
-const mainNav = 'nav[aria-label="Main"]';
+const mainNav = `nav[aria-label="${site.header.navigationLabel}"]`;
 const productLink = (slug: string, prefix = "") => `${mainNav} a[href="${prefix}/products/${slug}/"]`;
 const dropdownMenu = `${mainNav} li ul`;
 

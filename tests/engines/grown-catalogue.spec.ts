@@ -15,7 +15,7 @@ import { startProbeProxy, type ProbeProxy } from "./probe-proxy";
 import { launchWebKit } from "./webkit";
 
 const { site, categories, catalogue } = contentIn("en");
-const mainNav = 'nav[aria-label="Main"]';
+const mainNav = `nav[aria-label="${site.header.navigationLabel}"]`;
 const dropdownLink = (path: string) => `${mainNav} li ul a[href="${path}"]`;
 const menuButton = `header button[aria-label="${site.header.menuLabel}"]`;
 const drawer = `dialog[aria-label="${site.header.drawerLabel}"]`;
@@ -55,7 +55,7 @@ test("the dropdown lists the categories and All products before the scripts run,
     await engine.hover(`${mainNav} a[href="${routes.products}"]`);
     await waitFor("the dropdown on hover", () => engine.evaluate(shown, dropdownLink(menuPaths[0]!)));
     for (const path of menuPaths) expect(await engine.evaluate(shown, dropdownLink(path)), path).toBe(true);
-    expect(await engine.evaluate(() => document.querySelectorAll('nav[aria-label="Main"] li ul a[href*="/products/"]').length)).toBe(menuPaths.length);
+    expect(await engine.evaluate((nav) => document.querySelectorAll(`${nav} li ul a[href*="/products/"]`).length, mainNav)).toBe(menuPaths.length);
     expect(await engine.evaluate(hydrated), "the page's scripts ran").toBe(false);
     scripts.release();
     await waitFor("the scripts to take over", () => engine.evaluate(hydrated), 30_000);

@@ -68,7 +68,7 @@ export function ContactForm({ labels, companyName, chatNumber, mailAddress, prod
         failureClass: `${note} ${failure}`,
         rowsFullText: labels.rowsFull,
       });
-      // The product a product page's Inquire Now (or Request a sample) asked about joins those already chosen.
+      // The product a product page's Inquire Now (or Request a sample) asked about joins those already chosen, once.
       void productAskedAbout(window.location.search, products).then((asked) => current && sender.current?.addProduct(asked));
     });
     return () => {
@@ -128,6 +128,9 @@ export function ContactForm({ labels, companyName, chatNumber, mailAddress, prod
           {label("country", labels.countryLabel)}
           <input {...control("country")} type="text" autoComplete="country-name" />
         </div>
+        <noscript>
+          <p className={note}>{labels.noScriptProductNote}</p>
+        </noscript>
         {Array.from({ length: contactForm.productRows }, (_, index) => {
           const row = index + 1;
           // "Product 2" heads its row; the row's other fields are named by their label and the row's.

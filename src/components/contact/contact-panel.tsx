@@ -7,7 +7,7 @@ import { panel, panelBlock, panelHeading, panelList } from "./contact-view.modul
 
 interface ContactPanelProps {
   labels: Queries.ContactPanelFragment["panel"];
-  site: Pick<SiteContent, "company" | "contact" | "chat" | "social">;
+  site: Pick<SiteContent, "company" | "contact" | "chat" | "social" | "footer">;
 }
 
 /** "Get in Touch": the phone, the departments' e-mail addresses, the postal address, the chat and the social links (the contact page, the received page). */
@@ -50,7 +50,7 @@ export function ContactPanel({ labels, site }: ContactPanelProps) {
       </div>
       <div className={panelBlock}>
         <h3 className={panelHeading}>{labels.followLabel}</h3>
-        <SocialLinks chat={{ label: chat.label, href: chatHref(chat.number, chat.greeting) }} social={site.social} />
+        <SocialLinks chat={{ label: chat.label, href: chatHref(chat.number, chat.greeting) }} social={site.social} newTabLabel={site.footer.newTabLabel} />
       </div>
     </aside>
   );

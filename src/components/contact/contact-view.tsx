@@ -8,7 +8,7 @@ import { layout } from "./contact-view.module.css";
 
 interface ContactViewProps {
   content: Queries.ContactViewFragment;
-  site: Pick<SiteContent, "company" | "contact" | "chat" | "social">;
+  site: Pick<SiteContent, "company" | "contact" | "chat" | "social" | "footer">;
   /**
    * The products in the page's language; `value`, the English name, is what the inquiry names.
    * null for a catalogue too large to list (src/lib/catalogue.ts): the form has a text field.
@@ -70,6 +70,7 @@ export const query = graphql`
       anyIncotermLabel
       note
       noScriptNote
+      noScriptProductNote
       recordFailed
       privacyLabel
     }

@@ -11,7 +11,7 @@ import { layout, next } from "./contact-view.module.css";
 interface InquiryReceivedViewProps {
   content: NonNullable<Queries.InquiryReceivedPageQuery["contactJson"]>["received"];
   panel: Queries.ContactPanelFragment["panel"];
-  site: Pick<SiteContent, "company" | "contact" | "chat" | "social">;
+  site: Pick<SiteContent, "company" | "contact" | "chat" | "social" | "footer">;
 }
 
 /** The inquiry has reached the company: the chat to talk sooner, the way back to the form, and every other channel. */

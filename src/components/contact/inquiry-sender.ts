@@ -31,7 +31,8 @@ export interface InquirySender {
   send(event: SubmitEvent): void;
   /**
    * Chooses a product (its option's value) in the first empty row, unless a row has it already; and ticks that row's
-   * sample box when a sample is asked for. With every row taken by others, says that it was not added.
+   * sample box when a sample is asked for. With every row taken by others, says that it was not added. Either way
+   * the address no longer asks for it (forgetProductAsked).
    */
   addProduct(asked: ProductAsked): void;
   stop(): void;
@@ -106,6 +107,8 @@ export function inquirySender(form: HTMLFormElement, options: InquirySenderOptio
       }
     },
     addProduct({ product, sample }) {
+      // The address asks once, whatever comes of it (forgetProductAsked).
+      forgetProductAsked();
       if (!product || choseBeforeScript) return;
       const rows = productRows();
       const row = rows.findIndex((candidate) => candidate?.value === product) + 1 || rows.findIndex((candidate) => candidate?.value === "") + 1;
@@ -144,6 +147,19 @@ export async function productAskedAbout(search: string, products: readonly { slu
     ? inquiryPrefill(search, products, INQUIRY_PARAM)
     : await import("../../lib/inquiry-prefill-page-data").then(({ productNameFromPageData }) => productNameFromPageData(search, INQUIRY_PARAM));
   return { product, sample: new URLSearchParams(search).has(SAMPLE_PARAM) };
+}
+
+/**
+ * Takes the product asked about out of the address once the form has had it (joined, or left out),
+ * so that a reload, or Back to the page, restores the inquiry as the buyer has made it since (kept in
+ * the tab) without asking again: a product or a sample box the buyer took out would come back.
+ */
+function forgetProductAsked(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(INQUIRY_PARAM) && !url.searchParams.has(SAMPLE_PARAM)) return;
+  url.searchParams.delete(INQUIRY_PARAM);
+  url.searchParams.delete(SAMPLE_PARAM);
+  history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
 }
 
 /**

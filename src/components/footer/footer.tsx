@@ -81,7 +81,7 @@ export function Footer({ site, buildYear }: FooterProps) {
         </div>
         <div className={column}>
           <h2 className={heading}>{labels.followHeading}</h2>
-          <SocialLinks chat={{ label: chat.label, href: chatHref(chat.number, chat.greeting) }} social={social} />
+          <SocialLinks chat={{ label: chat.label, href: chatHref(chat.number, chat.greeting) }} social={social} newTabLabel={labels.newTabLabel} />
         </div>
       </div>
       <div className={bottom}>

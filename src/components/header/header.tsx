@@ -29,7 +29,7 @@ export function Header({ content }: { content: HeaderContent }) {
               <Icon name="logo" size={40} />
               <span className={brandName}>{companyName}</span>
             </Link>
-            <nav className={desktopNav} aria-label="Main">
+            <nav className={desktopNav} aria-label={labels.navigationLabel}>
               <ul className={navList}>
                 {mainNavigation.map(({ name, to }) => (
                   <li key={name}>

@@ -92,7 +92,7 @@ export function MobileDrawer({ content }: { content: HeaderContent }) {
             </a>
           )}
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={content.labels.drawerNavigationLabel}>
           <ul className={drawerList}>
             {mainNavigation.map(({ name, to }) =>
               name === "products" ? (

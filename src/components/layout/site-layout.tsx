@@ -74,6 +74,8 @@ export const query = graphql`
         menuLabel
         closeLabel
         drawerLabel
+        navigationLabel
+        drawerNavigationLabel
         productsMenuLabel
         skipLinkLabel
         languageLabel
@@ -83,6 +85,7 @@ export const query = graphql`
         contactHeading
         followHeading
         scrollToTopLabel
+        newTabLabel
         copyright
         privacyLabel
       }

@@ -7,9 +7,11 @@ interface SocialLinksProps {
   chat: { label: string; href: string };
   /** Profiles on other networks, opened in a new tab. */
   social: readonly { label: string; url: string }[];
+  /** Said after a profile's name: that it opens in a new tab. */
+  newTabLabel: string;
 }
 
-export function SocialLinks({ chat, social }: SocialLinksProps) {
+export function SocialLinks({ chat, social, newTabLabel }: SocialLinksProps) {
   return (
     <ul className={list}>
       <li>
@@ -26,7 +28,7 @@ export function SocialLinks({ chat, social }: SocialLinksProps) {
               href={url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${label} (opens in a new tab)`}
+              aria-label={`${label} (${newTabLabel})`}
               title={label}
             >
               {network === "other" ? <span>{label}</span> : <Icon name={network} />}
