@@ -32,7 +32,7 @@ export function suiteReport(runs) {
 \`node bench/test-suite.mjs <label> <clone>/test-timing.json\`. The target: \`bash .ci/run\` within 900 s. A test file's
 time is its tests' added up; Chromium's files run two at a time, so they add up to more than their phase.
 
-### The last run: ${last.label}
+### The last run recorded: ${last.label}
 
 ${last.commit}, ${last.date.slice(0, 10)}, Node ${last.node}.${last.note ? ` ${last.note}` : ""}
 

@@ -323,6 +323,8 @@ for (const scripts of [true, false]) {
         await expect(said(form.noScriptProductNote)).toBeVisible();
         await expect(said(form.noScriptNote)).toBeVisible();
         await expect(said(form.note)).toBeHidden();
+        // Only that note: the privacy notice's link under the buttons stays.
+        await expect(page.getByRole("link", { name: form.privacyLabel })).toBeVisible();
         const [note, firstRow] = await Promise.all([said(form.noScriptProductNote).boundingBox(), field(page, form.productLabel).boundingBox()]);
         expect(note!.y + note!.height).toBeLessThanOrEqual(firstRow!.y);
       }

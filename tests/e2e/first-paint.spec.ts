@@ -230,8 +230,7 @@ test.describe("with JavaScript off", () => {
 
   test("Send records the inquiry and the received page offers every channel, as the page says beforehand", async ({ page }) => {
     await page.goto("/contact/");
-    // Playwright's text search passes over <noscript>, so its note is found by its place: the form's own, above the
-    // buttons (the other, above the product rows, is the fieldset's).
+    // The form's own noscript note, above the buttons, by its place (the other, above the product rows, is the fieldset's).
     const note = page.getByRole("form").locator(":scope > noscript > p");
     await expect(note).toBeVisible();
     await expect(note).toHaveText(contact.form.noScriptNote);

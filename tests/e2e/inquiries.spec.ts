@@ -209,7 +209,6 @@ test("two products from two product pages reach one inquiry, and what was typed 
   const [first, second] = [products[2]!, products[8]!];
   await page.goto(`/products/${first.id}/`);
   await page.getByRole("link", { name: content.catalogue.inquireLabel }).click();
-  await expect(page).toHaveURL(`/contact/?product=${first.id}`);
   await senderReady(page);
   await expect(page.getByLabel(form.productLabel, { exact: true })).toHaveValue(first.name);
   const token = uniqueToken();
@@ -218,7 +217,6 @@ test("two products from two product pages reach one inquiry, and what was typed 
 
   await page.goto(`/products/${second.id}/`);
   await page.getByRole("link", { name: content.catalogue.inquireLabel }).click();
-  await expect(page).toHaveURL(`/contact/?product=${second.id}`);
   await senderReady(page);
   await expect(page.getByRole("combobox", { name: `${form.productLabel} 2`, exact: true })).toHaveValue(second.name);
   await expect(page.getByLabel(form.productLabel, { exact: true })).toHaveValue(first.name);

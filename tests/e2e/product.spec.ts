@@ -660,6 +660,8 @@ test("after Request a sample, what the buyer changes is what a reload or Back br
 test("an unknown or hostile product parameter is ignored", async ({ page }) => {
   for (const value of ["no-such-product", "<img src=x onerror=alert(1)>", "javascript:alert(1)", products[0]!.name, ""]) {
     await page.goto(`/contact/?product=${encodeURIComponent(value)}`);
+    // Once the script has read the address.
+    await expect(page.locator("form[data-sender=ready]")).toBeAttached();
     await expect(page.getByLabel(content.contact.form.productLabel, { exact: true })).toHaveValue("");
     await expect(page.getByRole("textbox", { name: content.contact.form.messageLabel })).toHaveValue("");
     await expect(page.locator("main img[src=x]")).toHaveCount(0);

@@ -251,7 +251,7 @@ export function fileLabelOf(file: ContentFileName, locale?: Locale): string {
 }
 
 /** Fields whose text is long enough to want a multi-line box. */
-const MULTILINE = new Set(["description", "text", "content", "paragraphs", "intro", "greeting", "note", "noScriptNote"]);
+const MULTILINE = new Set(["description", "text", "content", "paragraphs", "intro", "greeting", "note", "noScriptNote", "noScriptProductNote"]);
 
 /** The configuration for the admin opened at `siteUrl` (its origin); `local` when that is localhost. */
 export function buildCmsConfig(options: { local: boolean; siteUrl: string }): CmsConfig {

@@ -31,8 +31,8 @@ export interface InquirySender {
   send(event: SubmitEvent): void;
   /**
    * Chooses a product (its option's value) in the first empty row, unless a row has it already; and ticks that row's
-   * sample box when a sample is asked for. With every row taken by others, says that it was not added. Either way
-   * the address no longer asks for it (forgetProductAsked).
+   * sample box when a sample is asked for. With every row taken by others, says that it was not added. Either way,
+   * where the tab keeps the inquiry, the address no longer asks for it (forgetProductAsked).
    */
   addProduct(asked: ProductAsked): void;
   stop(): void;
@@ -107,8 +107,9 @@ export function inquirySender(form: HTMLFormElement, options: InquirySenderOptio
       }
     },
     addProduct({ product, sample }) {
-      // The address asks once, whatever comes of it (forgetProductAsked).
-      forgetProductAsked();
+      // The address asks once (forgetProductAsked), where the tab keeps what the buyer makes of it; a product not found
+      // (a page's data that did not come, at 1,000 products) is asked for again at the next load.
+      if (product && store(() => true)) forgetProductAsked();
       if (!product || choseBeforeScript) return;
       const rows = productRows();
       const row = rows.findIndex((candidate) => candidate?.value === product) + 1 || rows.findIndex((candidate) => candidate?.value === "") + 1;
@@ -150,8 +151,8 @@ export async function productAskedAbout(search: string, products: readonly { slu
 }
 
 /**
- * Takes the product asked about out of the address once the form has had it (joined, or left out),
- * so that a reload, or Back to the page, restores the inquiry as the buyer has made it since (kept in
+ * Takes the product asked about out of the address once the form has had it (joined, or left out
+ * when every row is taken or the buyer chose before the script came), so that a reload, or Back to the page, restores the inquiry as the buyer has made it since (kept in
  * the tab) without asking again: a product or a sample box the buyer took out would come back.
  */
 function forgetProductAsked(): void {

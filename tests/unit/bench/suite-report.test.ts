@@ -21,7 +21,7 @@ test("the last run is shown in full, every run in one row, newest first", () => 
   const report = suiteReport([run("aaa1111", "2026-12-04T10:00:00Z", 1000, 0, "first"), run("ccc3333", "2026-12-05T10:00:00Z", 1200, 1, "third | piped"), run("bbb2222", "2026-12-03T10:00:00Z", 900, 0, "read back")]);
   const [last, every] = report.split("### Every recorded run");
   // The tables of the last one appended (what `node bench/test-suite.mjs` has just recorded), and of no other.
-  expect(last).toContain("### The last run: read back");
+  expect(last).toContain("### The last run recorded: read back");
   expect(last).toContain("tests/e2e/bbb2222.spec.ts");
   expect(last).not.toContain("tests/e2e/ccc3333.spec.ts");
   const rows = every!.split("\n").filter((line) => /^\| 2026/.test(line));
