@@ -385,6 +385,8 @@ async function carouselSteps(engine: import("./engine").Engine, step: number) {
   const next = `button[aria-label="${home.featured.nextLabel}"]`;
   await engine.evaluate(scrollToMiddle, track);
   expect(await engine.evaluate(scrollLeft, track)).toBe(0);
+  // The arrows show once they work, after the page's scripts (no control before it works): a click before is refused.
+  await waitFor("the carousel's arrows", () => engine.evaluate(shown, next));
   await engine.click(next);
   await waitFor(`the carousel at ${step} px`, async () => (await engine.evaluate(scrollLeft, track)) === step);
   await engine.click(next);
