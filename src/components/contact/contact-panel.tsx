@@ -5,9 +5,12 @@ import { Icon } from "../icons/icons";
 import { SocialLinks } from "../social-links/social-links";
 import { panel, panelBlock, panelHeading, panelList } from "./contact-view.module.css";
 
+/** The site's facts the contact pages show (the panel's, and the links' words from the footer's). */
+export type ContactSite = Pick<SiteContent, "company" | "contact" | "chat" | "social" | "footer">;
+
 interface ContactPanelProps {
   labels: Queries.ContactPanelFragment["panel"];
-  site: Pick<SiteContent, "company" | "contact" | "chat" | "social" | "footer">;
+  site: ContactSite;
 }
 
 /** "Get in Touch": the phone, the departments' e-mail addresses, the postal address, the chat and the social links (the contact page, the received page). */

@@ -1,14 +1,13 @@
 import { graphql } from "gatsby";
 import { useReveal } from "../../hooks/use-reveal";
-import type { SiteContent } from "../layout/site-content";
 import { PageHeader } from "../page-header/page-header";
 import { ContactForm } from "./contact-form";
-import { ContactPanel } from "./contact-panel";
+import { ContactPanel, type ContactSite } from "./contact-panel";
 import { layout } from "./contact-view.module.css";
 
 interface ContactViewProps {
   content: Queries.ContactViewFragment;
-  site: Pick<SiteContent, "company" | "contact" | "chat" | "social" | "footer">;
+  site: ContactSite;
   /**
    * The products in the page's language; `value`, the English name, is what the inquiry names.
    * null for a catalogue too large to list (src/lib/catalogue.ts): the form has a text field.

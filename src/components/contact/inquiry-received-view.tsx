@@ -3,15 +3,14 @@ import { chatHref } from "../../lib/contact-links";
 import { routes } from "../../lib/routes";
 import { useLocalizedPath } from "../../hooks/use-locale";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
-import type { SiteContent } from "../layout/site-content";
 import { PageHeader } from "../page-header/page-header";
-import { ContactPanel } from "./contact-panel";
+import { ContactPanel, type ContactSite } from "./contact-panel";
 import { layout, next } from "./contact-view.module.css";
 
 interface InquiryReceivedViewProps {
   content: NonNullable<Queries.InquiryReceivedPageQuery["contactJson"]>["received"];
   panel: Queries.ContactPanelFragment["panel"];
-  site: Pick<SiteContent, "company" | "contact" | "chat" | "social" | "footer">;
+  site: ContactSite;
 }
 
 /** The inquiry has reached the company: the chat to talk sooner, the way back to the form, and every other channel. */

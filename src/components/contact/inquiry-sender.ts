@@ -152,12 +152,12 @@ export async function productAskedAbout(search: string, products: readonly { slu
 
 /**
  * Takes the product asked about out of the address once the form has had it (joined, or left out
- * when every row is taken or the buyer chose before the script came), so that a reload, or Back to the page, restores the inquiry as the buyer has made it since (kept in
- * the tab) without asking again: a product or a sample box the buyer took out would come back.
+ * when every row is taken or the buyer chose before the script came), so that a reload, or Back to
+ * the page, restores the inquiry as the buyer has made it since (kept in the tab) without asking
+ * again: a product or a sample box the buyer took out would come back.
  */
 function forgetProductAsked(): void {
   const url = new URL(window.location.href);
-  if (!url.searchParams.has(INQUIRY_PARAM) && !url.searchParams.has(SAMPLE_PARAM)) return;
   url.searchParams.delete(INQUIRY_PARAM);
   url.searchParams.delete(SAMPLE_PARAM);
   history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
