@@ -438,6 +438,8 @@ export const contentModels = defineModels({
       productLabel: text(),
       anyProductLabel: text(),
       quantityLabel: text(),
+      /** A quantity field's hint, which the browser also says when what was typed is not a number (inquiry-fields.ts QUANTITY_PATTERN). */
+      quantityFormat: text(),
       /** A product row's box asking for a sample of its product. */
       sampleLabel: text(),
       /** In a product's row, instead of the sample box, where its samples are not sent. */

@@ -19,5 +19,13 @@ export function sampleField(row: number): string {
   return `sample-${row}`;
 }
 
+/**
+ * What a quantity field takes (its `pattern`): a number of 0 or more as the buyer writes it, sent
+ * as typed. Digits are any script's (Unicode Nd: "25", "٢٥", "۲۵", "२५"); single marks may join them
+ * (".", ",", "٫", "٬", an apostrophe, any space), so "25.5", "25,5", "1 250,75" and "٢٥٫٥" pass
+ * and "-5", "25 MT" and "2..5" do not. A number field would send "25,5" as 255 and refuse "٢٥".
+ */
+export const QUANTITY_PATTERN = "\\s*\\p{Nd}+([.,\u066b\u066c'\\s]\\p{Nd}+)*\\s*";
+
 /** Marks a product's option whose samples are not sent (content/products.json `samples.terms`): its row offers no sample. */
 export const NO_SAMPLES_ATTRIBUTE = "data-no-samples";

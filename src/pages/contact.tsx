@@ -9,21 +9,22 @@ type Data = Queries.ContactPageQuery;
 type Context = { locale: string; productChoices: string[]; noSamples: string[]; recordAt: string };
 
 export default function ContactPage({ data, pageContext }: PageProps<Data, Context>) {
+  const content = required(data.contactJson, "content/contact.json");
   // The department is named in English (a `shared` text), as the English site.json names it.
-  const { emailDepartment } = required(data.contactJson, "content/contact.json").form;
+  const { emailDepartment } = content.form;
+  const department = required(data.departments, "content/site.json").contact.emails.find(({ department }) => department === emailDepartment);
   // The company reads the product an inquiry is about by its English name.
   const englishNames = new Map(data.englishProducts.nodes.map(({ slug, name }) => [slug, name]));
-  const mailAddress = data.departments?.contact.emails.find(({ department }) => department === emailDepartment)?.address;
   return (
     <ContactView
-      content={required(data.contactJson, "content/contact.json")}
+      content={content}
       site={required(data.siteLayout, "content/site.json")}
       products={
         pageContext.productChoices.length > 0
           ? data.allProduct.nodes.map(({ slug, name }) => ({ slug, name, value: englishNames.get(slug) ?? name, samples: !pageContext.noSamples.includes(slug) }))
           : null
       }
-      mailAddress={required(mailAddress, `The e-mail address of ${emailDepartment}`)}
+      mailAddress={required(department, `The e-mail address of ${emailDepartment}`).address}
       incoterms={required(data.siteJson, "content/site.json").incoterms}
       recordAt={pageContext.recordAt}
     />

@@ -70,7 +70,7 @@ async function stubChat(context: BrowserContext) {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 // The first row's quantity: the other rows' share its label, and are named with their row too.
-const quantity = (page: Page) => page.getByRole("spinbutton", { name: form.quantityLabel, exact: true });
+const quantity = (page: Page) => page.getByRole("textbox", { name: form.quantityLabel, exact: true });
 
 async function fill(page: Page, values: Values) {
   await page.getByRole("textbox", { name: form.nameLabel }).fill(values.name);
@@ -84,13 +84,15 @@ async function fill(page: Page, values: Values) {
   await page.getByRole("textbox", { name: form.messageLabel }).fill(values.message);
 }
 
-async function submitAndCatchChat(page: Page) {
+async function submitAndCatchChat(page: Page, submitLabel = form.submitLabel) {
   await senderReady(page);
   const popup = page.context().waitForEvent("page");
-  await page.getByRole("button", { name: form.submitLabel }).click();
+  await page.getByRole("button", { name: submitLabel }).click();
   const chat = await popup;
   await chat.waitForLoadState();
-  return new URL(chat.url());
+  const url = new URL(chat.url());
+  await chat.close();
+  return url;
 }
 
 /**
@@ -136,15 +138,15 @@ test("the optional trade details are grouped under their legend, each labelled, 
   const company = details.getByRole("textbox", { name: form.companyLabel });
   const country = details.getByRole("textbox", { name: form.countryLabel });
   const port = details.getByRole("textbox", { name: form.portLabel });
-  const quantity = details.getByRole("spinbutton", { name: form.quantityLabel });
+  const quantity = details.getByRole("textbox", { name: form.quantityLabel });
   const product = details.getByRole("combobox", { name: form.productLabel });
   const incoterm = details.getByRole("combobox", { name: form.incotermLabel });
   await expect(company).toHaveAttribute("autocomplete", "organization");
   await expect(country).toHaveAttribute("autocomplete", "country-name");
-  await expect(quantity).toHaveAttribute("type", "number");
+  // Text with a decimal keypad, not a number field (which reads "25,5" as 255): the next test.
+  await expect(quantity).toHaveAttribute("type", "text");
   await expect(quantity).toHaveAttribute("inputmode", "decimal");
-  await expect(quantity).toHaveAttribute("min", "0");
-  await expect(quantity).toHaveAttribute("step", "any");
+  await expect(quantity).toHaveAccessibleDescription(form.quantityFormat);
   expect(form.quantityLabel).toContain("MT");
   for (const control of [company, country, port, quantity, product, incoterm]) {
     await expect(control).toBeVisible();
@@ -173,12 +175,36 @@ test("an empty required field gets the browser's prompt and nothing is sent, by 
   const email = page.getByRole("textbox", { name: form.emailLabel });
   expect(await email.evaluate((element: HTMLInputElement) => element.validity.typeMismatch)).toBe(true);
 
-  await fill(page, { name: "Ana", email: "ana@example.com", message: "Hello", quantity: "-5" });
-  await page.getByRole("button", { name: form.emailSubmitLabel }).click();
-  expect(await quantity(page).evaluate((element: HTMLInputElement) => element.validity.rangeUnderflow)).toBe(true);
+  for (const typed of ["-5", "25 MT", "2..5", "1e3"]) {
+    await fill(page, { name: "Ana", email: "ana@example.com", message: "Hello", quantity: typed });
+    await page.getByRole("button", { name: form.emailSubmitLabel }).click();
+    await expect(quantity(page)).toBeFocused();
+    expect(await quantity(page).evaluate((element: HTMLInputElement) => element.validity.patternMismatch)).toBe(true);
+    // The browser's prompt adds the field's title, the hint, to its own words (not in validationMessage).
+    await expect(quantity(page)).toHaveAttribute("title", form.quantityFormat);
+  }
   await page.waitForTimeout(300);
   expect(sent).toEqual([]);
 });
+
+for (const [code, path] of [["en", "/contact/"], ["fr", "/fr/contact/"], ["ar", "/ar/contact/"]] as const) {
+  test(`a quantity is sent exactly as the buyer writes it, in their digits and decimal mark (${path})`, async ({ page }) => {
+    // A number field would send "25,5" as 255 and "1 250,75" as 125075, and refuse "٢٥٫٥" (Chromium 156).
+    const labels = contentIn(code).contact.form;
+    await page.goto(path);
+    const field = page.getByRole("textbox", { name: labels.quantityLabel, exact: true });
+    await expect(field).toHaveAccessibleDescription(labels.quantityFormat);
+    for (const typed of ["25,5", "1 250,75", "٢٥٫٥", "۱۲", "0.5"]) {
+      await page.getByRole("textbox", { name: labels.nameLabel }).fill("Ana");
+      await page.getByRole("textbox", { name: labels.emailLabel }).fill("ana@example.com");
+      await page.getByRole("textbox", { name: labels.messageLabel }).fill("Hello");
+      await field.fill(typed);
+      const url = await submitAndCatchChat(page, labels.submitLabel);
+      expect(url.searchParams.get("text")).toContain(`\nQuantity: ${typed} MT\n`);
+      await expect(field).toHaveValue(typed);
+    }
+  });
+}
 
 test("Send opens the chat in a new tab with the inquiry, exactly as typed; the form stays filled", async ({ page }) => {
   await page.goto("/contact/");
@@ -304,7 +330,7 @@ for (const scripts of [true, false]) {
       // A row's own labels carry no number (which would read as a count); "Product 2" heads the row and names its fields.
       await expect(page.locator('label[for$="-sample-2"]')).toHaveText(form.sampleLabel);
       await expect(page.locator('label[for$="-quantity-2"]')).toHaveText(form.quantityLabel);
-      await expect(page.getByRole("spinbutton", { name: `${form.quantityLabel} ${form.productLabel} 2`, exact: true })).toBeVisible();
+      await expect(page.getByRole("textbox", { name: `${form.quantityLabel} ${form.productLabel} 2`, exact: true })).toBeVisible();
     });
 
     test(`the notes say what the buttons do, and who chooses the product a product page asked about, as the page runs (${scripts ? "with" : "without"} scripts)`, async ({ page }) => {
@@ -335,7 +361,7 @@ for (const scripts of [true, false]) {
       if (scripts) await waitForScripts(page);
       const first = page.getByLabel(form.productLabel, { exact: true });
       const second = {
-        quantity: page.getByRole("spinbutton", { name: `${form.quantityLabel} ${form.productLabel} 2`, exact: true }),
+        quantity: page.getByRole("textbox", { name: `${form.quantityLabel} ${form.productLabel} 2`, exact: true }),
         box: page.getByRole("checkbox", { name: `${form.sampleLabel} ${form.productLabel} 2`, exact: true }),
       };
       const elsewhere = () => page.getByRole("textbox", { name: form.nameLabel }).focus();

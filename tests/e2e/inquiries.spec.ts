@@ -69,7 +69,7 @@ async function fillHostile(page: Page, code: "en" | "ar", token: string) {
   await page.getByLabel(form.countryLabel, { exact: true }).fill(values.country);
   await page.getByLabel(form.productLabel, { exact: true }).selectOption({ index: 1 });
   await page.getByRole("combobox", { name: `${form.productLabel} 2`, exact: true }).selectOption({ index: 6 });
-  await page.getByRole("spinbutton", { name: `${form.quantityLabel} ${form.productLabel} 2`, exact: true }).fill("1250.75");
+  await page.getByRole("textbox", { name: `${form.quantityLabel} ${form.productLabel} 2`, exact: true }).fill("1250.75");
   await page.getByLabel(form.portLabel, { exact: true }).fill(values.port);
   await page.getByLabel(form.incotermLabel, { exact: true }).selectOption({ index: 2 });
   await page.getByRole("textbox", { name: form.messageLabel }).fill(values.text);
@@ -213,14 +213,14 @@ test("two products from two product pages reach one inquiry, and what was typed 
   await expect(page.getByLabel(form.productLabel, { exact: true })).toHaveValue(first.name);
   const token = uniqueToken();
   await page.getByRole("textbox", { name: form.nameLabel }).fill(`Two ${token}`);
-  await page.getByRole("spinbutton", { name: form.quantityLabel, exact: true }).fill("40");
+  await page.getByRole("textbox", { name: form.quantityLabel, exact: true }).fill("40");
 
   await page.goto(`/products/${second.id}/`);
   await page.getByRole("link", { name: content.catalogue.inquireLabel }).click();
   await senderReady(page);
   await expect(page.getByRole("combobox", { name: `${form.productLabel} 2`, exact: true })).toHaveValue(second.name);
   await expect(page.getByLabel(form.productLabel, { exact: true })).toHaveValue(first.name);
-  await expect(page.getByRole("spinbutton", { name: form.quantityLabel, exact: true })).toHaveValue("40");
+  await expect(page.getByRole("textbox", { name: form.quantityLabel, exact: true })).toHaveValue("40");
   await expect(page.getByRole("textbox", { name: form.nameLabel })).toHaveValue(`Two ${token}`);
   // Only the next empty row shows.
   await expect(page.getByRole("combobox", { name: `${form.productLabel} 3`, exact: true })).toBeVisible();

@@ -55,7 +55,7 @@ test.describe("with JavaScript off, every screen reads from the static HTML", ()
         await page.getByLabel(form.productLabel, { exact: true }).selectOption({ index: 2 });
         await expect(second).toBeVisible();
         await second.selectOption({ index: 4 });
-        await page.getByRole("spinbutton", { name: `${form.quantityLabel} ${form.productLabel} 2`, exact: true }).fill("25");
+        await page.getByRole("textbox", { name: `${form.quantityLabel} ${form.productLabel} 2`, exact: true }).fill("25");
         await page.getByLabel(form.portLabel, { exact: true }).fill(values.port);
         await page.getByRole("textbox", { name: form.messageLabel }).fill(values.message);
         await page.getByRole("button", { name: button }).click();

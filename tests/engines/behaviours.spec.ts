@@ -256,16 +256,29 @@ test.describe("the contact form in Arabic at 375 px", () => {
     await engine.type('input[name="email"]', "zoe@example.com");
     await engine.evaluate(chooseTwoProducts);
     await engine.evaluate(recordInputTrail);
-    await engine.type('input[name="quantity-2"]', "25");
+    // Arabic-Indic digits and the Arabic decimal mark, which a number field refused: sent as typed.
+    const quantity = "٢٥٫٥";
+    await engine.type('input[name="quantity-2"]', quantity);
     // Checked as typed, with where the pointer and the keys went, should they have gone elsewhere.
-    expect(await engine.evaluate(() => (document.querySelector('input[name="quantity-2"]') as HTMLInputElement).value), await engine.evaluate(inputTrail)).toBe("25");
+    expect(await engine.evaluate(() => (document.querySelector('input[name="quantity-2"]') as HTMLInputElement).value), await engine.evaluate(inputTrail)).toBe(quantity);
+    // This engine reads the field's pattern: it takes the Arabic number and would refuse one with a unit.
+    const validity = () => {
+      const field = document.querySelector('input[name="quantity-2"]') as HTMLInputElement;
+      const typed = field.value;
+      const taken = field.validity.valid;
+      field.value = "25 MT";
+      const refused = field.validity.patternMismatch;
+      field.value = typed;
+      return { taken, refused };
+    };
+    expect(await engine.evaluate(validity)).toEqual({ taken: true, refused: true });
     await engine.type('textarea[name="text"]', message);
     const opened = await engine.newWindowFrom(() => engine.click('form button[type="submit"]:not([data-channel])'));
     const text = new URL(opened).searchParams.get("text") ?? "";
     expect(text).toContain(`\nLanguage: Arabic\n`);
-    expect(text, await engine.evaluate(inputTrail)).toContain(`\nProduct: ${products[0]!.name}\nProduct: ${products[2]!.name}, 25 MT\n`);
+    expect(text, await engine.evaluate(inputTrail)).toContain(`\nProduct: ${products[0]!.name}\nProduct: ${products[2]!.name}, ${quantity} MT\n`);
     const { fields } = await recordWith(name);
-    expect(fields).toMatchObject({ name, channel: "WhatsApp", language: "Arabic", "product-1": products[0]!.name, "product-2": products[2]!.name, "quantity-2": "25" });
+    expect(fields).toMatchObject({ name, channel: "WhatsApp", language: "Arabic", "product-1": products[0]!.name, "product-2": products[2]!.name, "quantity-2": quantity });
     expect(fields.text!.replace(/\r\n/g, "\n")).toBe(message);
   });
   test("after typing in a field, the page stays where it is scrolled next, so the next tap lands where it aims", async ({ engine }) => {

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { contactForm } from "../../lib/behaviour";
 import { useLocale, useLocalizedPath } from "../../hooks/use-locale";
 import { DEFAULT_LOCALE } from "../../lib/locales";
-import { inquirySubject, NO_SAMPLES_ATTRIBUTE, productField, quantityField, sampleField } from "../../lib/inquiry-fields";
+import { inquirySubject, NO_SAMPLES_ATTRIBUTE, productField, QUANTITY_PATTERN, quantityField, sampleField } from "../../lib/inquiry-fields";
 import { routes } from "../../lib/routes";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
 import { actions, details, failure, field, fields, form, noSamples, note, productRow, sample } from "./contact-form.module.css";
@@ -156,8 +156,16 @@ export function ContactForm({ labels, companyName, chatNumber, mailAddress, prod
               </div>
               <div className={field}>
                 {label(quantityField(row), labels.quantityLabel, later)}
-                {/* Its placeholder (a space) lets the stylesheet tell a row with a quantity from an empty one. */}
-                <input {...control(quantityField(row))} {...ofRow(quantityField(row))} type="number" inputMode="decimal" min={0} step="any" placeholder=" " />
+                {/* Text, not a number field, which reads "25,5" as 255 and refuses "٢٥" (QUANTITY_PATTERN). Its placeholder (a space) lets the stylesheet tell a row with a quantity from an empty one. */}
+                <input
+                  {...control(quantityField(row))}
+                  {...ofRow(quantityField(row))}
+                  type="text"
+                  inputMode="decimal"
+                  pattern={QUANTITY_PATTERN}
+                  title={labels.quantityFormat}
+                  placeholder=" "
+                />
               </div>
               <div className={sample}>
                 <input {...control(sampleField(row))} {...ofRow(sampleField(row))} type="checkbox" value="yes" />

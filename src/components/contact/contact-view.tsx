@@ -61,6 +61,7 @@ export const query = graphql`
       productLabel
       anyProductLabel
       quantityLabel
+      quantityFormat
       sampleLabel
       noSamplesNote
       rowsFull

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ContactForm } from "../../../src/components/contact/contact-form";
+import { QUANTITY_PATTERN } from "../../../src/lib/inquiry-fields";
 import { contact, productLinks, site } from "./fixtures";
 
 const { form: labels } = contact;
@@ -94,7 +95,7 @@ describe("ContactForm", () => {
     fillRequired();
     type(labels.companyLabel, "<b>Gulf</b> Feeds & Co");
     fireEvent.change(screen.getByLabelText(labels.productLabel), { target: { value: productNames[2] } });
-    fireEvent.change(screen.getByRole("spinbutton", { name: labels.quantityLabel }), { target: { value: "25.5" } });
+    fireEvent.change(screen.getByRole("textbox", { name: labels.quantityLabel }), { target: { value: "25.5" } });
     fireEvent.change(screen.getByLabelText(labels.incotermLabel), { target: { value: "CIF" } });
     fireEvent.click(screen.getByRole("button", { name: labels.submitLabel }));
 
@@ -137,15 +138,15 @@ describe("ContactForm", () => {
     const company = within(details).getByRole("textbox", { name: labels.companyLabel });
     const country = within(details).getByRole("textbox", { name: labels.countryLabel });
     const port = within(details).getByRole("textbox", { name: labels.portLabel });
-    const quantity = within(details).getByRole("spinbutton", { name: labels.quantityLabel });
+    const quantity = within(details).getByRole("textbox", { name: labels.quantityLabel });
     const product = within(details).getByRole("combobox", { name: labels.productLabel });
     const incoterm = within(details).getByRole("combobox", { name: labels.incotermLabel });
     expect(company).toHaveAttribute("autocomplete", "organization");
     expect(country).toHaveAttribute("autocomplete", "country-name");
-    expect(quantity).toHaveAttribute("type", "number");
+    expect(quantity).toHaveAttribute("type", "text");
     expect(quantity).toHaveAttribute("inputmode", "decimal");
-    expect(quantity).toHaveAttribute("min", "0");
-    expect(quantity).toHaveAttribute("step", "any");
+    expect(quantity).toHaveAttribute("pattern", QUANTITY_PATTERN);
+    expect(quantity).toHaveAccessibleDescription(labels.quantityFormat);
     for (const control of [company, country, port, quantity, product, incoterm]) expect(control).not.toBeRequired();
 
     const options = (select: HTMLElement) => within(select).getAllByRole("option").map((option) => option.textContent);
@@ -227,7 +228,7 @@ describe("ContactForm", () => {
     fireEvent.change(screen.getByLabelText(labels.productLabel), { target: { value: productNames[1] } });
     fireEvent.change(productRow(2), { target: { value: productNames[3] } });
     // A later row's quantity is named with its row: "Quantity (MT) Product 2".
-    fireEvent.change(screen.getByRole("spinbutton", { name: `${labels.quantityLabel} ${labels.productLabel} 2` }), { target: { value: "12" } });
+    fireEvent.change(screen.getByRole("textbox", { name: `${labels.quantityLabel} ${labels.productLabel} 2` }), { target: { value: "12" } });
     fireEvent.click(screen.getByRole("button", { name: labels.submitLabel }));
     expect(open).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
