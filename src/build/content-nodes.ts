@@ -11,6 +11,7 @@ import { contentTypeName, ENTRY_FILES, isEntryFile, RAW_CONTENT_TYPE } from "../
 import { DEFAULT_LOCALE, localeOf, locales, type LocaleCode } from "../lib/locales";
 import { translationReport } from "../lib/translation-status";
 import { applyTranslation } from "../lib/translations";
+import { typeset } from "../lib/typography";
 
 interface FileNode extends Node {
   absolutePath: string;
@@ -93,7 +94,7 @@ function createLocalizedNodes(
   const translation = code === DEFAULT_LOCALE ? english : dataOf(translationPath(code, name));
   if (!english || !translation) return;
   const withheld = code === DEFAULT_LOCALE ? undefined : translationReport(english.data, translation.data, contentModels[name], localeOf(code), name).withheld;
-  const content = applyTranslation(english.data, translation.data, contentModels[name], withheld);
+  const content = applyTranslation(english.data, translation.data, contentModels[name], withheld, (text) => typeset(text, localeOf(code)));
 
   const create = (type: string, key: string, fields: Record<string, unknown>) => {
     const id = createNodeId(`${type}:${code}:${key}`);

@@ -177,25 +177,38 @@ function checkById(
  * translation's. Everything else, numbers, pictures, slugs and `shared` texts, is the English
  * file's own. The products and list entries in `withheld` (their keys, as translation-status.ts
  * names them: "products.soya-meal", "story.paragraphs.3") are left out. A text the translation
- * lacks (a draft in the editor's preview) is empty, never the English.
+ * lacks (a draft in the editor's preview) is empty, never the English. Each translated text goes
+ * through `set`: the build and the preview set it in its language's typography (typography.ts).
  */
-export function applyTranslation<T>(english: T, translation: unknown, model: ObjectField, withheld: ReadonlySet<string> = new Set()): T {
-  return translateObject(english as Record<string, unknown>, translation, model, [], withheld) as T;
+export function applyTranslation<T>(
+  english: T,
+  translation: unknown,
+  model: ObjectField,
+  withheld: ReadonlySet<string> = new Set(),
+  set: (text: string) => string = (text) => text,
+): T {
+  return translateObject(english as Record<string, unknown>, translation, model, [], { withheld, set }) as T;
 }
 
-function translateObject(english: Record<string, unknown>, translation: unknown, model: ObjectField, key: string[], withheld: ReadonlySet<string>) {
+interface Applying {
+  withheld: ReadonlySet<string>;
+  set: (text: string) => string;
+}
+
+function translateObject(english: Record<string, unknown>, translation: unknown, model: ObjectField, key: string[], applying: Applying) {
   const texts = isPlainObject(translation) ? translation : {};
   const result: Record<string, unknown> = { ...english };
   for (const [name, field] of Object.entries(model.fields)) {
-    if (isTranslated(field)) result[name] = translateValue(english[name], texts[name], field, [...key, name], withheld);
+    if (isTranslated(field)) result[name] = translateValue(english[name], texts[name], field, [...key, name], applying);
   }
   return result;
 }
 
-function translateValue(english: unknown, translation: unknown, field: Field, key: string[], withheld: ReadonlySet<string>): unknown {
+function translateValue(english: unknown, translation: unknown, field: Field, key: string[], applying: Applying): unknown {
+  const { withheld } = applying;
   switch (field.kind) {
     case "object":
-      return translateObject(english as Record<string, unknown>, translation, field, key, withheld);
+      return translateObject(english as Record<string, unknown>, translation, field, key, applying);
     case "list": {
       const entries = Array.isArray(translation) ? translation : [];
       const of = field.of;
@@ -204,14 +217,14 @@ function translateValue(english: unknown, translation: unknown, field: Field, ke
         const byId = new Map(entries.filter(isPlainObject).map((entry) => [entry.id, entry]));
         return (english as { id: string }[])
           .filter((entry) => shown([...key, entry.id]))
-          .map((entry) => translateValue(entry, byId.get(entry.id), of, [...key, entry.id], withheld));
+          .map((entry) => translateValue(entry, byId.get(entry.id), of, [...key, entry.id], applying));
       }
       return (english as unknown[]).flatMap((entry, index) =>
-        shown([...key, String(index)]) ? [translateValue(entry, entries[index], of, [...key, String(index)], withheld)] : [],
+        shown([...key, String(index)]) ? [translateValue(entry, entries[index], of, [...key, String(index)], applying)] : [],
       );
     }
     default:
-      return typeof translation === "string" ? translation : "";
+      return typeof translation === "string" ? applying.set(translation) : "";
   }
 }
 

@@ -268,3 +268,30 @@ test("the hosts' rules answer each language's unknown paths with its own not-fou
   // The most specific rule comes first, as Netlify takes the first that matches.
   expect(rules.indexOf("/ar/products/*")).toBeLessThan(rules.indexOf("/ar/*"));
 });
+
+test("French and Spanish pages keep a mark their typography spaces on its word's line: a no-break space, never a plain one, before ; : ! ? % » in French and % in Spanish (typography.ts)", () => {
+  const publicDir = path.join(__dirname, "..", "..", "public");
+  const pagesIn = (directory: string): string[] =>
+    fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+      const at = path.join(directory, entry.name);
+      return entry.isDirectory() ? pagesIn(at) : entry.name.endsWith(".html") ? [at] : [];
+    });
+  // A page's text: its markup, scripts and styles taken out (JSON-LD and attributes are not laid out).
+  const textOf = (file: string) =>
+    fs
+      .readFileSync(file, "utf8")
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, " ")
+      .replace(/<[^>]*>/g, "")
+      .replace(/&nbsp;|&#160;/g, "\u00a0");
+  for (const [code, marks, seen] of [
+    ["fr", / [;:!?%»]|« /g, "46\u00a0%"],
+    ["es", / %/g, "45\u00a0%"],
+  ] as const) {
+    const pages = pagesIn(path.join(publicDir, code));
+    expect(pages.length).toBeGreaterThan(20);
+    const plain = pages.flatMap((file) => [...textOf(file).matchAll(marks)].map((match) => `${path.relative(publicDir, file)}: "${textOf(file).slice(Math.max(0, match.index - 20), match.index + 2)}"`));
+    expect(plain).toEqual([]);
+    // The no-break spaces are there, where the content has such a mark.
+    expect(pages.some((file) => textOf(file).includes(seen))).toBe(true);
+  }
+});

@@ -190,6 +190,17 @@ describe("applyTranslation", () => {
     const siteModel = { kind: "object", fields: { company: { kind: "object", fields: { name: { kind: "text", shared: true }, description: { kind: "text" } } } } } as const;
     expect(applyTranslation(site, { company: { description: "Exportateurs." } }, siteModel)).toEqual({ company: { name: "Acme Exports", description: "Exportateurs." } });
   });
+
+  it("sets each translated text, and nothing written once in English, with the set it is given (the language's typography)", () => {
+    const site = { company: { name: "Acme : Exports", description: "Exporters." } };
+    const siteModel = { kind: "object", fields: { company: { kind: "object", fields: { name: { kind: "text", shared: true }, description: { kind: "text" } } } } } as const;
+    const set = (text: string) => `[${text}]`;
+    expect(applyTranslation(site, { company: { description: "Exportateurs : 46 %." } }, siteModel, undefined, set)).toEqual({
+      company: { name: "Acme : Exports", description: "[Exportateurs : 46 %.]" },
+    });
+    // A text the translation lacks stays empty.
+    expect(applyTranslation(site, {}, siteModel, undefined, set).company.description).toBe("");
+  });
 });
 
 describe("translationModel", () => {

@@ -3,6 +3,7 @@ import { LocaleContext } from "../../../../src/hooks/use-locale";
 import { contentModels, type ContentFileName } from "../../../../src/lib/content-model";
 import { type Locale } from "../../../../src/lib/locales";
 import { applyTranslation, translationModel } from "../../../../src/lib/translations";
+import { typeset } from "../../../../src/lib/typography";
 import { textStatuses } from "../../../../src/lib/translation-status";
 import { BesideEnglish, textPairs, ViewSwitch, type PreviewView } from "../beside-english";
 import { currentEnglish, englishReadState, englishVersion, refreshEnglish, subscribe } from "../current-english";
@@ -24,11 +25,13 @@ export function translationPreview(
   locale: Locale,
   translationOf: (file: ContentFileName) => unknown,
 ) {
+  // Set in the language's typography, as the build sets it (content-nodes.ts).
+  const set = (text: string) => typeset(text, locale);
   const language: PreviewLanguage = {
     code: locale.code,
-    catalogue: applyTranslation(englishFile("catalogue.json"), translationOf("catalogue.json"), contentModels["catalogue.json"]),
-    categories: applyTranslation(englishFile("categories.json"), translationOf("categories.json"), contentModels["categories.json"]),
-    site: applyTranslation(englishFile("site.json"), translationOf("site.json"), contentModels["site.json"]),
+    catalogue: applyTranslation(englishFile("catalogue.json"), translationOf("catalogue.json"), contentModels["catalogue.json"], undefined, set),
+    categories: applyTranslation(englishFile("categories.json"), translationOf("categories.json"), contentModels["categories.json"], undefined, set),
+    site: applyTranslation(englishFile("site.json"), translationOf("site.json"), contentModels["site.json"], undefined, set),
   };
   const model = translationModel(contentModels[file]);
   return function TranslationPreview(props: PreviewProps) {
@@ -40,7 +43,7 @@ export function translationPreview(
     }, []);
     const english = currentEnglish(file);
     const draft: unknown = props.entry.getIn(["data"])?.toJS();
-    const content = applyTranslation(english, draft, contentModels[file]);
+    const content = applyTranslation(english, draft, contentModels[file], undefined, set);
     const changes = <DraftChanges path={String(props.entry.get("path") ?? "")} draft={draft} model={model} />;
     if (!Preview || view === "english") {
       // No status before the English of the repository is read: it would be the last build's.

@@ -1,0 +1,40 @@
+/**
+ * A translated text set as its language sets it. French keeps a space before ";", ":", "!", "?",
+ * "%" and "»" and after "«", and Spanish before "%"; a plain space there lets a line break before
+ * the mark ("98" at the end of one line, "%" at the start of the next). So each such plain space
+ * becomes a no-break space (U+00A0), as does one between a number's groups of thousands where the
+ * language groups them with a space ("1 500"). Only spaces the translator typed change; none is
+ * added, so "https://" or "10:30" stay as they are. Applied where the site reads a translation
+ * (content-nodes.ts, and the editor's preview).
+ */
+import { numberFormatOf, type LocaleEntry } from "./locales";
+
+const NO_BREAK_SPACE = "\u00a0";
+
+/**
+ * The marks each language keeps on the line of the word before them (before) or after them
+ * (after); a language not named here has none. Here rather than in locales.ts, which every page's
+ * scripts carry: only the build and the editor set texts.
+ */
+const NO_BREAK: Readonly<Record<string, { before: string; after: string }>> = {
+  fr: { before: ";:!?%»", after: "«" },
+  es: { before: "%", after: "" },
+};
+
+export function typeset(text: string, locale: LocaleEntry): string {
+  const marks = NO_BREAK[locale.code];
+  let result = text;
+  if (marks?.before) result = result.replace(new RegExp(` +(?=[${escapeClass(marks.before)}])`, "g"), NO_BREAK_SPACE);
+  if (marks?.after) result = result.replace(new RegExp(`(?<=[${escapeClass(marks.after)}]) +`, "g"), NO_BREAK_SPACE);
+  // A number's groups as numbers-in-text.ts reads them: a first group of one to three digits, then groups of three.
+  if (groupsWithSpace(locale)) result = result.replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?!\d)/g, (number) => number.replaceAll(" ", NO_BREAK_SPACE));
+  return result;
+}
+
+function groupsWithSpace(locale: LocaleEntry): boolean {
+  return /^\s$/.test(numberFormatOf(locale)?.grouping ?? "");
+}
+
+function escapeClass(characters: string): string {
+  return characters.replace(/[\\\]^-]/g, "\\$&");
+}
