@@ -96,14 +96,16 @@ export const SCRATCH_BUILD_ENV = {
 };
 
 /**
- * Runs `gatsby build` in a scratch site, then, as `npm run build` does, indexes it for search and
- * writes the hosting headers (which also put the public policy in the not-found pages); the output
+ * Runs `gatsby build` in a scratch site, then, as `npm run build` does, records the code it was built
+ * with, indexes it for search and writes the hosting headers (which also put the public policy in the not-found pages); the output
  * holds stdout and stderr.
  */
 export function buildScratchSite(scratch: string, timeout = 240_000) {
   const build = spawnSync(path.join(scratch, "node_modules", ".bin", "gatsby"), ["build"], { cwd: scratch, encoding: "utf8", env: SCRATCH_BUILD_ENV, timeout });
   const output = `${build.stdout}\n${build.stderr}`;
   if (build.status !== 0) return { status: build.status, output };
+  // The code it was built with, so that test:content's `npm run build` on it keeps its cache (scripts/build-code.mjs).
+  spawnSync(process.execPath, ["scripts/build-code.mjs", "--record"], { cwd: scratch });
   const index = spawnSync(process.execPath, ["scripts/search-index.mjs"], { cwd: scratch, encoding: "utf8" });
   const indexed = `${output}\n${index.stdout}\n${index.stderr}`;
   if (index.status !== 0) return { status: index.status, output: indexed };
