@@ -6,8 +6,8 @@ export declare function matchesTerm(word: string, term: string, language: string
 export declare function articleKeptWhileTyping(word: string, language: string): string | undefined;
 export declare function leftOutAs(
   word: string,
-  leftOut: { intent: readonly string[]; qualifiers: readonly string[]; common: readonly string[] },
+  leftOut: { intent: readonly string[]; qualifiers: readonly string[]; common: readonly string[]; english?: readonly string[] },
   vocabulary: readonly string[],
   language: string,
   typing?: boolean,
-): "intent" | "common" | "qualifier" | "typing" | undefined;
+): "intent" | "common" | "qualifier" | "english" | "typing" | undefined;

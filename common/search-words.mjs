@@ -146,20 +146,25 @@ const leftOutSets = new WeakMap();
  * outline carries them): "intent" (a supplier, a price, a country: left out, and named to the
  * buyer), "common" (India, the company's name, "of": left out without a word, as every product
  * has them), "qualifier" (a grade or a colour the vocabulary does not hold: left out, and named),
- * or undefined: a word to search. A plural or a joined article of a listed word is the word. A
+ * "english" (on a page in another language, a word of the English names the language's index
+ * does not hold: "oil" of "castor oil" on the Spanish site, whose names say "castor" but not "oil";
+ * left out, and named, so that the buyer's other words still find the product), or undefined: a
+ * word to search. A plural or a joined article of a listed word is the word. A
  * word still being typed (`typing`) that the vocabulary does not hold and that begins a listed
  * word ("exporte" of "exporter") is "typing": left out without a word, so that the results do not
  * vanish at each key of a word that will be left out.
  *
  * @param {string} word as queryWords gives it
- * @param {{ intent: readonly string[], qualifiers: readonly string[], common: readonly string[] }} leftOut
+ * @param {{ intent: readonly string[], qualifiers: readonly string[], common: readonly string[], english?: readonly string[] }} leftOut
  * @param {readonly string[]} vocabulary sorted, as vocabularyOf
  * @param {string} language
  * @param {boolean} [typing]
- * @returns {"intent" | "common" | "qualifier" | "typing" | undefined}
+ * @returns {"intent" | "common" | "qualifier" | "english" | "typing" | undefined}
  */
 export function leftOutAs(word, leftOut, vocabulary, language, typing = false) {
-  if (!leftOutSets.has(leftOut)) leftOutSets.set(leftOut, { intent: new Set(leftOut.intent), qualifier: new Set(leftOut.qualifiers), common: new Set(leftOut.common) });
+  if (!leftOutSets.has(leftOut)) {
+    leftOutSets.set(leftOut, { intent: new Set(leftOut.intent), qualifier: new Set(leftOut.qualifiers), common: new Set(leftOut.common), english: new Set(leftOut.english ?? []) });
+  }
   const sets = leftOutSets.get(leftOut);
   const listed = (set) =>
     withoutArticle(word, language).some((form) => set.has(form) || (ENDINGS[language] ?? []).some((ending) => form.endsWith(ending) && form.length - ending.length >= 3 && set.has(form.slice(0, -ending.length))));
@@ -167,6 +172,7 @@ export function leftOutAs(word, leftOut, vocabulary, language, typing = false) {
   if (listed(sets.intent)) return "intent";
   if (knownWord(word, vocabulary, language)) return undefined;
   if (listed(sets.qualifier)) return "qualifier";
+  if (listed(sets.english)) return "english";
   const begins = (set) =>
     withoutArticle(word, language).some((form) => {
       for (const listedWord of set) if (listedWord.startsWith(form)) return true;

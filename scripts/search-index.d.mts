@@ -9,6 +9,13 @@ export declare function fixMetaNames(outputPath: string): void;
 
 export declare function nameWords(results: { title: string; aliases?: string }[]): [string, number][];
 
+export declare function englishNameWords(
+  englishWords: [string, number][],
+  vocabulary: readonly string[],
+  language: string,
+  leftOut: { intent: readonly string[]; qualifiers: readonly string[]; common: readonly string[] },
+): string[];
+
 export declare function writeOutlines(
   outputPath: string,
   resultsByLanguage: Map<string, Record<string, { title: string; aliases?: string }>>,

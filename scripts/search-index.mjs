@@ -31,7 +31,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { THUMBS_DIR } from "../common/search-files.mjs";
-import { indexedWords, queryWords, vocabularyOf } from "../common/search-words.mjs";
+import { indexedWords, knownWord, queryWords, vocabularyOf } from "../common/search-words.mjs";
 import { TRADE_WORDS } from "./trade-words.mjs";
 
 /** What Pagefind writes that the site never asks for: its ready-made search interfaces, highlighting script and worker. */
@@ -159,6 +159,24 @@ export function leftOutWords(language, words, siteName = "") {
 }
 
 /**
+ * The English names' words (nameWords of the English results) that a page in another language
+ * leaves out and names rather than letting them veto the query: as search reads what is typed,
+ * less those its index holds (searched as they are: "castor" of the Spanish "Aceite de castor")
+ * and those it already leaves out.
+ *
+ * @param {[string, number][]} englishWords
+ * @param {readonly string[]} vocabulary the language's (vocabularyOf)
+ * @param {string} language
+ * @param {{ intent: readonly string[], qualifiers: readonly string[], common: readonly string[] }} leftOut the language's (leftOutWords)
+ * @returns {string[]}
+ */
+export function englishNameWords(englishWords, vocabulary, language, leftOut) {
+  const listed = new Set([...leftOut.intent, ...leftOut.qualifiers, ...leftOut.common]);
+  const words = new Set(englishWords.flatMap(([word]) => queryWords(word)));
+  return [...words].filter((word) => !listed.has(word) && !knownWord(word, vocabulary, language)).sort();
+}
+
+/**
  * Gives each language's meta file (what Pagefind reads before any search) a fixed name,
  * pagefind.{lang}.pf_meta, in place of the digest Pagefind names it by, and tells the entry file:
  * the browser can then fetch it beside the engine as the search starts (src/lib/search.ts), not
@@ -192,9 +210,14 @@ export function fixMetaNames(outputPath) {
  * @param {Map<string, string | undefined>} [siteNames] the company's name, by language
  */
 export function writeOutlines(outputPath, resultsByLanguage, textsByLanguage, siteNames = new Map()) {
+  const englishResults = resultsByLanguage.get("en");
   for (const [language, results] of resultsByLanguage) {
     const words = nameWords(Object.values(results));
-    const outline = { words, vocabulary: vocabularyOf(textsByLanguage.get(language) ?? [], language), leftOut: leftOutWords(language, words, siteNames.get(language)) };
+    const vocabulary = vocabularyOf(textsByLanguage.get(language) ?? [], language);
+    const leftOut = leftOutWords(language, words, siteNames.get(language));
+    // Buyers type the trade's English names on every page: the words of them this language's index lacks.
+    const english = language === "en" || !englishResults ? [] : englishNameWords(nameWords(Object.values(englishResults)), vocabulary, language, leftOut);
+    const outline = { words, vocabulary, leftOut: english.length > 0 ? { ...leftOut, english } : leftOut };
     fs.writeFileSync(path.join(outputPath, `outline.${language}.json`), JSON.stringify(outline));
   }
 }

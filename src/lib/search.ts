@@ -78,8 +78,8 @@ export interface Outline {
   words: NameWords;
   /** Every word the index holds, sorted (common/search-words.mjs, vocabularyOf). */
   vocabulary: readonly string[];
-  /** The words search leaves out (scripts/trade-words.mjs, less the names' own words). */
-  leftOut: { intent: readonly string[]; qualifiers: readonly string[]; common: readonly string[] };
+  /** The words search leaves out (scripts/trade-words.mjs, less the names' own words), and on a page in another language than English the English names' words its index lacks. */
+  leftOut: { intent: readonly string[]; qualifiers: readonly string[]; common: readonly string[]; english?: readonly string[] };
 }
 
 /** Search in one language: Pagefind with its index, every page's result (results.{lang}.json) and the outline. */
@@ -191,7 +191,7 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
   const correction = words.every(passes) ? undefined : correctionOf(query, names, passes);
   if (!words.every(passes) && correction === undefined) return { searched: query, hits: [], terms: [] };
   const parts = typedParts(correction ?? query).map((part) => ({ ...part, leftOutAs: leftOutAsIn(part.word) }));
-  const notFound = parts.filter(({ leftOutAs: kind }) => kind === "intent" || kind === "qualifier").map(({ typed }) => typed);
+  const notFound = parts.filter(({ leftOutAs: kind }) => kind === "intent" || kind === "qualifier" || kind === "english").map(({ typed }) => typed);
   const searched = parts.filter(({ leftOutAs: kind }) => kind === undefined);
   const terms = searched.map(({ word }) => word);
   // A space at the end says the last word is finished (likelyNextQueries).

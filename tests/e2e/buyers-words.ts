@@ -56,6 +56,8 @@ export const BUYERS_WORDS: Record<
       ["comprar comino a granel", "whole-spices", ["comprar", "granel"]],
       ["lentejas rojas exportador", "pulses", ["exportador"], "only"],
       ["commino a granel", "whole-spices", ["granel"]],
+      // The trade's English name: "castor" is one of the Spanish names' words, "oil" only English's.
+      ["castor oil exporter", "castor-oil", ["oil", "exporter"]],
     ],
     notSold: ["ordenador", "bicicleta", "precio de la plata", "proveedor de cemento", "algodón"],
   },

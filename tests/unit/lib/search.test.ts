@@ -214,3 +214,30 @@ test("a word still being typed that begins a word left out is left out without a
   // Not the last word: not being typed.
   expect((await searchIn(searchOf(found), "exporte castor oil")).hits).toEqual([]);
 });
+
+test("on a page in another language, a word of the English names its index lacks is left out and named: the buyer's other words still find the product; alone, or beside a word no name has, it finds nothing", async () => {
+  const aceite: SearchHit = { url: "/es/products/castor-oil/", title: "Aceite de ricino", detail: "Aceites", aliases: "Aceite de castor", isCategory: false };
+  const asked: string[] = [];
+  // What the build gives the Spanish outline: English names' words its index lacks ("castor" it has, "bran" is no name's).
+  const english = ["cumin", "oil", "rice"];
+  const spanish = (found: Record<string, string[]>) => ({
+    language: "es",
+    pagefind: Promise.resolve(fakePagefind(found, asked)),
+    results: Promise.resolve({ "castor-oil": aceite }),
+    outline: Promise.resolve({
+      words: wordsIn(["Aceite de ricino", "Aceite de castor"]),
+      vocabulary: vocabularyOf(["Aceite de ricino Aceite de castor Aceites"], "es"),
+      leftOut: { ...leftOutWords("es", [], "Sorath Agro Exports"), english },
+    }),
+  });
+  // "castor" is a Spanish name's word here, searched; "oil" is only English's; "exporter" is a trade word.
+  expect(await searchIn(spanish({ castor: ["castor-oil"] }), "castor oil exporter")).toEqual({
+    searched: "castor",
+    hits: [aceite],
+    terms: ["castor"],
+    notFound: ["oil", "exporter"],
+  });
+  expect(asked.filter((line) => line.startsWith("search"))).toEqual(["search castor"]);
+  // English words alone search nothing; a word of no name at all still vetoes ("rice bran": bran is sold nowhere).
+  for (const query of ["cumin", "rice bran", "castor bran"]) expect((await searchIn(spanish({ castor: ["castor-oil"] }), query)).hits).toEqual([]);
+});

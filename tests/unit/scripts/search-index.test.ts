@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fixMetaNames, leftOutWords, nameWords, pictureOf, resultOf, siteNameOf, thumbnailCopier, writeOutlines } from "../../../scripts/search-index.mjs";
+import { englishNameWords, fixMetaNames, leftOutWords, nameWords, pictureOf, resultOf, siteNameOf, thumbnailCopier, writeOutlines } from "../../../scripts/search-index.mjs";
 import { TRADE_WORDS } from "../../../scripts/trade-words.mjs";
+import { vocabularyOf } from "../../../common/search-words.mjs";
 
 test("a product's result is its name, other names, category, picture and HS code, from the meta its page wrote and the picture it names", () => {
   expect(
@@ -140,5 +141,26 @@ test("a result's picture is copied once, whatever languages show it, to a short 
     expect(() => thumbnail("/static/0/2eac2/gone.avif", "/products/gone/")).toThrow("the picture of /products/gone/, /static/0/2eac2/gone.avif, is not in");
   } finally {
     fs.rmSync(publicDir, { recursive: true, force: true });
+  }
+});
+
+test("a page in another language than English leaves out the English names' words its index lacks, not those it holds or already leaves out", () => {
+  const english = nameWords([{ title: "Castor Oil", aliases: "Ricinus oil" }, { title: "Whole Spices", aliases: "Cumin seeds, supplier grade" }]);
+  const vocabulary = vocabularyOf(["Aceite de ricino Aceite de castor Especias enteras comino"], "es");
+  const leftOut = leftOutWords("es", []);
+  expect(englishNameWords(english, vocabulary, "es", leftOut)).toEqual(["cumin", "grade", "oil", "ricinus", "seeds", "spices", "whole"]);
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-outline-"));
+  try {
+    const results = new Map<string, Record<string, { title: string; aliases?: string }>>([
+      ["en", { en_1: { title: "Castor Oil", aliases: "Ricinus oil" } }],
+      ["es", { es_1: { title: "Aceite de ricino", aliases: "Aceite de castor" } }],
+    ]);
+    writeOutlines(dir, results, new Map([["en", ["Castor Oil Ricinus oil"]], ["es", ["Aceite de ricino Aceite de castor"]]]));
+    const outline = (language: string) => JSON.parse(fs.readFileSync(path.join(dir, `outline.${language}.json`), "utf8"));
+    expect(outline("es").leftOut.english).toEqual(["oil", "ricinus"]);
+    expect(outline("en").leftOut.english).toBeUndefined();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });
