@@ -10,8 +10,7 @@ import { formatProblem } from "../lib/content-rules";
 import { contentTypeName, ENTRY_FILES, isEntryFile, RAW_CONTENT_TYPE } from "../lib/content-schema";
 import { DEFAULT_LOCALE, localeOf, locales, type LocaleCode } from "../lib/locales";
 import { translationReport } from "../lib/translation-status";
-import { applyTranslation } from "../lib/translations";
-import { typeset } from "../lib/typography";
+import { localizedContent } from "../lib/localized-content";
 
 interface FileNode extends Node {
   absolutePath: string;
@@ -94,7 +93,7 @@ function createLocalizedNodes(
   const translation = code === DEFAULT_LOCALE ? english : dataOf(translationPath(code, name));
   if (!english || !translation) return;
   const withheld = code === DEFAULT_LOCALE ? undefined : translationReport(english.data, translation.data, contentModels[name], localeOf(code), name).withheld;
-  const content = applyTranslation(english.data, translation.data, contentModels[name], withheld, (text) => typeset(text, localeOf(code)));
+  const content = localizedContent(name, english.data, translation.data, localeOf(code), withheld);
 
   const create = (type: string, key: string, fields: Record<string, unknown>) => {
     const id = createNodeId(`${type}:${code}:${key}`);

@@ -56,8 +56,8 @@ export const BUYERS_WORDS: Record<
       ["comprar comino a granel", "whole-spices", ["comprar", "granel"]],
       ["lentejas rojas exportador", "pulses", ["exportador"], "only"],
       ["commino a granel", "whole-spices", ["granel"]],
-      // The trade's English name: "castor" is one of the Spanish names' words, "oil" only English's.
-      ["castor oil exporter", "castor-oil", ["oil", "exporter"]],
+      // The trade's English name, which every translated product lists among its other names (localized-content.ts).
+      ["castor oil exporter", "castor-oil", ["exporter"]],
     ],
     notSold: ["ordenador", "bicicleta", "precio de la plata", "proveedor de cemento", "algodón"],
   },
@@ -69,6 +69,7 @@ export const BUYERS_WORDS: Record<
       ["fournisseur huile de ricin", "castor-oil", ["fournisseur"]],
       ["prix pois chiches kabuli", "pulses", ["prix"], "only"],
       ["acheter cumin en vrac", "whole-spices", ["acheter", "vrac"]],
+      ["groundnut meal exporter", "groundnut-meal", ["exporter"]],
     ],
     notSold: ["chocolat", "ordinateur", "fournisseur de pneus", "pièces détachées", "fournisseur de ciment", "coton"],
   },
@@ -80,6 +81,7 @@ export const BUYERS_WORDS: Record<
       ["مورد زيت الخروع", "castor-oil", ["مورد"]],
       ["سعر الحمص", "pulses", ["سعر"], "only"],
       ["العدس الأحمر بالجملة", "pulses", ["بالجملة"], "only"],
+      ["castor oil supplier", "castor-oil", ["supplier"]],
     ],
     notSold: ["حاسوب", "شوكولاتة", "مورد اسمنت", "قطن", "قطع غيار"],
     typing: ["الخ", "pulses"],

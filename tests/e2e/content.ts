@@ -10,21 +10,16 @@ import privacy from "../../content/privacy.json";
 import products from "../../content/products.json";
 import site from "../../content/site.json";
 import { translationPath } from "../../src/lib/content-files";
-import { contentModels, type ContentFileName } from "../../src/lib/content-model";
+import type { ContentFileName } from "../../src/lib/content-model";
 import { DEFAULT_LOCALE, localeOf, type LocaleCode } from "../../src/lib/locales";
-import { applyTranslation } from "../../src/lib/translations";
-import { typeset } from "../../src/lib/typography";
+import { localizedContent } from "../../src/lib/localized-content";
 
 export const content = { about, catalogue, categories: categories.categories, contact, home, privacy, products: products.products, site };
 
 /** The content of every file in a language: the English files with that language's texts in place, as the build makes it. */
 export function contentIn(code: LocaleCode) {
   const file = <T>(name: ContentFileName, english: T): T =>
-    code === DEFAULT_LOCALE
-      ? english
-      : applyTranslation(english, JSON.parse(fs.readFileSync(path.join("content", translationPath(code, name)), "utf8")), contentModels[name], undefined, (text) =>
-          typeset(text, localeOf(code)),
-        );
+    code === DEFAULT_LOCALE ? english : localizedContent(name, english, JSON.parse(fs.readFileSync(path.join("content", translationPath(code, name)), "utf8")), localeOf(code));
   return {
     about: file("about.json", about),
     catalogue: file("catalogue.json", catalogue),

@@ -2,8 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { LocaleContext } from "../../../../src/hooks/use-locale";
 import { contentModels, type ContentFileName } from "../../../../src/lib/content-model";
 import { type Locale } from "../../../../src/lib/locales";
+import { localizedContent } from "../../../../src/lib/localized-content";
 import { applyTranslation, translationModel } from "../../../../src/lib/translations";
-import { typeset } from "../../../../src/lib/typography";
 import { textStatuses } from "../../../../src/lib/translation-status";
 import { BesideEnglish, textPairs, ViewSwitch, type PreviewView } from "../beside-english";
 import { currentEnglish, englishReadState, englishVersion, refreshEnglish, subscribe } from "../current-english";
@@ -25,13 +25,12 @@ export function translationPreview(
   locale: Locale,
   translationOf: (file: ContentFileName) => unknown,
 ) {
-  // Set in the language's typography, as the build sets it (content-nodes.ts).
-  const set = (text: string) => typeset(text, locale);
+  // As the build makes it (content-nodes.ts): typography, and each product's English name among its other names.
   const language: PreviewLanguage = {
     code: locale.code,
-    catalogue: applyTranslation(englishFile("catalogue.json"), translationOf("catalogue.json"), contentModels["catalogue.json"], undefined, set),
-    categories: applyTranslation(englishFile("categories.json"), translationOf("categories.json"), contentModels["categories.json"], undefined, set),
-    site: applyTranslation(englishFile("site.json"), translationOf("site.json"), contentModels["site.json"], undefined, set),
+    catalogue: localizedContent("catalogue.json", englishFile("catalogue.json"), translationOf("catalogue.json"), locale),
+    categories: localizedContent("categories.json", englishFile("categories.json"), translationOf("categories.json"), locale),
+    site: localizedContent("site.json", englishFile("site.json"), translationOf("site.json"), locale),
   };
   const model = translationModel(contentModels[file]);
   return function TranslationPreview(props: PreviewProps) {
@@ -43,7 +42,6 @@ export function translationPreview(
     }, []);
     const english = currentEnglish(file);
     const draft: unknown = props.entry.getIn(["data"])?.toJS();
-    const content = applyTranslation(english, draft, contentModels[file], undefined, set);
     const changes = <DraftChanges path={String(props.entry.get("path") ?? "")} draft={draft} model={model} />;
     if (!Preview || view === "english") {
       // No status before the English of the repository is read: it would be the last build's.
@@ -53,10 +51,13 @@ export function translationPreview(
         <>
           {Preview && <ViewSwitch view={view} onChange={setView} locale={locale} />}
           {changes}
-          <BesideEnglish pairs={textPairs(english, content, contentModels[file], statuses)} locale={locale} english={state} />
+          {/* What the translator wrote, beside the English it translates. */}
+          <BesideEnglish pairs={textPairs(english, applyTranslation(english, draft, contentModels[file]), contentModels[file], statuses)} locale={locale} english={state} />
         </>
       );
     }
+    // The page as the build will make it.
+    const content = localizedContent(file, english, draft, locale);
     const entry: PreviewProps["entry"] = {
       get: (key) => props.entry.get(key),
       set: (key, value) => props.entry.set(key, value),
