@@ -151,7 +151,7 @@ const leftOutSets = new WeakMap();
  * left out, and named, so that the buyer's other words still find the product), or undefined: a
  * word to search. A plural or a joined article of a listed word is the word. A
  * word still being typed (`typing`) that the vocabulary does not hold and that begins a listed
- * word ("exporte" of "exporter") is "typing": left out without a word, so that the results do not
+ * word ("exporte" of "exporter", "jee" of "jeera") is "typing": left out without a word, so that the results do not
  * vanish at each key of a word that will be left out.
  *
  * @param {string} word as queryWords gives it
@@ -178,6 +178,6 @@ export function leftOutAs(word, leftOut, vocabulary, language, typing = false) {
       for (const listedWord of set) if (listedWord.startsWith(form)) return true;
       return false;
     });
-  if (typing && [sets.intent, sets.qualifier, sets.common].some(begins)) return "typing";
+  if (typing && [sets.intent, sets.qualifier, sets.common, sets.english].some(begins)) return "typing";
   return undefined;
 }

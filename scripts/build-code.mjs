@@ -1,15 +1,17 @@
 /**
- * Starts the build clean when the code that makes its nodes and pages has changed.
+ * Starts the build clean when the code that makes the site's nodes has changed.
  *
- * Gatsby keeps the nodes it made in .cache, and makes a node again only when its file changed. It
- * starts clean when gatsby-node.ts, gatsby-config.ts, package.json or a plugin's folder changed,
- * but not when a module they import did (src/build/content-nodes.ts, src/lib/typography.ts, ...):
- * a build after such a change would serve pages made by the old code, with nothing said. So
- * `npm run build` first hashes every module those files import, transitively, and starts clean (as
- * `gatsby clean` does: .cache and public/) when the hash differs from the one the last successful
- * build recorded (`--check`, before `gatsby build`; `--record`, after it). A content-only change,
- * the publish path (scripts/test-content.mjs), keeps the cache; so does CI's, whose cache key holds
- * every file but the content (.github/workflows/site.yml).
+ * Gatsby keeps the nodes it made in .cache, and makes a node again only when its file changed
+ * (onCreateNode). It starts clean when gatsby-node.ts, gatsby-config.ts, package.json or a plugin's
+ * folder changed, but not when a module they import did: a build after a change to
+ * src/build/content-nodes.ts or what it imports (src/lib/typography.ts, localized-content.ts, ...)
+ * served pages made from the old nodes, with nothing said. So `npm run build` first hashes the
+ * modules that make nodes, with everything they import, and starts clean (as `gatsby clean` does:
+ * .cache and public/) when the hash differs from the one the last successful build recorded
+ * (`--check`, before `gatsby build`; `--record`, after it). Pages, queries and the schema are made
+ * again at every build, so their code needs no such check. A content-only change, the publish path
+ * (scripts/test-content.mjs), keeps the cache; so does CI's, whose cache key holds every file but
+ * the content (.github/workflows/site.yml).
  *
  * Usage: node scripts/build-code.mjs --check|--record [site folder]
  */
@@ -20,13 +22,19 @@ import path from "node:path";
 /** Where the last build's hash is kept: inside .cache, so that a clean build has none. */
 export const HASH_FILE = path.join(".cache", "build-code.sha256");
 
-/** The files Gatsby runs in Node: the site's and each local plugin's (their imports are what Gatsby does not hash). */
+/** The module gatsby-node.ts takes its onCreateNode from (a unit test holds them to each other). */
+export const CONTENT_NODES = path.join("src", "build", "content-nodes.ts");
+
+/** The modules that make nodes: the site's content nodes, and a local plugin's gatsby-node that makes its own. */
 export function entryPoints(site) {
   const plugins = path.join(site, "plugins");
   const pluginNodes = fs.existsSync(plugins)
-    ? fs.readdirSync(plugins).flatMap((name) => ["gatsby-node.ts", "gatsby-node.js"].map((file) => path.join(plugins, name, file)))
+    ? fs
+        .readdirSync(plugins)
+        .flatMap((name) => ["gatsby-node.ts", "gatsby-node.js"].map((file) => path.join(plugins, name, file)))
+        .filter((file) => fs.existsSync(file) && /\bonCreateNode\b/.test(fs.readFileSync(file, "utf8")))
     : [];
-  return ["gatsby-node.ts", "gatsby-config.ts"].map((file) => path.join(site, file)).concat(pluginNodes).filter((file) => fs.existsSync(file));
+  return [path.join(site, CONTENT_NODES), ...pluginNodes].filter((file) => fs.existsSync(file));
 }
 
 const SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g;
@@ -92,7 +100,7 @@ if (path.basename(process.argv[1] ?? "") === "build-code.mjs") {
   const site = path.resolve(folder);
   if (mode === "--record") recordBuildCode(site);
   else if (mode === "--check") {
-    if (cleanIfBuildCodeChanged(site)) console.log("build-code: the code that makes the nodes and pages changed since the last build (or the build left no record), so this build starts clean: .cache and public/ removed");
+    if (cleanIfBuildCodeChanged(site)) console.log("build-code: the code that makes the nodes changed since the last build (or the build left no record), so this build starts clean: .cache and public/ removed");
   } else {
     console.error("Usage: node scripts/build-code.mjs --check|--record [site folder]");
     process.exit(2);

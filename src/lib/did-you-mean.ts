@@ -99,12 +99,13 @@ export function closestWord(typed: string, words: NameWords, typing = false): st
 
 /**
  * What was typed, its unknown words replaced by their closest name's words, as a buyer reads it
- * ("Castor oil" for "castrol oil"); undefined when a word has none.
+ * ("Castor oil" for "castrol oil"); undefined when a word has none, unless it `mayStay` as typed
+ * (an English name's word on a page in another language, which search then leaves out).
  *
  * @param typed the query as typed
  * @param isKnown whether the index has a word (src/lib/search.ts)
  */
-export function correctionOf(typed: string, words: NameWords, isKnown: (word: string) => boolean): string | undefined {
+export function correctionOf(typed: string, words: NameWords, isKnown: (word: string) => boolean, mayStay: (word: string) => boolean = () => false): string | undefined {
   const parts = typed.trim().split(/\s+/u);
   const typing = !/\s$/u.test(typed);
   const corrected: string[] = [];
@@ -115,8 +116,8 @@ export function correctionOf(typed: string, words: NameWords, isKnown: (word: st
       continue;
     }
     const closest = closestWord(word, words, typing && index === parts.length - 1);
-    if (!closest) return undefined;
-    corrected.push(closest);
+    if (!closest && !mayStay(word)) return undefined;
+    corrected.push(closest ?? part);
   }
   return corrected.join(" ");
 }

@@ -17,7 +17,13 @@ export function localizedContent<T>(file: ContentFileName, english: T, translati
   if (file !== "products.json") return content;
   const englishNames = new Map((english as ProductsFile).products.map(({ id, name }) => [id, name]));
   const { products } = content as ProductsFile;
-  return { ...content, products: products.map((product) => ({ ...product, alsoKnownAs: withEnglishName(product.alsoKnownAs, englishNames.get(product.id) ?? "", locale.comma) })) };
+  // A product's English name that is a product's name in the language ("Grains") is that product's own: not another name of any.
+  const names = new Set(products.map(({ name }) => nameKey(name)));
+  const englishOf = (id: string) => {
+    const name = englishNames.get(id) ?? "";
+    return names.has(nameKey(name)) ? "" : name;
+  };
+  return { ...content, products: products.map((product) => ({ ...product, alsoKnownAs: withEnglishName(product.alsoKnownAs, englishOf(product.id), locale.comma) })) };
 }
 
 interface ProductsFile {

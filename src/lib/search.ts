@@ -186,10 +186,12 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
   // The last word is still being typed unless a space follows it.
   const typing = !/\s$/u.test(query) ? words.at(-1) : undefined;
   const leftOutAsIn = (word: string) => leftOutAs(word, leftOut, vocabulary, search.language, word === typing);
-  // A word left out is no slip to correct.
-  const passes = (word: string) => knownWord(word, vocabulary, search.language) || leftOutAsIn(word) !== undefined;
-  const correction = words.every(passes) ? undefined : correctionOf(query, names, passes);
-  if (!words.every(passes) && correction === undefined) return { searched: query, hits: [], terms: [] };
+  // A word left out is no slip to correct; an English name's word is, when a name of the page's language is near ("coriander": Coriandre), else it is left out.
+  const english = (word: string) => leftOutAsIn(word) === "english";
+  const passes = (word: string) => knownWord(word, vocabulary, search.language) || (leftOutAsIn(word) ?? "english") !== "english";
+  const corrected = words.every(passes) ? undefined : correctionOf(query, names, passes, english);
+  const correction = corrected === query.trim().split(/\s+/u).join(" ") ? undefined : corrected;
+  if (!words.every((word) => passes(word) || english(word)) && correction === undefined) return { searched: query, hits: [], terms: [] };
   const parts = typedParts(correction ?? query).map((part) => ({ ...part, leftOutAs: leftOutAsIn(part.word) }));
   const notFound = parts.filter(({ leftOutAs: kind }) => kind === "intent" || kind === "qualifier" || kind === "english").map(({ typed }) => typed);
   const searched = parts.filter(({ leftOutAs: kind }) => kind === undefined);

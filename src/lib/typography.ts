@@ -26,7 +26,7 @@ export function typeset(text: string, locale: LocaleEntry): string {
   let result = text;
   if (marks?.before) result = result.replace(new RegExp(` +(?=[${escapeClass(marks.before)}])`, "g"), NO_BREAK_SPACE);
   if (marks?.after) result = result.replace(new RegExp(`(?<=[${escapeClass(marks.after)}]) +`, "g"), NO_BREAK_SPACE);
-  // A number's groups as numbers-in-text.ts reads them: a first group of one to three digits, then groups of three.
+  // A number's groups: a first group of one to three digits, then groups of three ("1 500", "2 000 000"; not "2019 100").
   if (groupsWithSpace(locale)) result = result.replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?!\d)/g, (number) => number.replaceAll(" ", NO_BREAK_SPACE));
   return result;
 }

@@ -31,6 +31,7 @@ export const BUYERS_WORDS: Record<
     category: "pulses",
     asked: [
       ["castor oil exporter", "castor-oil", ["exporter"]],
+      ["maize", "grains", []],
       ["peanut oil supplier", "groundnut-oil", ["supplier"]],
       ["cumin seeds price", "whole-spices", ["price"]],
       ["buy chickpeas", "pulses", ["buy"], "only"],
@@ -58,6 +59,7 @@ export const BUYERS_WORDS: Record<
       ["commino a granel", "whole-spices", ["granel"]],
       // The trade's English name, which every translated product lists among its other names (localized-content.ts).
       ["castor oil exporter", "castor-oil", ["exporter"]],
+      ["maize", "grains", []],
     ],
     notSold: ["ordenador", "bicicleta", "precio de la plata", "proveedor de cemento", "algodón"],
   },
@@ -70,6 +72,8 @@ export const BUYERS_WORDS: Record<
       ["prix pois chiches kabuli", "pulses", ["prix"], "only"],
       ["acheter cumin en vrac", "whole-spices", ["acheter", "vrac"]],
       ["groundnut meal exporter", "groundnut-meal", ["exporter"]],
+      // An English word near a French name is corrected to it ("Coriandre"), not left out.
+      ["coriander", "whole-spices", []],
     ],
     notSold: ["chocolat", "ordinateur", "fournisseur de pneus", "pièces détachées", "fournisseur de ciment", "coton"],
   },

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { definitionOf, expect, test } from "./fixtures";
-import { contentIn } from "./content";
+import { content, contentIn } from "./content";
 import { localizedPath, locales, type LocaleCode } from "../../src/lib/locales";
 import { productPath } from "../../src/lib/routes";
 
@@ -189,6 +189,33 @@ test("a product page gives, under its name and in small type, the other names it
   }
   // Arabic writes them with its own comma, as its translator did.
   expect(contentIn("ar").products[0]!.alsoKnownAs).toContain("، ");
+});
+
+test("a translated product page names the product's English trade name last among its other names, on the page and in its JSON-LD; the English page, only its own", async ({ page }) => {
+  const english = content.products.find(({ id }) => id === "groundnut-meal")!;
+  const translations = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "content", "locales", "fr", "products.json"), "utf8")) as { products: { id: string; alsoKnownAs: string }[] };
+  const written = translations.products.find(({ id }) => id === english.id)!.alsoKnownAs;
+  for (const [code, separator, expected] of [
+    ["fr", ", ", english.name],
+    ["ar", "، ", english.name],
+    ["en", ", ", undefined],
+  ] as const) {
+    await page.goto(localizedPath(code, productPath(english.id)));
+    const { catalogue } = contentIn(code);
+    const names = page.getByRole("main").getByText(catalogue.alsoKnownAsLabel).locator("xpath=..");
+    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)));
+    const alternateName = data.find((item) => item["@type"] === "Product").alternateName as string[];
+    if (expected) {
+      await expect(names).toHaveText(new RegExp(`${separator}${expected}$`));
+      expect(alternateName.at(-1)).toBe(expected);
+    } else {
+      // The English page: its other names as written, none added.
+      await expect(names).toHaveText(`${catalogue.alsoKnownAsLabel}: ${english.alsoKnownAs}`);
+      expect(alternateName).not.toContain(english.name);
+    }
+  }
+  // The French translation itself does not hold it: the build adds it (src/lib/localized-content.ts).
+  expect(written).not.toContain(english.name);
 });
 
 test("a product's lists of trade terms are punctuated, and its loads written, as its language writes them: Arabic with ، and Western digits, French with a decimal comma", async ({ page }) => {

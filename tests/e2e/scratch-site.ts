@@ -105,7 +105,8 @@ export function buildScratchSite(scratch: string, timeout = 240_000) {
   const output = `${build.stdout}\n${build.stderr}`;
   if (build.status !== 0) return { status: build.status, output };
   // The code it was built with, so that test:content's `npm run build` on it keeps its cache (scripts/build-code.mjs).
-  spawnSync(process.execPath, ["scripts/build-code.mjs", "--record"], { cwd: scratch });
+  const recorded = spawnSync(process.execPath, ["scripts/build-code.mjs", "--record"], { cwd: scratch, encoding: "utf8" });
+  if (recorded.status !== 0) return { status: recorded.status, output: `${output}\n${recorded.stdout}\n${recorded.stderr}` };
   const index = spawnSync(process.execPath, ["scripts/search-index.mjs"], { cwd: scratch, encoding: "utf8" });
   const indexed = `${output}\n${index.stdout}\n${index.stderr}`;
   if (index.status !== 0) return { status: index.status, output: indexed };

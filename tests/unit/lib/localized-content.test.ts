@@ -33,4 +33,19 @@ describe("localizedContent", () => {
     }
     expect(localizedContent("products.json", products, {}, localeOf("en"))).toBe(products);
   });
+
+  it("never gives a product, as another name, the name of a product in the language, its own or another's", () => {
+    const english = { products: [{ ...products.products[0]!, name: "Grains" }, { ...products.products[1]!, name: "Castor Oil" }] };
+    const translation = {
+      products: [
+        { ...frenchProducts.products[0]!, id: english.products[0]!.id, name: "Grains", alsoKnownAs: "Céréales" },
+        { ...frenchProducts.products[1]!, id: english.products[1]!.id, name: "Huile de ricin", alsoKnownAs: "Huile de castor" },
+      ],
+    };
+    const [own, other] = localizedContent("products.json", english, translation, localeOf("fr")).products;
+    expect(own!.alsoKnownAs).toBe("Céréales");
+    expect(other!.alsoKnownAs).toBe("Huile de castor, Castor Oil");
+    const clash = { products: [translation.products[0]!, { ...translation.products[1]!, name: "Castor Oil" }] };
+    expect(localizedContent("products.json", english, clash, localeOf("fr")).products[1]!.alsoKnownAs).toBe("Huile de castor");
+  });
 });

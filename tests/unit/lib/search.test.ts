@@ -240,4 +240,23 @@ test("on a page in another language, a word of the English names its index lacks
   expect(asked.filter((line) => line.startsWith("search"))).toEqual(["search castor"]);
   // English words alone search nothing; a word of no name at all still vetoes ("rice bran": bran is sold nowhere).
   for (const query of ["cumin", "rice bran", "castor bran"]) expect((await searchIn(spanish({ castor: ["castor-oil"] }), query)).hits).toEqual([]);
+  // A word still being typed that begins an English name's word is left out without a word: the results stay.
+  expect(await searchIn(spanish({ castor: ["castor-oil"] }), "castor cumi")).toEqual({ searched: "castor", hits: [aceite], terms: ["castor"] });
+});
+
+test("an English name's word near a name of the page's language is corrected to it, not left out", async () => {
+  const cilantro: SearchHit = { url: "/es/products/whole-spices/", title: "Especias enteras", detail: "Especias", aliases: "Cilantro en grano, Coriandre", isCategory: false };
+  const search = {
+    language: "es",
+    pagefind: Promise.resolve(fakePagefind({ Coriandre: ["whole-spices"], "Coriandre oil": [] }, [])),
+    results: Promise.resolve({ "whole-spices": cilantro }),
+    outline: Promise.resolve({
+      words: wordsIn(["Especias enteras", "Cilantro en grano", "Coriandre"]),
+      vocabulary: vocabularyOf(["Especias enteras Cilantro en grano Coriandre"], "es"),
+      leftOut: { ...leftOutWords("es", []), english: ["coriander", "oil"] },
+    }),
+  };
+  expect(await searchIn(search, "coriander")).toEqual({ searched: "Coriandre", hits: [cilantro], terms: ["coriandre"], correction: "Coriandre" });
+  // Corrected where it can be; an English word with no near name beside it is left out and named.
+  expect(await searchIn(search, "coriander oil")).toMatchObject({ correction: "Coriandre oil", hits: [cilantro], notFound: ["oil"] });
 });

@@ -25,7 +25,7 @@ export function translationPreview(
   locale: Locale,
   translationOf: (file: ContentFileName) => unknown,
 ) {
-  // As the build makes it (content-nodes.ts): typography, and each product's English name among its other names.
+  // The shared files as the build makes them (content-nodes.ts), in the language's typography.
   const language: PreviewLanguage = {
     code: locale.code,
     catalogue: localizedContent("catalogue.json", englishFile("catalogue.json"), translationOf("catalogue.json"), locale),
