@@ -187,6 +187,35 @@ test("an empty required field gets the browser's prompt and nothing is sent, by 
   expect(sent).toEqual([]);
 });
 
+test("a required field of spaces alone is refused as an empty one is, in the browser's words, by either button; nothing is sent until it is filled", async ({ page }) => {
+  await page.goto("/contact/");
+  await senderReady(page);
+  const sent: string[] = [];
+  page.context().on("page", (opened) => sent.push(opened.url()));
+  page.on("request", (request) => request.url().startsWith("mailto:") && sent.push(request.url()));
+  const name = page.getByRole("textbox", { name: form.nameLabel });
+  const message = page.getByRole("textbox", { name: form.messageLabel });
+  const emptyPrompt = await page.evaluate(() => Object.assign(document.createElement("input"), { required: true }).validationMessage);
+  expect(emptyPrompt).not.toBe("");
+  for (const [field, values] of [
+    [name, { name: "   ", email: "ana@example.com", message: "Hello" }],
+    [message, { name: "Ana", email: "ana@example.com", message: " \n\t " }],
+  ] as const) {
+    await fill(page, values);
+    for (const button of [form.submitLabel, form.emailSubmitLabel]) {
+      await page.getByRole("button", { name: button }).click();
+      await expect(field).toBeFocused();
+      expect(await field.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe(emptyPrompt);
+    }
+  }
+  await page.waitForTimeout(300);
+  expect(sent).toEqual([]);
+  // Filled, it sends.
+  await message.fill("Hello");
+  const url = await submitAndCatchChat(page);
+  expect(url.searchParams.get("text")).toContain("\nMessage: Hello");
+});
+
 for (const [code, path] of [["en", "/contact/"], ["fr", "/fr/contact/"], ["ar", "/ar/contact/"]] as const) {
   test(`a quantity is sent exactly as the buyer writes it, in their digits and decimal mark (${path})`, async ({ page }) => {
     // A number field would send "25,5" as 255 and "1 250,75" as 125075, and refuse "٢٥٫٥" (Chromium 156).

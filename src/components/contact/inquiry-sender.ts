@@ -82,7 +82,18 @@ export function inquirySender(form: HTMLFormElement, options: InquirySenderOptio
     saveDraft();
   };
   noUnsentSamples();
-  form.addEventListener("input", saveDraft);
+  // A required field of spaces alone passes the browser's own check (its value is not empty): it is
+  // refused as an empty one is, in the browser's words, so that no inquiry comes without a name or message.
+  const missing = Object.assign(document.createElement("input"), { required: true }).validationMessage || "—";
+  const refuseBlank = () => {
+    for (const control of controls()) if (control.required && !isBox(control)) control.setCustomValidity(control.value !== "" && control.value.trim() === "" ? missing : "");
+  };
+  refuseBlank();
+  const typed = () => {
+    refuseBlank();
+    saveDraft();
+  };
+  form.addEventListener("input", typed);
   form.addEventListener("change", changed);
   // Said for the tests, which send once the sender has come (before, the browser sends the form itself).
   form.dataset.sender = "ready";
@@ -126,7 +137,7 @@ export function inquirySender(form: HTMLFormElement, options: InquirySenderOptio
       changed();
     },
     stop() {
-      form.removeEventListener("input", saveDraft);
+      form.removeEventListener("input", typed);
       form.removeEventListener("change", changed);
     },
   };
