@@ -74,7 +74,8 @@ function unique(marks: string[]): string {
   return [...new Set(marks)].join("");
 }
 
-function escapeClass(characters: string): string {
+/** Characters written into a RegExp character class, those that mean something there escaped. */
+export function escapeClass(characters: string): string {
   return characters.replace(/[\\\]^-]/g, "\\$&");
 }
 

@@ -8,6 +8,7 @@
  * (content-nodes.ts, and the editor's preview).
  */
 import { numberFormatOf, type LocaleEntry } from "./locales";
+import { escapeClass } from "./numbers-in-text";
 
 const NO_BREAK_SPACE = "\u00a0";
 
@@ -21,20 +22,34 @@ const NO_BREAK: Readonly<Record<string, { before: string; after: string }>> = {
   es: { before: "%", after: "" },
 };
 
+/** A language's rules, worked out once: typeset runs on every translated text of every build. */
+interface Rules {
+  before?: RegExp;
+  after?: RegExp;
+  groups: boolean;
+}
+const rulesByLanguage = new Map<string, Rules>();
+
+function rulesOf(locale: LocaleEntry): Rules {
+  let rules = rulesByLanguage.get(locale.code);
+  if (!rules) {
+    const marks = NO_BREAK[locale.code];
+    rules = {
+      before: marks?.before ? new RegExp(` +(?=[${escapeClass(marks.before)}])`, "g") : undefined,
+      after: marks?.after ? new RegExp(`(?<=[${escapeClass(marks.after)}]) +`, "g") : undefined,
+      groups: /^\s$/.test(numberFormatOf(locale)?.grouping ?? ""),
+    };
+    rulesByLanguage.set(locale.code, rules);
+  }
+  return rules;
+}
+
 export function typeset(text: string, locale: LocaleEntry): string {
-  const marks = NO_BREAK[locale.code];
+  const { before, after, groups } = rulesOf(locale);
   let result = text;
-  if (marks?.before) result = result.replace(new RegExp(` +(?=[${escapeClass(marks.before)}])`, "g"), NO_BREAK_SPACE);
-  if (marks?.after) result = result.replace(new RegExp(`(?<=[${escapeClass(marks.after)}]) +`, "g"), NO_BREAK_SPACE);
+  if (before) result = result.replace(before, NO_BREAK_SPACE);
+  if (after) result = result.replace(after, NO_BREAK_SPACE);
   // A number's groups: a first group of one to three digits, then groups of three ("1 500", "2 000 000"; not "2019 100").
-  if (groupsWithSpace(locale)) result = result.replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?!\d)/g, (number) => number.replaceAll(" ", NO_BREAK_SPACE));
+  if (groups) result = result.replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?!\d)/g, (number) => number.replaceAll(" ", NO_BREAK_SPACE));
   return result;
-}
-
-function groupsWithSpace(locale: LocaleEntry): boolean {
-  return /^\s$/.test(numberFormatOf(locale)?.grouping ?? "");
-}
-
-function escapeClass(characters: string): string {
-  return characters.replace(/[\\\]^-]/g, "\\$&");
 }
