@@ -5,6 +5,8 @@ export declare function resultOf(fragment: { url: string; content: string; meta:
 
 export declare function pictureOf(html: string): string | undefined;
 
+export declare function packingUnitsOf(html: string): string[];
+
 export declare function fixMetaNames(outputPath: string): void;
 
 export declare function nameWords(results: { title: string; aliases?: string }[]): [string, number][];
@@ -21,6 +23,7 @@ export declare function writeOutlines(
   resultsByLanguage: Map<string, Record<string, { title: string; aliases?: string }>>,
   textsByLanguage: Map<string, string[]>,
   siteNames?: Map<string, string | undefined>,
+  textsBesidePacking?: Map<string, string[]>,
 ): void;
 
 export declare function siteNameOf(html: string): string | undefined;

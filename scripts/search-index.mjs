@@ -75,6 +75,22 @@ export function pictureOf(html) {
 }
 
 
+/** The characters React escapes in a page's text, as written in the page. */
+const ESCAPED = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
+
+/**
+ * The packing units a product page lists, as its text says them: the row heads of its loads table
+ * (PackingLoads' body, marked data-packing). Search reads them to tell the words only packing
+ * holds (writeOutlines).
+ *
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function packingUnitsOf(html) {
+  const body = /<tbody data-packing="">([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? "";
+  return [...body.matchAll(/<th scope="row">([\s\S]*?)<\/th>/g)].map(([, cell]) => cell.replace(/<[^>]*>/g, "").replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ESCAPED[entity]));
+}
+
 /**
  * The short, fingerprinted address of a result's picture: the file of public/ at Gatsby's
  * address (a URL, its name percent-encoded), copied once for every language that shows it, its
@@ -101,12 +117,14 @@ export function thumbnailCopier(publicDir, outputPath) {
 /**
  * Writes results.{lang}.json beside the index: every page's result, by id, per language, its
  * picture at its short address; then removes the fragments it read them from, which nothing
- * fetches now (4,000 files at 1,000 products). Returns the results, and every text the pages gave
- * the index (their content and meta: what the vocabulary is made of), by language.
+ * fetches now (4,000 files at 1,000 products). Returns the results, every text the pages gave
+ * the index (their content and meta: what the vocabulary is made of), and the same texts without
+ * the pages' packing units (packingUnitsOf), by language.
  */
 function writeResults(publicDir, outputPath) {
   const byLanguage = new Map();
   const texts = new Map();
+  const textsBesidePacking = new Map();
   const siteNames = new Map();
   const thumbnail = thumbnailCopier(publicDir, outputPath);
   const folder = path.join(outputPath, "fragment");
@@ -117,17 +135,20 @@ function writeResults(publicDir, outputPath) {
     if (!unzipped.startsWith(SIGNATURE)) throw new Error(`search-index: ${name} is not a fragment of Pagefind's (has its format changed?)`);
     if (!byLanguage.has(language)) byLanguage.set(language, {});
     if (!texts.has(language)) texts.set(language, []);
+    if (!textsBesidePacking.has(language)) textsBesidePacking.set(language, []);
     const fragment = JSON.parse(unzipped.slice(SIGNATURE.length));
     if (typeof fragment.content !== "string" || typeof fragment.meta !== "object") throw new Error(`search-index: ${name} has no content and meta where Pagefind 1.6 wrote them (has its format changed?)`);
     const html = fs.readFileSync(path.join(publicDir, decodeURIComponent(fragment.url), "index.html"), "utf8");
     const image = pictureOf(html);
     byLanguage.get(language)[id] = resultOf(fragment, image && thumbnail(image, fragment.url));
     texts.get(language).push(fragment.content, ...Object.values(fragment.meta));
+    const besidePacking = packingUnitsOf(html).reduce((content, unit) => content.replace(unit, " "), fragment.content);
+    textsBesidePacking.get(language).push(besidePacking, ...Object.values(fragment.meta));
     siteNames.set(language, siteNameOf(html) ?? siteNames.get(language));
   }
   for (const [language, results] of byLanguage) fs.writeFileSync(path.join(outputPath, `results.${language}.json`), JSON.stringify(results));
   fs.rmSync(folder, { recursive: true });
-  return { results: byLanguage, texts, siteNames };
+  return { results: byLanguage, texts, textsBesidePacking, siteNames };
 }
 
 /**
@@ -201,15 +222,18 @@ export function fixMetaNames(outputPath) {
  * (common/search-words.mjs: a query's words reach Pagefind only if it holds them); its `words`
  * are the words of the names, products', their other names' and categories', with how many names
  * hold each (nameWords): what a query with a word the index lacks is corrected by, and what the
- * next keys are guessed from; its `leftOut` are the words search leaves out (leftOutWords).
+ * next keys are guessed from; its `leftOut` are the words search leaves out (leftOutWords); its
+ * `packing`, when there are any, the words of the vocabulary that only packing units hold ("steel"
+ * of "200 kg HDPE or steel drum"), which a query asking for a supplier does not find a product by.
  * Revalidated at each visit, like the results.
  *
  * @param {string} outputPath
  * @param {Map<string, Record<string, { title: string, aliases?: string }>>} resultsByLanguage
  * @param {Map<string, string[]>} textsByLanguage every indexed text of the language's pages
  * @param {Map<string, string | undefined>} [siteNames] the company's name, by language
+ * @param {Map<string, string[]>} [textsBesidePacking] the same texts without their packing units (writeResults)
  */
-export function writeOutlines(outputPath, resultsByLanguage, textsByLanguage, siteNames = new Map()) {
+export function writeOutlines(outputPath, resultsByLanguage, textsByLanguage, siteNames = new Map(), textsBesidePacking = textsByLanguage) {
   const englishResults = resultsByLanguage.get("en");
   for (const [language, results] of resultsByLanguage) {
     const words = nameWords(Object.values(results));
@@ -217,7 +241,9 @@ export function writeOutlines(outputPath, resultsByLanguage, textsByLanguage, si
     const leftOut = leftOutWords(language, words, siteNames.get(language));
     // Buyers type the trade's English names on every page: the words of them this language's index lacks.
     const english = language === "en" || !englishResults ? [] : englishNameWords(nameWords(Object.values(englishResults)), vocabulary, language, leftOut);
-    const outline = { words, vocabulary, leftOut: english.length > 0 ? { ...leftOut, english } : leftOut };
+    const besidePacking = new Set(vocabularyOf(textsBesidePacking.get(language) ?? [], language));
+    const packing = vocabulary.filter((word) => !besidePacking.has(word));
+    const outline = { words, vocabulary, leftOut: english.length > 0 ? { ...leftOut, english } : leftOut, ...(packing.length > 0 ? { packing } : {}) };
     fs.writeFileSync(path.join(outputPath, `outline.${language}.json`), JSON.stringify(outline));
   }
 }
@@ -257,9 +283,9 @@ async function main(publicDir) {
   if (written.errors.length > 0) fail(written.errors);
   await pagefind.close();
   for (const name of fs.readdirSync(outputPath).filter((file) => UNUSED.test(file))) fs.rmSync(path.join(outputPath, name));
-  const { results, texts, siteNames } = writeResults(publicDir, outputPath);
+  const { results, texts, textsBesidePacking, siteNames } = writeResults(publicDir, outputPath);
   fixMetaNames(outputPath);
-  writeOutlines(outputPath, results, texts, siteNames);
+  writeOutlines(outputPath, results, texts, siteNames, textsBesidePacking);
   const languages = fs.readdirSync(outputPath).filter((name) => name.endsWith(".pf_meta")).map((name) => name.split(".")[1]);
   console.log(`search-index: ${added.page_count} pages indexed (${languages.sort().join(", ")}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

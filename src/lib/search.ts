@@ -80,6 +80,8 @@ export interface Outline {
   vocabulary: readonly string[];
   /** The words search leaves out (scripts/trade-words.mjs, less the names' own words), and on a page in another language than English the English names' words its index lacks. */
   leftOut: { intent: readonly string[]; qualifiers: readonly string[]; common: readonly string[]; english?: readonly string[] };
+  /** The words of the vocabulary that only packing units hold ("steel" of "200 kg HDPE or steel drum"), if any. */
+  packing?: readonly string[];
 }
 
 /** Search in one language: Pagefind with its index, every page's result (results.{lang}.json) and the outline. */
@@ -180,7 +182,8 @@ export function searchCatalogue(query: string): Promise<SearchAnswer> {
 
 /** searchCatalogue in a given language's search (tests/unit/lib/search.test.ts gives it a fake Pagefind). */
 export async function searchIn(search: Search, query: string): Promise<SearchAnswer> {
-  const { words: names, vocabulary, leftOut } = await search.outline;
+  const outline = await search.outline;
+  const { words: names, vocabulary, leftOut } = outline;
   const words = queryWords(query);
   if (words.length === 0) return { searched: query, hits: [], terms: [] };
   // The last word is still being typed unless a space follows it.
@@ -195,6 +198,10 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
   const parts = typedParts(correction ?? query).map((part) => ({ ...part, leftOutAs: leftOutAsIn(part.word) }));
   const notFound = parts.filter(({ leftOutAs: kind }) => kind === "intent" || kind === "qualifier" || kind === "english").map(({ typed }) => typed);
   const searched = parts.filter(({ leftOutAs: kind }) => kind === undefined);
+  // A trade word asks for something the company sells: with one, words that only packing holds
+  // ("steel supplier": Castor Oil's "steel drum") ask for the packing, which it does not sell.
+  const packingOnly = (word: string) => !knownWord(word, besidePacking(outline), search.language);
+  if (parts.some(({ leftOutAs: kind }) => kind === "intent") && searched.length > 0 && searched.every(({ word }) => packingOnly(word))) return { searched: query, hits: [], terms: [] };
   const terms = searched.map(({ word }) => word);
   // A space at the end says the last word is finished (likelyNextQueries).
   const searchedQuery = `${searched.map(({ typed }) => typed).join(" ")}${/\s$/u.test(query) ? " " : ""}`;
@@ -205,6 +212,17 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
     ...(correction === undefined ? {} : { correction }),
     ...(notFound.length > 0 ? { notFound } : {}),
   };
+}
+
+const vocabulariesBesidePacking = new WeakMap<Outline, readonly string[]>();
+
+/** The outline's vocabulary without the words only packing units hold, sorted as it is: worked out once per outline. */
+function besidePacking(outline: Outline): readonly string[] {
+  if (!vocabulariesBesidePacking.has(outline)) {
+    const packing = new Set(outline.packing);
+    vocabulariesBesidePacking.set(outline, packing.size > 0 ? outline.vocabulary.filter((word) => !packing.has(word)) : outline.vocabulary);
+  }
+  return vocabulariesBesidePacking.get(outline)!;
 }
 
 /** What was typed, a part a word (split at spaces), each as typed and as search matches it (queryWords); a part with no letter or digit ("&") left out. */

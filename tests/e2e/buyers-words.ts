@@ -5,7 +5,8 @@ import type { LocaleCode } from "../../src/lib/locales";
  * under (and the word of it the result marks), a slip of the keys (and the name it means), a
  * category (by its id: its name in the language is the query), queries as buyers type them (a
  * product with what they want of it: a supplier, a price, to buy in bulk), and things the company
- * does not sell, alone or with such words. The search tests of every engine
+ * does not sell, alone or with such words (the packing its products come in among them: "steel
+ * supplier" asks for steel, not for Castor Oil in its steel drums). The search tests of every engine
  * (tests/e2e/search.spec.ts, tests/engines/search.spec.ts) type them.
  */
 export const BUYERS_WORDS: Record<
@@ -44,8 +45,10 @@ export const BUYERS_WORDS: Record<
       ["premium basmati rice Sorath Agro", "grains", ["premium"]],
       // A slip beside a trade word: corrected ("Did you mean Basmati rice exporter?"), the trade word named.
       ["basmatti rice exporter", "grains", ["exporter"]],
+      // Packing's words beside a product's: the product ("steel" alone is said only by Castor Oil's "steel drum").
+      ["castor oil steel drum supplier", "castor-oil", ["supplier"]],
     ],
-    notSold: ["xylophone", "laptop", "coffee beans", "cheap phone india", "cement supplier", "rice bran", "cotton", "machinery", "spare parts exporter"],
+    notSold: ["xylophone", "laptop", "coffee beans", "cheap phone india", "cement supplier", "steel supplier", "rice bran", "cotton", "machinery", "spare parts exporter"],
   },
   es: {
     alias: ["harina de maní", "groundnut-meal", "maní"],
@@ -61,7 +64,7 @@ export const BUYERS_WORDS: Record<
       ["castor oil exporter", "castor-oil", ["exporter"]],
       ["maize", "grains", []],
     ],
-    notSold: ["ordenador", "bicicleta", "precio de la plata", "proveedor de cemento", "algodón"],
+    notSold: ["ordenador", "bicicleta", "precio de la plata", "proveedor de cemento", "proveedor de acero", "algodón"],
   },
   fr: {
     alias: ["pois chiche", "pulses", "chiches"],
@@ -75,7 +78,7 @@ export const BUYERS_WORDS: Record<
       // An English word near a French name is corrected to it ("Coriandre"), not left out.
       ["coriander", "whole-spices", []],
     ],
-    notSold: ["chocolat", "ordinateur", "fournisseur de pneus", "pièces détachées", "fournisseur de ciment", "coton"],
+    notSold: ["chocolat", "ordinateur", "fournisseur de pneus", "pièces détachées", "fournisseur de ciment", "fournisseur de fûts", "coton"],
   },
   ar: {
     alias: ["كمون", "whole-spices", "كمون"],
@@ -87,7 +90,7 @@ export const BUYERS_WORDS: Record<
       ["العدس الأحمر بالجملة", "pulses", ["بالجملة"], "only"],
       ["castor oil supplier", "castor-oil", ["supplier"]],
     ],
-    notSold: ["حاسوب", "شوكولاتة", "مورد اسمنت", "قطن", "قطع غيار"],
+    notSold: ["حاسوب", "شوكولاتة", "مورد اسمنت", "مورد برميل فولاذي", "قطن", "قطع غيار"],
     typing: ["الخ", "pulses"],
   },
 };

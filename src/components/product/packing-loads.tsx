@@ -21,7 +21,7 @@ interface PackingLoadsProps {
 export function PackingLoads({ packing, shown, labels }: PackingLoadsProps) {
   return (
     <>
-      {/* Search indexes the units (a buyer may ask for "flexitank"), not the words and figures every product's table has. */}
+      {/* Search indexes the units (a buyer may ask for "flexitank"), not the words and figures every product's table has; data-packing tells it which words are packing's (scripts/search-index.mjs, packingUnitsOf). */}
       <table className={loadsTable}>
         <caption data-pagefind-ignore="">
           <h3>{labels.loadsHeading}</h3>
@@ -34,7 +34,7 @@ export function PackingLoads({ packing, shown, labels }: PackingLoadsProps) {
             <th scope="col">{labels.leadTimeLabel}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody data-packing="">
           {/* Keyed by place: a draft in the editor's preview may hold two alike. */}
           {packing.map(({ unit }, index) => {
             const load = shown.loads[index];

@@ -154,6 +154,20 @@ test("a query of words that name no product finds nothing, and asks Pagefind not
   expect(asked).toEqual([]);
 });
 
+test("beside a trade word, words that only packing holds name nothing sold (\"steel supplier\": Castor Oil's steel drum) and ask Pagefind nothing; alone, or beside a product's word, they are searched", async () => {
+  const asked: string[] = [];
+  const found = { steel: ["castor-oil"], "castor oil steel drum": ["castor-oil"] };
+  const withPacking = async () => {
+    const search = searchOf(found, asked);
+    const outline = await search.outline;
+    return { ...search, outline: Promise.resolve({ ...outline, vocabulary: vocabularyOf([...pages, "200 kg HDPE or steel drum"], "en"), packing: ["200", "drum", "hdpe", "kg", "steel"] }) };
+  };
+  for (const query of ["steel supplier", "Steel drums exporter", "hdpe drum price"]) expect(await searchIn(await withPacking(), query)).toEqual({ searched: query, hits: [], terms: [] });
+  expect(asked).toEqual([]);
+  expect(await searchIn(await withPacking(), "steel")).toMatchObject({ hits: [castorOil], terms: ["steel"] });
+  expect(await searchIn(await withPacking(), "castor oil steel drum supplier")).toMatchObject({ hits: [castorOil], notFound: ["supplier"] });
+});
+
 /** A result of each page a ranking test lists, by its id. */
 const page = (id: string, title: string, aliases = ""): SearchHit => ({ url: `/products/${id}/`, title, detail: "", aliases, isCategory: false });
 const ranked = {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { englishNameWords, fixMetaNames, leftOutWords, nameWords, pictureOf, resultOf, siteNameOf, thumbnailCopier, writeOutlines } from "../../../scripts/search-index.mjs";
+import { englishNameWords, fixMetaNames, leftOutWords, nameWords, packingUnitsOf, pictureOf, resultOf, siteNameOf, thumbnailCopier, writeOutlines } from "../../../scripts/search-index.mjs";
 import { TRADE_WORDS } from "../../../scripts/trade-words.mjs";
 import { vocabularyOf } from "../../../common/search-words.mjs";
 
@@ -76,6 +76,29 @@ test("each language's outline holds the names' words and every word its pages ga
     });
     expect(outline.leftOut.common).toEqual(expect.arrayContaining(["india", "of", "sorath", "agro", "exports"]));
     expect(outline.leftOut.intent).toEqual(expect.arrayContaining(["supplier", "exporter", "price", "buy"]));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a product page's packing units are its loads table's row heads, as their text says them; a page without the table has none", () => {
+  const html =
+    '<table><tbody><tr><th scope="row">Grade</th><td>FSG</td></tr></tbody></table><table><tbody data-packing=""><tr><th scope="row">200 kg HDPE or steel drum</th><td data-pagefind-ignore="">16 t</td></tr>' +
+    '<tr><th scope="row">Carton of 12 × 1 L PET bottles<!-- --></th><td>21 t</td></tr><tr><th scope="row">Sac d&#x27;1 t &amp; liner</th><td>1 t</td></tr></tbody></table>';
+  expect(packingUnitsOf(html)).toEqual(["200 kg HDPE or steel drum", "Carton of 12 × 1 L PET bottles", "Sac d'1 t & liner"]);
+  expect(packingUnitsOf('<table><tbody><tr><th scope="row">Grade</th></tr></tbody></table>')).toEqual([]);
+});
+
+test("an outline names the words that only packing units hold; a word the page says elsewhere too is not one", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-outline-"));
+  try {
+    const results = new Map([["en", { en_1: { title: "Castor Oil" } }]]);
+    const content = "Castor Oil Packed new in a flexitank. 200 kg HDPE or steel drum Flexitank";
+    writeOutlines(dir, results, new Map([["en", [content]]]), new Map(), new Map([["en", ["Castor Oil Packed new in a flexitank.    "]]]));
+    expect(JSON.parse(fs.readFileSync(path.join(dir, "outline.en.json"), "utf8")).packing).toEqual(["200", "drum", "hdpe", "kg", "or", "steel"]);
+    // Without the texts beside packing, no word is packing's alone.
+    writeOutlines(dir, results, new Map([["en", [content]]]));
+    expect(JSON.parse(fs.readFileSync(path.join(dir, "outline.en.json"), "utf8"))).not.toHaveProperty("packing");
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
