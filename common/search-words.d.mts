@@ -1,7 +1,7 @@
 export declare function queryWords(text: string): string[];
 export declare function indexedWords(text: string, language: string): string[];
 export declare function vocabularyOf(texts: Iterable<string>, language: string): string[];
-export declare function knownWord(word: string, vocabulary: readonly string[], language: string): boolean;
+export declare function knownWord(word: string, vocabulary: readonly string[], language: string, options?: { whole?: boolean }): boolean;
 export declare function matchesTerm(word: string, term: string, language: string): boolean;
 export declare function articleKeptWhileTyping(word: string, language: string): string | undefined;
 export declare function leftOutAs(

@@ -76,17 +76,18 @@ export function vocabularyOf(texts, language) {
 
 /**
  * Whether a typed word (one of queryWords) is in the vocabulary: the beginning of a word it holds
- * (a buyer types on: "cori" for "coriander"), or a word it holds with a plural's ending
- * ("chickpeas"), with or without a joined article.
+ * (a buyer types on: "cori" for "coriander"), or, `whole`, only a word it holds; or a word it holds
+ * with a plural's ending ("chickpeas"); with or without a joined article.
  *
  * @param {string} word
  * @param {readonly string[]} vocabulary sorted, as vocabularyOf
  * @param {string} language
+ * @param {{ whole?: boolean }} [options]
  */
-export function knownWord(word, vocabulary, language) {
+export function knownWord(word, vocabulary, language, { whole = false } = {}) {
   return withoutArticle(word, language).some(
     (form) =>
-      vocabulary[firstAtOrAfter(vocabulary, form)]?.startsWith(form) ||
+      (whole ? vocabulary[firstAtOrAfter(vocabulary, form)] === form : vocabulary[firstAtOrAfter(vocabulary, form)]?.startsWith(form)) ||
       (ENDINGS[language] ?? []).some((ending) => {
         const stem = form.slice(0, -ending.length);
         return form.endsWith(ending) && stem.length >= 3 && vocabulary[firstAtOrAfter(vocabulary, stem)] === stem;

@@ -5,7 +5,9 @@ export declare function resultOf(fragment: { url: string; content: string; meta:
 
 export declare function pictureOf(html: string): string | undefined;
 
-export declare function packingUnitsOf(html: string): string[];
+export declare function packingOf(html: string): { units: string[]; described: string[] };
+
+export declare function withoutPacking(content: string, packing: readonly string[], page: string): string;
 
 export declare function fixMetaNames(outputPath: string): void;
 
@@ -23,7 +25,7 @@ export declare function writeOutlines(
   resultsByLanguage: Map<string, Record<string, { title: string; aliases?: string }>>,
   textsByLanguage: Map<string, string[]>,
   siteNames?: Map<string, string | undefined>,
-  textsBesidePacking?: Map<string, string[]>,
+  packingByLanguage?: Map<string, { units: string[]; beside: string[] }>,
 ): void;
 
 export declare function siteNameOf(html: string): string | undefined;

@@ -79,16 +79,39 @@ export function pictureOf(html) {
 const ESCAPED = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
 
 /**
- * The packing units a product page lists, as its text says them: the row heads of its loads table
- * (PackingLoads' body, marked data-packing). Search reads them to tell the words only packing
- * holds (writeOutlines).
+ * What a product page says of its packing, as its text says it: its units, the row heads of its
+ * loads table (PackingLoads' body, marked data-packing), and its packaging, the description marked
+ * so (Shipping's). Search reads them to tell a query that asks for packing from one that asks for
+ * a product (writeOutlines).
  *
  * @param {string} html
- * @returns {string[]}
+ * @returns {{ units: string[], described: string[] }}
  */
-export function packingUnitsOf(html) {
+export function packingOf(html) {
+  const text = (cell) => cell.replace(/<[^>]*>/g, "").replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ESCAPED[entity]);
   const body = /<tbody data-packing="">([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? "";
-  return [...body.matchAll(/<th scope="row">([\s\S]*?)<\/th>/g)].map(([, cell]) => cell.replace(/<[^>]*>/g, "").replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ESCAPED[entity]));
+  return {
+    units: [...body.matchAll(/<th scope="row">([\s\S]*?)<\/th>/g)].map(([, cell]) => text(cell)),
+    described: [...html.matchAll(/<dd data-packing="">([\s\S]*?)<\/dd>/g)].map(([, cell]) => text(cell)),
+  };
+}
+
+/**
+ * A page's indexed text without what it says of its packing: each text taken out once, its spaces,
+ * the page's no-break ones among them (French typography's "1 000 L"), compared as plain spaces. A
+ * text missing from the page's throws, naming the page: Pagefind has written the page's text otherwise.
+ *
+ * @param {string} content the page's text as Pagefind indexed it
+ * @param {readonly string[]} packing its units and packaging (packingOf)
+ * @param {string} page its address, for the error
+ */
+export function withoutPacking(content, packing, page) {
+  const spaced = (text) => text.replace(/\s+/gu, " ").trim();
+  return packing.reduce((text, said) => {
+    const at = text.indexOf(spaced(said));
+    if (at < 0) throw new Error(`search-index: ${page} says of its packing "${said}", which Pagefind's text of the page does not hold (has Pagefind's format changed?)`);
+    return `${text.slice(0, at)} ${text.slice(at + spaced(said).length)}`;
+  }, spaced(content));
 }
 
 /**
@@ -118,13 +141,13 @@ export function thumbnailCopier(publicDir, outputPath) {
  * Writes results.{lang}.json beside the index: every page's result, by id, per language, its
  * picture at its short address; then removes the fragments it read them from, which nothing
  * fetches now (4,000 files at 1,000 products). Returns the results, every text the pages gave
- * the index (their content and meta: what the vocabulary is made of), and the same texts without
- * the pages' packing units (packingUnitsOf), by language.
+ * the index (their content and meta: what the vocabulary is made of), and what they say of their
+ * packing (packingOf: its units, and the texts beside them and the packaging), by language.
  */
 function writeResults(publicDir, outputPath) {
   const byLanguage = new Map();
   const texts = new Map();
-  const textsBesidePacking = new Map();
+  const packing = new Map();
   const siteNames = new Map();
   const thumbnail = thumbnailCopier(publicDir, outputPath);
   const folder = path.join(outputPath, "fragment");
@@ -135,20 +158,21 @@ function writeResults(publicDir, outputPath) {
     if (!unzipped.startsWith(SIGNATURE)) throw new Error(`search-index: ${name} is not a fragment of Pagefind's (has its format changed?)`);
     if (!byLanguage.has(language)) byLanguage.set(language, {});
     if (!texts.has(language)) texts.set(language, []);
-    if (!textsBesidePacking.has(language)) textsBesidePacking.set(language, []);
+    if (!packing.has(language)) packing.set(language, { units: [], beside: [] });
     const fragment = JSON.parse(unzipped.slice(SIGNATURE.length));
     if (typeof fragment.content !== "string" || typeof fragment.meta !== "object") throw new Error(`search-index: ${name} has no content and meta where Pagefind 1.6 wrote them (has its format changed?)`);
     const html = fs.readFileSync(path.join(publicDir, decodeURIComponent(fragment.url), "index.html"), "utf8");
     const image = pictureOf(html);
     byLanguage.get(language)[id] = resultOf(fragment, image && thumbnail(image, fragment.url));
     texts.get(language).push(fragment.content, ...Object.values(fragment.meta));
-    const besidePacking = packingUnitsOf(html).reduce((content, unit) => content.replace(unit, " "), fragment.content);
-    textsBesidePacking.get(language).push(besidePacking, ...Object.values(fragment.meta));
+    const { units, described } = packingOf(html);
+    packing.get(language).units.push(...units);
+    packing.get(language).beside.push(withoutPacking(fragment.content, [...units, ...described], fragment.url), ...Object.values(fragment.meta));
     siteNames.set(language, siteNameOf(html) ?? siteNames.get(language));
   }
   for (const [language, results] of byLanguage) fs.writeFileSync(path.join(outputPath, `results.${language}.json`), JSON.stringify(results));
   fs.rmSync(folder, { recursive: true });
-  return { results: byLanguage, texts, textsBesidePacking, siteNames };
+  return { results: byLanguage, texts, packing, siteNames };
 }
 
 /**
@@ -222,18 +246,19 @@ export function fixMetaNames(outputPath) {
  * (common/search-words.mjs: a query's words reach Pagefind only if it holds them); its `words`
  * are the words of the names, products', their other names' and categories', with how many names
  * hold each (nameWords): what a query with a word the index lacks is corrected by, and what the
- * next keys are guessed from; its `leftOut` are the words search leaves out (leftOutWords); its
- * `packing`, when there are any, the words of the vocabulary that only packing units hold ("steel"
- * of "200 kg HDPE or steel drum"), which a query asking for a supplier does not find a product by.
- * Revalidated at each visit, like the results.
+ * next keys are guessed from; its `leftOut` are the words search leaves out (leftOutWords). Where
+ * the pages list packing units, its `packing` are their words ("steel" of "200 kg HDPE or steel
+ * drum"), and its `packingOnly` the words of the vocabulary that only the units and the packaging
+ * descriptions hold: beside a supplier's word, a query of such words asks for packing, which the
+ * company does not sell (src/lib/search.ts). Revalidated at each visit, like the results.
  *
  * @param {string} outputPath
  * @param {Map<string, Record<string, { title: string, aliases?: string }>>} resultsByLanguage
  * @param {Map<string, string[]>} textsByLanguage every indexed text of the language's pages
  * @param {Map<string, string | undefined>} [siteNames] the company's name, by language
- * @param {Map<string, string[]>} [textsBesidePacking] the same texts without their packing units (writeResults)
+ * @param {Map<string, { units: string[], beside: string[] }>} [packingByLanguage] the pages' packing units, and their texts without what they say of packing (writeResults)
  */
-export function writeOutlines(outputPath, resultsByLanguage, textsByLanguage, siteNames = new Map(), textsBesidePacking = textsByLanguage) {
+export function writeOutlines(outputPath, resultsByLanguage, textsByLanguage, siteNames = new Map(), packingByLanguage = new Map()) {
   const englishResults = resultsByLanguage.get("en");
   for (const [language, results] of resultsByLanguage) {
     const words = nameWords(Object.values(results));
@@ -241,11 +266,22 @@ export function writeOutlines(outputPath, resultsByLanguage, textsByLanguage, si
     const leftOut = leftOutWords(language, words, siteNames.get(language));
     // Buyers type the trade's English names on every page: the words of them this language's index lacks.
     const english = language === "en" || !englishResults ? [] : englishNameWords(nameWords(Object.values(englishResults)), vocabulary, language, leftOut);
-    const besidePacking = new Set(vocabularyOf(textsBesidePacking.get(language) ?? [], language));
-    const packing = vocabulary.filter((word) => !besidePacking.has(word));
-    const outline = { words, vocabulary, leftOut: english.length > 0 ? { ...leftOut, english } : leftOut, ...(packing.length > 0 ? { packing } : {}) };
+    const outline = { words, vocabulary, leftOut: english.length > 0 ? { ...leftOut, english } : leftOut, ...packingWords(packingByLanguage.get(language), vocabulary, language) };
     fs.writeFileSync(path.join(outputPath, `outline.${language}.json`), JSON.stringify(outline));
   }
+}
+
+/**
+ * A language's packing words for its outline (writeOutlines): none where its pages list no unit.
+ *
+ * @param {{ units: string[], beside: string[] } | undefined} packing
+ * @param {readonly string[]} vocabulary the language's (vocabularyOf)
+ * @param {string} language
+ */
+function packingWords(packing, vocabulary, language) {
+  if (!packing || packing.units.length === 0) return {};
+  const beside = new Set(vocabularyOf(packing.beside, language));
+  return { packing: vocabularyOf(packing.units, language), packingOnly: vocabulary.filter((word) => !beside.has(word)) };
 }
 
 /**
@@ -283,9 +319,9 @@ async function main(publicDir) {
   if (written.errors.length > 0) fail(written.errors);
   await pagefind.close();
   for (const name of fs.readdirSync(outputPath).filter((file) => UNUSED.test(file))) fs.rmSync(path.join(outputPath, name));
-  const { results, texts, textsBesidePacking, siteNames } = writeResults(publicDir, outputPath);
+  const { results, texts, packing, siteNames } = writeResults(publicDir, outputPath);
   fixMetaNames(outputPath);
-  writeOutlines(outputPath, results, texts, siteNames, textsBesidePacking);
+  writeOutlines(outputPath, results, texts, siteNames, packing);
   const languages = fs.readdirSync(outputPath).filter((name) => name.endsWith(".pf_meta")).map((name) => name.split(".")[1]);
   console.log(`search-index: ${added.page_count} pages indexed (${languages.sort().join(", ")}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

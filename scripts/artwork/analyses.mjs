@@ -15,8 +15,8 @@ import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const readJson = async (file) => JSON.parse(await readFile(path.join(root, file), "utf8"));
 
-/** Rows of a product's specifications that are not a laboratory's measure (its customs codes, its grades, its cleaning). */
-const NOT_MEASURED = new Set(["Other HS codes", "Grade", "Cleaning"]);
+/** Rows of a product's specifications that are not a laboratory's measure (its customs codes, its grades, its cleaning, the form it is sold in). */
+const NOT_MEASURED = new Set(["Other HS codes", "Grade", "Cleaning", "Form"]);
 const A4 = [595.28, 841.89];
 const MARGIN = 50;
 const SIZE = 9.5;

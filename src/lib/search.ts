@@ -80,8 +80,10 @@ export interface Outline {
   vocabulary: readonly string[];
   /** The words search leaves out (scripts/trade-words.mjs, less the names' own words), and on a page in another language than English the English names' words its index lacks. */
   leftOut: { intent: readonly string[]; qualifiers: readonly string[]; common: readonly string[]; english?: readonly string[] };
-  /** The words of the vocabulary that only packing units hold ("steel" of "200 kg HDPE or steel drum"), if any. */
+  /** Where the pages list packing units: their words ("steel" of "200 kg HDPE or steel drum"), sorted. */
   packing?: readonly string[];
+  /** The words of the vocabulary that only the packing units and the packaging descriptions hold, sorted. */
+  packingOnly?: readonly string[];
 }
 
 /** Search in one language: Pagefind with its index, every page's result (results.{lang}.json) and the outline. */
@@ -198,9 +200,13 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
   const parts = typedParts(correction ?? query).map((part) => ({ ...part, leftOutAs: leftOutAsIn(part.word) }));
   const notFound = parts.filter(({ leftOutAs: kind }) => kind === "intent" || kind === "qualifier" || kind === "english").map(({ typed }) => typed);
   const searched = parts.filter(({ leftOutAs: kind }) => kind === undefined);
-  // A trade word asks for something the company sells: with one, words that only packing holds
-  // ("steel supplier": Castor Oil's "steel drum") ask for the packing, which it does not sell.
-  const packingOnly = (word: string) => !knownWord(word, besidePacking(outline), search.language);
+  // A trade word asks for something the company sells: with one, words of the packing units that
+  // nothing but packing says ("steel supplier": Castor Oil's "steel drum"; "bags" of a packaging's
+  // "new bags") ask for the packing, which it does not sell. A finished word is said beside
+  // packing only as a word the pages hold, not as the beginning of one ("pp" of "ppb"); the word
+  // still being typed may be the beginning of one.
+  const packingOnly = (word: string) =>
+    knownWord(word, outline.packing ?? [], search.language) && !knownWord(word, besidePacking(outline), search.language, { whole: word !== typing });
   if (parts.some(({ leftOutAs: kind }) => kind === "intent") && searched.length > 0 && searched.every(({ word }) => packingOnly(word))) return { searched: query, hits: [], terms: [] };
   const terms = searched.map(({ word }) => word);
   // A space at the end says the last word is finished (likelyNextQueries).
@@ -216,11 +222,11 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
 
 const vocabulariesBesidePacking = new WeakMap<Outline, readonly string[]>();
 
-/** The outline's vocabulary without the words only packing units hold, sorted as it is: worked out once per outline. */
+/** The outline's vocabulary without the words only packing holds, sorted as it is: worked out once per outline. */
 function besidePacking(outline: Outline): readonly string[] {
   if (!vocabulariesBesidePacking.has(outline)) {
-    const packing = new Set(outline.packing);
-    vocabulariesBesidePacking.set(outline, packing.size > 0 ? outline.vocabulary.filter((word) => !packing.has(word)) : outline.vocabulary);
+    const packingOnly = new Set(outline.packingOnly);
+    vocabulariesBesidePacking.set(outline, packingOnly.size > 0 ? outline.vocabulary.filter((word) => !packingOnly.has(word)) : outline.vocabulary);
   }
   return vocabulariesBesidePacking.get(outline)!;
 }

@@ -47,8 +47,10 @@ export const BUYERS_WORDS: Record<
       ["basmatti rice exporter", "grains", ["exporter"]],
       // Packing's words beside a product's: the product ("steel" alone is said only by Castor Oil's "steel drum").
       ["castor oil steel drum supplier", "castor-oil", ["supplier"]],
+      // A form the product is sold in, which its packing names too ("50 kg HDPE bag, pellets"), is no packing.
+      ["pellets supplier", "castor-meal", ["supplier"], "only"],
     ],
-    notSold: ["xylophone", "laptop", "coffee beans", "cheap phone india", "cement supplier", "steel supplier", "rice bran", "cotton", "machinery", "spare parts exporter"],
+    notSold: ["xylophone", "laptop", "coffee beans", "cheap phone india", "cement supplier", "steel supplier", "jute bags exporter", "rice bran", "cotton", "machinery", "spare parts exporter"],
   },
   es: {
     alias: ["harina de maní", "groundnut-meal", "maní"],
@@ -64,7 +66,7 @@ export const BUYERS_WORDS: Record<
       ["castor oil exporter", "castor-oil", ["exporter"]],
       ["maize", "grains", []],
     ],
-    notSold: ["ordenador", "bicicleta", "precio de la plata", "proveedor de cemento", "proveedor de acero", "algodón"],
+    notSold: ["ordenador", "bicicleta", "precio de la plata", "proveedor de cemento", "proveedor de acero", "proveedor de sacos de yute", "algodón"],
   },
   fr: {
     alias: ["pois chiche", "pulses", "chiches"],
@@ -78,7 +80,7 @@ export const BUYERS_WORDS: Record<
       // An English word near a French name is corrected to it ("Coriandre"), not left out.
       ["coriander", "whole-spices", []],
     ],
-    notSold: ["chocolat", "ordinateur", "fournisseur de pneus", "pièces détachées", "fournisseur de ciment", "fournisseur de fûts", "coton"],
+    notSold: ["chocolat", "ordinateur", "fournisseur de pneus", "pièces détachées", "fournisseur de ciment", "fournisseur de fûts", "fournisseur IBC", "coton"],
   },
   ar: {
     alias: ["كمون", "whole-spices", "كمون"],

@@ -21,7 +21,7 @@ interface PackingLoadsProps {
 export function PackingLoads({ packing, shown, labels }: PackingLoadsProps) {
   return (
     <>
-      {/* Search indexes the units (a buyer may ask for "flexitank"), not the words and figures every product's table has; data-packing tells it which words are packing's (scripts/search-index.mjs, packingUnitsOf). */}
+      {/* Search indexes the units (a buyer may ask for "flexitank"), not the words and figures every product's table has; data-packing tells it which words are packing's (scripts/search-index.mjs, packingOf). */}
       <table className={loadsTable}>
         <caption data-pagefind-ignore="">
           <h3>{labels.loadsHeading}</h3>
@@ -40,7 +40,8 @@ export function PackingLoads({ packing, shown, labels }: PackingLoadsProps) {
             const load = shown.loads[index];
             return (
               <tr key={index}>
-                <th scope="row">{unit}</th>
+                {/* The space ends the unit's words in search's text, where the ignored cells leave the next row's unit right after it ("drum1,000"). */}
+                <th scope="row">{unit} </th>
                 {(["20ft", "40ft"] as const).map((container) => (
                   <td key={container} data-pagefind-ignore="">
                     {load?.tonnes[container] ? (

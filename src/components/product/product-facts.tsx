@@ -79,7 +79,8 @@ export function Shipping({ product, loads, labels }: ShippingProps) {
       <h2 className={subheading}>{labels.packagingHeading}</h2>
       <dl className={facts}>
         <div>
-          <dt>{labels.packagingLabel}</dt> <dd>{product.packaging}</dd>
+          {/* data-packing: search tells a query for packing ("bags supplier") by it (scripts/search-index.mjs, packingOf). */}
+          <dt>{labels.packagingLabel}</dt> <dd data-packing="">{product.packaging}</dd>
         </div>
         <div>
           <dt>{labels.originLabel}</dt> <dd>{product.origin}</dd>

@@ -154,18 +154,28 @@ test("a query of words that name no product finds nothing, and asks Pagefind not
   expect(asked).toEqual([]);
 });
 
-test("beside a trade word, words that only packing holds name nothing sold (\"steel supplier\": Castor Oil's steel drum) and ask Pagefind nothing; alone, or beside a product's word, they are searched", async () => {
+test("beside a trade word, words of the packing units that nothing but packing says name nothing sold (\"steel supplier\": Castor Oil's steel drum) and ask Pagefind nothing; alone, beside a product's word, or said elsewhere too, they are searched", async () => {
   const asked: string[] = [];
-  const found = { steel: ["castor-oil"], "castor oil steel drum": ["castor-oil"] };
+  const found = { steel: ["castor-oil"], "castor oil steel drum": ["castor-oil"], fertiliser: ["castor-oil"], ste: ["castor-oil"], flexitank: ["castor-oil"] };
+  // The page: its packaging "New bags, each marked as fertiliser", its units "200 kg HDPE or steel drum", "50 kg PP bag" and "Flexitank", and "flexitank" said elsewhere too.
+  const texts = [...pages, "New bags, each marked as fertiliser", "200 kg HDPE or steel drum 50 kg PP bag Flexitank", "ppb max, new flexitank, sterile"];
   const withPacking = async () => {
     const search = searchOf(found, asked);
     const outline = await search.outline;
-    return { ...search, outline: Promise.resolve({ ...outline, vocabulary: vocabularyOf([...pages, "200 kg HDPE or steel drum"], "en"), packing: ["200", "drum", "hdpe", "kg", "steel"] }) };
+    const packing = { packing: ["200", "50", "bag", "drum", "flexitank", "hdpe", "kg", "or", "pp", "steel"], packingOnly: ["200", "50", "as", "bag", "bags", "drum", "each", "fertiliser", "hdpe", "kg", "marked", "or", "pp", "steel"] };
+    return { ...search, outline: Promise.resolve({ ...outline, vocabulary: vocabularyOf(texts, "en"), ...packing }) };
   };
-  for (const query of ["steel supplier", "Steel drums exporter", "hdpe drum price"]) expect(await searchIn(await withPacking(), query)).toEqual({ searched: query, hits: [], terms: [] });
+  // "pp" begins "ppb", and "bags" is said only by the packaging: packing's still.
+  for (const query of ["steel supplier", "Steel drums exporter", "hdpe drum price", "pp bag supplier", "bags supplier"]) expect(await searchIn(await withPacking(), query)).toEqual({ searched: query, hits: [], terms: [] });
   expect(asked).toEqual([]);
   expect(await searchIn(await withPacking(), "steel")).toMatchObject({ hits: [castorOil], terms: ["steel"] });
   expect(await searchIn(await withPacking(), "castor oil steel drum supplier")).toMatchObject({ hits: [castorOil], notFound: ["supplier"] });
+  // Said only by the packaging, but no unit's word: not packing.
+  expect(await searchIn(await withPacking(), "fertiliser supplier")).toMatchObject({ hits: [castorOil], notFound: ["supplier"] });
+  // A unit's word the pages say elsewhere too; a word still being typed that begins a word said elsewhere ("sterile"), not once finished.
+  expect(await searchIn(await withPacking(), "flexitank supplier")).toMatchObject({ hits: [castorOil], notFound: ["supplier"] });
+  expect(await searchIn(await withPacking(), "supplier ste")).toMatchObject({ hits: [castorOil] });
+  expect(await searchIn(await withPacking(), "supplier ste ")).toMatchObject({ hits: [], terms: [] });
 });
 
 /** A result of each page a ranking test lists, by its id. */

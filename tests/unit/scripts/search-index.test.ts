@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { englishNameWords, fixMetaNames, leftOutWords, nameWords, packingUnitsOf, pictureOf, resultOf, siteNameOf, thumbnailCopier, writeOutlines } from "../../../scripts/search-index.mjs";
+import { englishNameWords, fixMetaNames, leftOutWords, nameWords, packingOf, pictureOf, resultOf, siteNameOf, thumbnailCopier, withoutPacking, writeOutlines } from "../../../scripts/search-index.mjs";
 import { TRADE_WORDS } from "../../../scripts/trade-words.mjs";
 import { vocabularyOf } from "../../../common/search-words.mjs";
 
@@ -81,22 +81,31 @@ test("each language's outline holds the names' words and every word its pages ga
   }
 });
 
-test("a product page's packing units are its loads table's row heads, as their text says them; a page without the table has none", () => {
+test("what a product page says of its packing: its loads table's row heads and its packaging, as their text says them; a page without them says nothing", () => {
   const html =
-    '<table><tbody><tr><th scope="row">Grade</th><td>FSG</td></tr></tbody></table><table><tbody data-packing=""><tr><th scope="row">200 kg HDPE or steel drum</th><td data-pagefind-ignore="">16 t</td></tr>' +
-    '<tr><th scope="row">Carton of 12 × 1 L PET bottles<!-- --></th><td>21 t</td></tr><tr><th scope="row">Sac d&#x27;1 t &amp; liner</th><td>1 t</td></tr></tbody></table>';
-  expect(packingUnitsOf(html)).toEqual(["200 kg HDPE or steel drum", "Carton of 12 × 1 L PET bottles", "Sac d'1 t & liner"]);
-  expect(packingUnitsOf('<table><tbody><tr><th scope="row">Grade</th></tr></tbody></table>')).toEqual([]);
+    '<table><tbody><tr><th scope="row">Grade</th><td>FSG</td></tr></tbody></table><dl><div><dt>Packaging</dt> <dd data-packing="">New bags &amp; drums.</dd></div></dl>' +
+    '<table><tbody data-packing=""><tr><th scope="row">200 kg HDPE or steel drum<!-- --> </th><td data-pagefind-ignore="">16 t</td></tr>' +
+    '<tr><th scope="row">Carton of 12 × 1 L PET bottles<!-- --> </th><td>21 t</td></tr><tr><th scope="row">Sac d&#x27;1 t</th><td>1 t</td></tr></tbody></table>';
+  expect(packingOf(html)).toEqual({ units: ["200 kg HDPE or steel drum ", "Carton of 12 × 1 L PET bottles ", "Sac d'1 t"], described: ["New bags & drums."] });
+  expect(packingOf('<table><tbody><tr><th scope="row">Grade</th></tr></tbody></table>')).toEqual({ units: [], described: [] });
 });
 
-test("an outline names the words that only packing units hold; a word the page says elsewhere too is not one", () => {
+test("a page's text without its packing: each said once taken out, a no-break space read as a space; a unit the text lacks stops the build, naming the page", () => {
+  const content = "Castor Oil Packaging New bags. Packing 200 kg HDPE or steel drum 1\u00a0000 L IBC tank Flexitank Grade FSG";
+  expect(withoutPacking(content, ["200 kg HDPE or steel drum ", "1 000 L IBC tank", "New bags."], "/fr/products/castor-oil/").split(/\s+/)).toEqual(["Castor", "Oil", "Packaging", "Packing", "Flexitank", "Grade", "FSG"]);
+  expect(() => withoutPacking(content, ["Jumbo bag"], "/products/castor-oil/")).toThrow('/products/castor-oil/ says of its packing "Jumbo bag"');
+});
+
+test("an outline gives the packing units' words, and the words only packing holds; a word the pages say elsewhere too is not one", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-outline-"));
   try {
     const results = new Map([["en", { en_1: { title: "Castor Oil" } }]]);
-    const content = "Castor Oil Packed new in a flexitank. 200 kg HDPE or steel drum Flexitank";
-    writeOutlines(dir, results, new Map([["en", [content]]]), new Map(), new Map([["en", ["Castor Oil Packed new in a flexitank.    "]]]));
-    expect(JSON.parse(fs.readFileSync(path.join(dir, "outline.en.json"), "utf8")).packing).toEqual(["200", "drum", "hdpe", "kg", "or", "steel"]);
-    // Without the texts beside packing, no word is packing's alone.
+    const content = "Castor Oil Packaging New bags, each a fertiliser. Sold in a flexitank. 200 kg HDPE or steel drum Flexitank";
+    writeOutlines(dir, results, new Map([["en", [content]]]), new Map(), new Map([["en", { units: ["200 kg HDPE or steel drum", "Flexitank"], beside: ["Castor Oil Packaging   Sold in a flexitank.   "] }]]));
+    const outline = JSON.parse(fs.readFileSync(path.join(dir, "outline.en.json"), "utf8"));
+    expect(outline.packing).toEqual(["200", "drum", "flexitank", "hdpe", "kg", "or", "steel"]);
+    expect(outline.packingOnly).toEqual(["200", "bags", "drum", "each", "fertiliser", "hdpe", "kg", "new", "or", "steel"]);
+    // Pages that list no packing: no packing words.
     writeOutlines(dir, results, new Map([["en", [content]]]));
     expect(JSON.parse(fs.readFileSync(path.join(dir, "outline.en.json"), "utf8"))).not.toHaveProperty("packing");
   } finally {
