@@ -20,6 +20,13 @@ export declare function englishNameWords(
   leftOut: { intent: readonly string[]; qualifiers: readonly string[]; common: readonly string[] },
 ): string[];
 
+export declare function englishNamePages(
+  englishResults: Record<string, { url: string; title: string; aliases?: string }>,
+  results: Record<string, { url: string }>,
+  words: readonly string[],
+  language: string,
+): Record<string, string[]>;
+
 export declare function writeOutlines(
   outputPath: string,
   resultsByLanguage: Map<string, Record<string, { title: string; aliases?: string }>>,

@@ -222,6 +222,30 @@ export function englishNameWords(englishWords, vocabulary, language, leftOut) {
 }
 
 /**
+ * The pages of a language whose English names (its product's or category's English name and other
+ * names) hold each of the English words it leaves out (englishNameWords): by word, the ids of the
+ * language's results for those pages. A buyer types the trade's English names on every page
+ * ("basmati" on the Arabic site): alone, they find the page in the page's language.
+ *
+ * @param {Record<string, { url: string, title: string, aliases?: string }>} englishResults
+ * @param {Record<string, { url: string }>} results the language's
+ * @param {readonly string[]} words the English words it leaves out (englishNameWords)
+ * @param {string} language
+ * @returns {Record<string, string[]>}
+ */
+export function englishNamePages(englishResults, results, words, language) {
+  const idOf = new Map(Object.entries(results).map(([id, { url }]) => [url, id]));
+  const wanted = new Set(words);
+  const pages = {};
+  for (const { url, title, aliases } of Object.values(englishResults)) {
+    const id = idOf.get(`/${language}${url}`);
+    if (id === undefined) continue;
+    for (const word of new Set(queryWords(`${title} ${aliases ?? ""}`))) if (wanted.has(word)) (pages[word] ??= []).push(id);
+  }
+  return pages;
+}
+
+/**
  * Gives each language's meta file (what Pagefind reads before any search) a fixed name,
  * pagefind.{lang}.pf_meta, in place of the digest Pagefind names it by, and tells the entry file:
  * the browser can then fetch it beside the engine as the search starts (src/lib/search.ts), not
@@ -246,7 +270,9 @@ export function fixMetaNames(outputPath) {
  * (common/search-words.mjs: a query's words reach Pagefind only if it holds them); its `words`
  * are the words of the names, products', their other names' and categories', with how many names
  * hold each (nameWords): what a query with a word the index lacks is corrected by, and what the
- * next keys are guessed from; its `leftOut` are the words search leaves out (leftOutWords). Where
+ * next keys are guessed from; its `leftOut` are the words search leaves out (leftOutWords), and
+ * on a page in another language than English its `englishPages` the pages the English ones name
+ * (englishNamePages). Where
  * the pages list packing units, its `packing` are their words ("steel" of "200 kg HDPE or steel
  * drum"), and its `packingOnly` the words of the vocabulary that only the units and the packaging
  * descriptions hold: beside a supplier's word, a query of such words asks for packing, which the
@@ -266,7 +292,13 @@ export function writeOutlines(outputPath, resultsByLanguage, textsByLanguage, si
     const leftOut = leftOutWords(language, words, siteNames.get(language));
     // Buyers type the trade's English names on every page: the words of them this language's index lacks.
     const english = language === "en" || !englishResults ? [] : englishNameWords(nameWords(Object.values(englishResults)), vocabulary, language, leftOut);
-    const outline = { words, vocabulary, leftOut: english.length > 0 ? { ...leftOut, english } : leftOut, ...packingWords(packingByLanguage.get(language), vocabulary, language) };
+    const outline = {
+      words,
+      vocabulary,
+      leftOut: english.length > 0 ? { ...leftOut, english } : leftOut,
+      ...(english.length > 0 ? { englishPages: englishNamePages(englishResults, results, english, language) } : {}),
+      ...packingWords(packingByLanguage.get(language), vocabulary, language),
+    };
     fs.writeFileSync(path.join(outputPath, `outline.${language}.json`), JSON.stringify(outline));
   }
 }

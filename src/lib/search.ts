@@ -80,6 +80,8 @@ export interface Outline {
   vocabulary: readonly string[];
   /** The words search leaves out (scripts/trade-words.mjs, less the names' own words), and on a page in another language than English the English names' words its index lacks. */
   leftOut: { intent: readonly string[]; qualifiers: readonly string[]; common: readonly string[]; english?: readonly string[] };
+  /** On a page in another language than English: by each English word it leaves out (`leftOut.english`), the results (by id) whose English names hold it. */
+  englishPages?: Readonly<Record<string, readonly string[]>>;
   /** Where the pages list packing units: their words ("steel" of "200 kg HDPE or steel drum"), sorted. */
   packing?: readonly string[];
   /** The words of the vocabulary that only the packing units and the packaging descriptions hold, sorted. */
@@ -208,6 +210,15 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
   const packingOnly = (word: string) =>
     knownWord(word, outline.packing ?? [], search.language) && !knownWord(word, besidePacking(outline), search.language, { whole: word !== typing });
   if (parts.some(({ leftOutAs: kind }) => kind === "intent") && searched.length > 0 && searched.every(({ word }) => packingOnly(word))) return { searched: query, hits: [], terms: [] };
+  // English names' words alone, on a page in another language ("basmati rice" on /ar/): the pages whose English names hold them all.
+  const englishParts = parts.filter(({ leftOutAs: kind }) => kind === "english");
+  if (searched.length === 0 && englishParts.length > 0) {
+    const pages = englishNamed(outline, englishParts.map(({ word }) => word));
+    const results = await search.results;
+    const hits = pages.flatMap((id) => (results[id] ? [results[id]] : [])).slice(0, RESULTS_SHOWN);
+    const rest = notFound.filter((typed) => !englishParts.some((part) => part.typed === typed));
+    if (hits.length > 0) return { searched: englishParts.map(({ typed }) => typed).join(" "), hits, terms: [], ...(rest.length > 0 ? { notFound: rest } : {}) };
+  }
   const terms = searched.map(({ word }) => word);
   // A space at the end says the last word is finished (likelyNextQueries).
   const searchedQuery = `${searched.map(({ typed }) => typed).join(" ")}${/\s$/u.test(query) ? " " : ""}`;
@@ -218,6 +229,12 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
     ...(correction === undefined ? {} : { correction }),
     ...(notFound.length > 0 ? { notFound } : {}),
   };
+}
+
+/** The results whose English names hold every one of `words` (English words left out, as queryWords gives them; a plural as its word), in the outline's order. */
+function englishNamed({ englishPages = {} }: Outline, words: string[]): readonly string[] {
+  const pagesOf = (word: string) => [word, word.replace(/e?s$/u, ""), word.replace(/s$/u, "")].map((form) => englishPages[form]).find(Boolean) ?? [];
+  return words.map(pagesOf).reduce((all, pages) => all.filter((id) => pages.includes(id)));
 }
 
 const vocabulariesBesidePacking = new WeakMap<Outline, readonly string[]>();

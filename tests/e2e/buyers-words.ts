@@ -65,6 +65,8 @@ export const BUYERS_WORDS: Record<
       // The trade's English name, which every translated product lists among its other names (localized-content.ts).
       ["castor oil exporter", "castor-oil", ["exporter"]],
       ["maize", "grains", []],
+      // An English other name's word alone: the product its English names hold, in Spanish (englishPages).
+      ["cumin", "whole-spices", []],
     ],
     notSold: ["ordenador", "bicicleta", "precio de la plata", "proveedor de cemento", "proveedor de acero", "proveedor de sacos de yute", "algodón"],
   },
@@ -79,6 +81,7 @@ export const BUYERS_WORDS: Record<
       ["groundnut meal exporter", "groundnut-meal", ["exporter"]],
       // An English word near a French name is corrected to it ("Coriandre"), not left out.
       ["coriander", "whole-spices", []],
+      ["chickpeas exporter", "pulses", ["exporter"], "only"],
     ],
     notSold: ["chocolat", "ordinateur", "fournisseur de pneus", "pièces détachées", "fournisseur de ciment", "fournisseur de fûts", "fournisseur IBC", "coton"],
   },
@@ -91,6 +94,8 @@ export const BUYERS_WORDS: Record<
       ["سعر الحمص", "pulses", ["سعر"], "only"],
       ["العدس الأحمر بالجملة", "pulses", ["بالجملة"], "only"],
       ["castor oil supplier", "castor-oil", ["supplier"]],
+      // A Gulf trader's English words alone: the product in Arabic.
+      ["basmati rice exporter", "grains", ["exporter"], "only"],
     ],
     notSold: ["حاسوب", "شوكولاتة", "مورد اسمنت", "مورد برميل فولاذي", "قطن", "قطع غيار"],
     typing: ["الخ", "pulses"],

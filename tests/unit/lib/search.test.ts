@@ -268,6 +268,29 @@ test("on a page in another language, a word of the English names its index lacks
   expect(await searchIn(spanish({ castor: ["castor-oil"] }), "castor cumi")).toEqual({ searched: "castor", hits: [aceite], terms: ["castor"] });
 });
 
+test("on a page in another language, English names' words alone find the pages whose English names hold them all, in the page's language, the trade words named", async () => {
+  const especias: SearchHit = { url: "/es/products/whole-spices/", title: "Especias enteras", detail: "Especias", aliases: "Comino, Cilantro", isCategory: false };
+  const cereales: SearchHit = { url: "/es/products/grains/", title: "Cereales", detail: "Cereales", aliases: "Arroz basmati", isCategory: false };
+  const asked: string[] = [];
+  const search = {
+    language: "es",
+    pagefind: Promise.resolve(fakePagefind({}, asked)),
+    results: Promise.resolve({ es_1: especias, es_2: cereales }),
+    outline: Promise.resolve({
+      words: wordsIn(["Especias enteras", "Comino", "Cilantro", "Cereales", "Arroz basmati"]),
+      vocabulary: vocabularyOf(["Especias enteras Comino Cilantro Cereales Arroz basmati"], "es"),
+      // What the build gives it (englishNamePages): "Cumin seed", "Coriander seed" of Whole Spices; "Wheat", "Rice" of Grains.
+      leftOut: { ...leftOutWords("es", []), english: ["cumin", "rice", "seed", "wheat"] },
+      englishPages: { cumin: ["es_1"], seed: ["es_1"], rice: ["es_2"], wheat: ["es_2"] },
+    }),
+  };
+  expect(await searchIn(search, "cumin")).toEqual({ searched: "cumin", hits: [especias], terms: [] });
+  expect(await searchIn(search, "cumin seeds exporter")).toEqual({ searched: "cumin seeds", hits: [especias], terms: [], notFound: ["exporter"] });
+  // Words no one page's English names hold together find nothing; Pagefind is asked nothing.
+  expect((await searchIn(search, "cumin rice")).hits).toEqual([]);
+  expect(asked.filter((line) => line.startsWith("search"))).toEqual([]);
+});
+
 test("an English name's word near a name of the page's language is corrected to it, not left out", async () => {
   const cilantro: SearchHit = { url: "/es/products/whole-spices/", title: "Especias enteras", detail: "Especias", aliases: "Cilantro en grano, Coriandre", isCategory: false };
   const search = {

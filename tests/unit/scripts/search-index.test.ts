@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { englishNameWords, fixMetaNames, leftOutWords, nameWords, packingOf, pictureOf, resultOf, siteNameOf, thumbnailCopier, withoutPacking, writeOutlines } from "../../../scripts/search-index.mjs";
+import { englishNamePages, englishNameWords, fixMetaNames, leftOutWords, nameWords, packingOf, pictureOf, resultOf, siteNameOf, thumbnailCopier, withoutPacking, writeOutlines } from "../../../scripts/search-index.mjs";
 import { TRADE_WORDS } from "../../../scripts/trade-words.mjs";
 import { vocabularyOf } from "../../../common/search-words.mjs";
 
@@ -174,6 +174,16 @@ test("a result's picture is copied once, whatever languages show it, to a short 
   } finally {
     fs.rmSync(publicDir, { recursive: true, force: true });
   }
+});
+
+test("each English word a language leaves out names the language's pages whose English name or other names hold it", () => {
+  const english = {
+    en_1: { url: "/products/whole-spices/", title: "Whole Spices", aliases: "Cumin seed, Coriander seed" },
+    en_2: { url: "/products/grains/", title: "Grains", aliases: "Basmati rice, Wheat" },
+    en_3: { url: "/products/gone/", title: "Gone", aliases: "Cumin" },
+  };
+  const arabic = { ar_a: { url: "/ar/products/whole-spices/" }, ar_b: { url: "/ar/products/grains/" } };
+  expect(englishNamePages(english, arabic, ["cumin", "seed", "basmati", "rice", "sorghum"], "ar")).toEqual({ cumin: ["ar_a"], seed: ["ar_a"], basmati: ["ar_b"], rice: ["ar_b"] });
 });
 
 test("a page in another language than English leaves out the English names' words its index lacks, not those it holds or already leaves out", () => {
