@@ -3,6 +3,8 @@ export declare function indexedWords(text: string, language: string): string[];
 export declare function vocabularyOf(texts: Iterable<string>, language: string): string[];
 export declare function knownWord(word: string, vocabulary: readonly string[], language: string, options?: { whole?: boolean }): boolean;
 export declare function matchesTerm(word: string, term: string, language: string): boolean;
+
+export declare function sameWord(word: string, term: string, language: string): boolean;
 export declare function articleKeptWhileTyping(word: string, language: string): string | undefined;
 export declare function leftOutAs(
   word: string,

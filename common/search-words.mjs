@@ -119,6 +119,21 @@ export function matchesTerm(word, term, language) {
   return withoutArticle(word, language).some((form) => form.startsWith(term) || (form.length >= 3 && term.startsWith(form)));
 }
 
+/**
+ * Whether a word of a result's text is a query's word itself, not only a word that begins with it:
+ * the same, or one of them the other with a plural's ending ("oils" for "oil", not "oiled"), with
+ * or without a joined article. Both as queryWords gives them.
+ *
+ * @param {string} word
+ * @param {string} term
+ * @param {string} language
+ */
+export function sameWord(word, term, language) {
+  const endings = ENDINGS[language] ?? [];
+  const plural = (longer, shorter) => longer.startsWith(shorter) && endings.includes(longer.slice(shorter.length));
+  return withoutArticle(word, language).some((form) => form === term || plural(form, term) || (form.length >= 3 && plural(term, form)));
+}
+
 /** Where Pagefind's stemmer keeps a joined article on a short word: Arabic's, below five letters. */
 const ARTICLE_KEPT = { ar: { article: /^(?:و?ال|لل)/u, below: 5 } };
 

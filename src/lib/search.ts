@@ -15,7 +15,7 @@
  * words alone finds nothing. Pages with every word searched come first, in Pagefind's order; then,
  * to fill the list, pages with fewer of them, most first (rankedHits).
  */
-import { articleKeptWhileTyping, knownWord, leftOutAs, matchesTerm, queryWords } from "../../common/search-words.mjs";
+import { articleKeptWhileTyping, knownWord, leftOutAs, matchesTerm, queryWords, sameWord } from "../../common/search-words.mjs";
 import { correctionOf, type NameWords } from "./did-you-mean";
 import { CATEGORY_FILTER, CATEGORY_ORDER } from "./search-marks";
 import { META_WEIGHTS } from "./search-weights";
@@ -259,9 +259,10 @@ function typedParts(query: string): { typed: string; word: string }[] {
 /**
  * The hits of the words searched: the pages with them all first (hitsFor, Pagefind's order); then,
  * while the list has room, the pages with fewer of them, most first, then by Pagefind's scores of
- * each word. A page with some of the words joins pages with all of them only when its name, other
- * names or category has one ("castor oil" lists Castor Extraction Meal after Castor Oil, not every
- * page whose specifications say "oil"); when no page has them all, any page with most of them is listed.
+ * each word. A page with some of the words joins pages with all of them only when its name or
+ * other names hold one as a word ("castor oil" lists Castor Extraction Meal and Groundnut Oil after
+ * Castor Oil, not every meal whose category is "Oil meals", other name "De-oiled ... cake" or
+ * specifications say "oil"); when no page has them all, any page with most of them is listed.
  */
 async function rankedHits(search: Search, query: string, words: string[], names: NameWords): Promise<SearchHit[]> {
   const all = await hitsFor(search, query, words, names);
@@ -275,7 +276,11 @@ async function rankedHits(search: Search, query: string, words: string[], names:
     }
   }
   const listed = new Set(all.map(({ url }) => url));
-  const named = (hit: SearchHit) => [hit.title, hit.aliases ?? "", hit.detail].some((text) => matchedParts(text, words, search.language).some(({ matched }) => matched));
+  // Named by a word: its name or other names hold it as a word (or its plural: "Oils"), not only a
+  // word that begins with it ("De-oiled") nor its category's name, which its neighbours share ("Oil
+  // meals"). A word still being typed names a page once it is whole.
+  const named = (hit: SearchHit) =>
+    [hit.title, hit.aliases ?? ""].some((text) => queryWords(text.replace(/[^\p{L}\p{N}\p{M}]+/gu, " ")).some((word) => words.some((term) => sameWord(word, term, search.language))));
   const more = [...tally]
     .flatMap(([id, mark]) => (results[id] && !listed.has(results[id].url) ? [{ hit: results[id], named: named(results[id]), ...mark }] : []))
     .filter((page) => all.length === 0 || page.named)

@@ -300,3 +300,25 @@ test("the search page without a query starts search only when its field is used,
   await expect(page).toHaveURL(`${localizedPath("es", SEARCH_PATH)}?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole("banner").getByRole("listbox")).not.toBeAttached();
 });
+
+test("a result's other names are listed with the page's language's comma", async ({ page }) => {
+  const { site } = queries("ar");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(localizedPath("ar", "/"));
+  await search(headerField(page, site.search.label), "زيت الخروع");
+  const castorOil = page.getByRole("banner").locator(`[role=option][href="${localizedPath("ar", productPath(byName))}"]`);
+  // Its other names that have the words: "زيت بذور الخروع، زيت الخروع الطبي، ...", never ", " between them.
+  await expect(castorOil).toContainText("الخروع، زيت");
+  expect(await castorOil.textContent()).not.toContain(", ");
+});
+
+test("a product's name finds its neighbours by name, not every product whose category or other names only share a word", async ({ page }) => {
+  const { site } = queries("en");
+  await page.goto("/");
+  await search(headerField(page, site.search.label), "castor oil");
+  const listed = await page.getByRole("banner").getByRole("option").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(listed.slice(0, 2)).toEqual([productPath("castor-oil"), productPath("castor-meal")]);
+  expect(listed).toContain(productPath("groundnut-oil"));
+  // Their category is "Oil meals" and their other names say "De-oiled": no word of "castor oil" is theirs.
+  for (const meal of ["soya-meal", "rapeseed-meal", "groundnut-meal"]) expect(listed).not.toContain(productPath(meal));
+});

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useId, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { locales } from "../../lib/locales";
 import { otherNames } from "../../lib/other-names";
 import { applyWholeStylesheet } from "../../lib/whole-stylesheet";
 import { catalogueCategories, leftOutText, loadSearch, matchedParts, searchCatalogue, type MarkedText, type SearchAnswer } from "../../lib/search";
@@ -200,6 +201,8 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
   const correction = open && answer?.correction;
   // Said only beside results: with none, "no product matches" says it all.
   const leftOut = open && hits && hits.length > 0 && answer?.notFound ? leftOutText(labels.leftOut, answer.notFound, document.documentElement.lang) : "";
+  // The page's language's comma between a result's other names (Arabic's "،").
+  const comma = locales.find(({ code }) => code === document.documentElement.lang)?.comma ?? ", ";
   return (
     <>
       <p role="status" className={status}>
@@ -249,7 +252,7 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
                       {labels.otherNamesLabel}:{" "}
                       {aliases.map((alias, at) => (
                         <Fragment key={at}>
-                          {at > 0 && ", "}
+                          {at > 0 && comma}
                           {marked(alias)}
                         </Fragment>
                       ))}

@@ -216,6 +216,32 @@ test("pages with every word searched come first; then, to fill the list, those w
   expect(urls).toEqual(["/products/groundnut-meal/", "/products/soya-meal/", "/products/castor-meal/", "/products/groundnut-oil/"]);
 });
 
+test("a page with some of the words joins only when its name or other names hold one as a word, not its category's name nor a word that begins with it", async () => {
+  const meal = (id: string, title: string, aliases: string): SearchHit => ({ ...page(id, title, aliases), detail: "Oil meals" });
+  const search = {
+    ...rankingSearch({}),
+    pagefind: Promise.resolve({
+      preload: () => Promise.resolve(),
+      search: (term: string) => {
+        const found: Record<string, [string, number][]> = {
+          "castor oil": [["castor-oil", 9]],
+          castor: [["castor-oil", 5], ["castor-meal", 4]],
+          oil: [["castor-oil", 5], ["soya-meal", 4], ["groundnut-oil", 3], ["oils", 2]],
+        };
+        return Promise.resolve({ results: (found[term] ?? []).map(([id, score]) => ({ id, score })) });
+      },
+    } as unknown as Pagefind),
+    results: Promise.resolve({
+      "castor-oil": page("castor-oil", "Castor Oil"),
+      "castor-meal": meal("castor-meal", "Castor Extraction Meal", "De-oiled castor cake"),
+      "soya-meal": meal("soya-meal", "Soya Extraction Meal", "De-oiled soya cake"),
+      "groundnut-oil": page("groundnut-oil", "Groundnut Oil"),
+      oils: { url: "/products/category/oils/", title: "Oils", detail: "Groundnut oil and castor oil", isCategory: true },
+    }),
+  };
+  expect((await searchIn(search, "castor oil")).hits.map(({ url }) => url)).toEqual(["/products/castor-oil/", "/products/castor-meal/", "/products/groundnut-oil/", "/products/category/oils/"]);
+});
+
 test("when no page has every word, the pages with most of them are listed, their text counting as their names do; one word finds what Pagefind finds", async () => {
   const search = rankingSearch({
     aflatoxin: [["castor-oil", 2], ["groundnut-meal", 1]],
