@@ -349,6 +349,8 @@ export const contentModels = defineModels({
     leadTimeDaysLabel: text(),
     /** A packing not loaded in a container of that size. */
     notLoadedLabel: text(),
+    /** Under the loads, where a 40 ft holds less of a packing than a 20 ft: why, with each size's most net tonnes, {tonnes20} and {tonnes40}. */
+    payloadNote: text(),
     /** The strip of the months a product is available, each said available or not to those who listen. */
     monthsHeading: text(),
     availableLabel: text(),

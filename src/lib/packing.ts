@@ -83,6 +83,11 @@ export interface LoadsShown {
   months: readonly { name: string; available: boolean }[];
   /** Its samples: their size in kg and days to dispatch in the page's numbers, and who pays the courier; null where none are sent. */
   samples: { sizeKg: string; dispatchDays: string; courierPaidBy: "buyer" | "company" } | null;
+  /**
+   * The most net tonnes each size carries (CONTAINER_PAYLOAD_KG), in the page's numbers, where a 40 ft holds less of a
+   * packing than a 20 ft (by weight: 26.5 t of pellets against 27 t), which the page says why; else null.
+   */
+  payloads: Record<Container, string> | null;
 }
 
 /** A product's packing, loads, months and samples as a page in `code` writes them. */
@@ -112,6 +117,7 @@ export function loadsShown({ packing, availableMonths, samples }: ShippingFacts,
     samples: samplesSent(samples)
       ? { sizeKg: number.format(samples.sizeKg), dispatchDays: number.format(samples.dispatchDays), courierPaidBy: COURIER_PAID_BY[samples.terms] }
       : null,
+    payloads: packing.some((option) => loadKg(option, "40ft") > 0 && loadKg(option, "40ft") < loadKg(option, "20ft")) ? byContainer((container) => tonnes(CONTAINER_PAYLOAD_KG[container])) : null,
   };
 }
 

@@ -185,6 +185,20 @@ test("the packing table gives each packing once, with its net tonnes and units i
   await expect(main.getByText(castorOil.packaging, { exact: true })).toHaveCount(1);
 });
 
+test("where a 40 ft holds less of a packing than a 20 ft, the page says why, with each size's most net tonnes; not elsewhere, nor on the sheet", async ({ page }) => {
+  const note = (tonnes20: string, tonnes40: string) => catalogue.payloadNote.replace("{tonnes20}", tonnes20).replace("{tonnes40}", tonnes40);
+  await page.goto("/products/castor-meal/");
+  const table = page.getByRole("table", { name: catalogue.loadsHeading });
+  // Pellets: 540 bags (27 t) in a 20 ft, 530 (26.5 t) in a 40 ft.
+  await expect(table.getByRole("row", { name: "pellets" }).getByRole("cell")).toHaveText(["27 t net 540 units", "26.5 t net 530 units", "10 days"]);
+  await expect(page.getByRole("main").getByText(note("28", "26.7"), { exact: true })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("main").getByText(note("28", "26.7"), { exact: true })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+  await page.goto("/products/castor-oil/");
+  await expect(page.getByRole("main").getByText(catalogue.payloadNote.split("{")[0]!.trim())).toHaveCount(0);
+});
+
 test("the months a product is available are a strip of the year, each month said available or not", async ({ page }) => {
   const peanuts = products.find(({ id }) => id === "peanut-roaster")!;
   await page.goto(`/products/${peanuts.id}/`);

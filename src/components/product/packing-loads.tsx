@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { fillIn } from "../../lib/fill-in";
 import type { LoadsShown } from "../../lib/packing";
-import { available, loadsTable, months, monthsKey } from "./packing-loads.module.css";
+import { available, loadsTable, months, monthsKey, payloadNote } from "./packing-loads.module.css";
 
 export type { LoadsShown };
 
@@ -65,6 +65,11 @@ export function PackingLoads({ packing, shown, labels }: PackingLoadsProps) {
           })}
         </tbody>
       </table>
+      {shown.payloads && (
+        <p className={payloadNote} data-pagefind-ignore="">
+          {fillIn(labels.payloadNote, { tonnes20: shown.payloads["20ft"], tonnes40: shown.payloads["40ft"] })}
+        </p>
+      )}
       <h3 id="months-heading" data-pagefind-ignore="">
         {labels.monthsHeading}
       </h3>
@@ -98,6 +103,7 @@ export const query = graphql`
     unitsLabel
     leadTimeDaysLabel
     notLoadedLabel
+    payloadNote
     monthsHeading
     availableLabel
     notAvailableLabel

@@ -24,6 +24,15 @@ describe("loadsShown", () => {
     expect(minimumOrderWords(loadsShown({ packing: [], availableMonths: [] }, "en").minimumOrder, labels)).toBe("");
   });
 
+  it("gives each size's most net tonnes where a 40 ft holds less of a packing than a 20 ft, the page saying why; else none", () => {
+    const pellets = { netKg: 50, per20ft: 540, per40ft: 530, leadTimeDays: 10 };
+    expect(loadsShown({ packing: [bags, pellets], availableMonths: [] }, "en").payloads).toEqual({ "20ft": "28", "40ft": "26.7" });
+    expect(loadsShown({ packing: [pellets], availableMonths: [] }, "fr").payloads).toEqual({ "20ft": "28", "40ft": "26,7" });
+    expect(CONTAINER_PAYLOAD_KG["40ft"]).toBeLessThan(CONTAINER_PAYLOAD_KG["20ft"]);
+    // More in a 40 ft, or none in it: nothing to explain.
+    expect(loadsShown({ packing: [bags, flexitank], availableMonths: [] }, "en").payloads).toBeNull();
+  });
+
   it("names the twelve months in the page's language, January first, each available or not", () => {
     const { months } = loadsShown({ packing: [bags], availableMonths: ["oct", "jan"] }, "fr");
     expect(months.map(({ name }) => name)).toEqual(["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."]);
