@@ -12,8 +12,10 @@
  * The words buyers add to a product's name that name no product ("castor oil exporter", "buy
  * chickpeas", "proveedor de garbanzos": scripts/trade-words.mjs) are left out first, and those
  * that say what the buyer wants are named in the answer ("Not found: exporter"). A query of such
- * words alone finds nothing. Pages with every word searched come first, in Pagefind's order; then,
- * to fill the list, pages with fewer of them, most first (rankedHits).
+ * words alone finds nothing, nor one whose other words only packing says ("steel supplier"). On a
+ * page in another language, the trade's English names alone find the pages they name ("basmati"
+ * on /ar/: the outline's englishPages). Pages with every word searched come first, in Pagefind's
+ * order; then, to fill the list, pages with fewer of them whose names hold one, most first (rankedHits).
  */
 import { articleKeptWhileTyping, knownWord, leftOutAs, matchesTerm, queryWords, sameWord } from "../../common/search-words.mjs";
 import { correctionOf, type NameWords } from "./did-you-mean";
