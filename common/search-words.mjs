@@ -76,8 +76,9 @@ export function vocabularyOf(texts, language) {
 
 /**
  * Whether a typed word (one of queryWords) is in the vocabulary: the beginning of a word it holds
- * (a buyer types on: "cori" for "coriander"), or, `whole`, only a word it holds; or a word it holds
- * with a plural's ending ("chickpeas"); with or without a joined article.
+ * (a buyer types on: "cori" for "coriander"), or, `whole`, only a word it holds or that word with a
+ * plural's ending ("pellet" of "pellets"); or a word it holds with a plural's ending
+ * ("chickpeas"); with or without a joined article.
  *
  * @param {string} word
  * @param {readonly string[]} vocabulary sorted, as vocabularyOf
@@ -87,7 +88,9 @@ export function vocabularyOf(texts, language) {
 export function knownWord(word, vocabulary, language, { whole = false } = {}) {
   return withoutArticle(word, language).some(
     (form) =>
-      (whole ? vocabulary[firstAtOrAfter(vocabulary, form)] === form : vocabulary[firstAtOrAfter(vocabulary, form)]?.startsWith(form)) ||
+      (whole
+        ? [form, ...(ENDINGS[language] ?? []).map((ending) => form + ending)].some((held) => vocabulary[firstAtOrAfter(vocabulary, held)] === held)
+        : vocabulary[firstAtOrAfter(vocabulary, form)]?.startsWith(form)) ||
       (ENDINGS[language] ?? []).some((ending) => {
         const stem = form.slice(0, -ending.length);
         return form.endsWith(ending) && stem.length >= 3 && vocabulary[firstAtOrAfter(vocabulary, stem)] === stem;
@@ -131,7 +134,8 @@ export function matchesTerm(word, term, language) {
 export function sameWord(word, term, language) {
   const endings = ENDINGS[language] ?? [];
   const plural = (longer, shorter) => longer.startsWith(shorter) && endings.includes(longer.slice(shorter.length));
-  return withoutArticle(word, language).some((form) => form === term || plural(form, term) || (form.length >= 3 && plural(term, form)));
+  const terms = withoutArticle(term, language);
+  return withoutArticle(word, language).some((form) => terms.some((typed) => form === typed || plural(form, typed) || (form.length >= 3 && plural(typed, form))));
 }
 
 /** Where Pagefind's stemmer keeps a joined article on a short word: Arabic's, below five letters. */
@@ -164,7 +168,8 @@ const leftOutSets = new WeakMap();
  * has them), "qualifier" (a grade or a colour the vocabulary does not hold: left out, and named),
  * "english" (on a page in another language, a word of the English names the language's index
  * does not hold: "oil" of "castor oil" on the Spanish site, whose names say "castor" but not "oil";
- * left out, and named, so that the buyer's other words still find the product), or undefined: a
+ * left out, and named, so that the buyer's other words still find the product; alone, such words
+ * find the pages whose English names hold them: src/lib/search.ts, englishNamed), or undefined: a
  * word to search. A plural or a joined article of a listed word is the word. A
  * word still being typed (`typing`) that the vocabulary does not hold and that begins a listed
  * word ("exporte" of "exporter", "jee" of "jeera") is "typing": left out without a word, so that the results do not

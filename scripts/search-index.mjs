@@ -97,9 +97,11 @@ export function packingOf(html) {
 }
 
 /**
- * A page's indexed text without what it says of its packing: each text taken out once, its spaces,
- * the page's no-break ones among them (French typography's "1 000 L"), compared as plain spaces. A
- * text missing from the page's throws, naming the page: Pagefind has written the page's text otherwise.
+ * A page's indexed text without what it says of its packing: each text taken out once, the longest
+ * first (a packaging sentence or a unit may hold a shorter unit's words: "Flexitank, new" and
+ * "Flexitank"), its spaces, the page's no-break ones among them (French typography's "1 000 L"),
+ * compared as plain spaces. A text missing from the page's throws, naming the page: Pagefind has
+ * written the page's text otherwise.
  *
  * @param {string} content the page's text as Pagefind indexed it
  * @param {readonly string[]} packing its units and packaging (packingOf)
@@ -107,10 +109,11 @@ export function packingOf(html) {
  */
 export function withoutPacking(content, packing, page) {
   const spaced = (text) => text.replace(/\s+/gu, " ").trim();
-  return packing.reduce((text, said) => {
-    const at = text.indexOf(spaced(said));
-    if (at < 0) throw new Error(`search-index: ${page} says of its packing "${said}", which Pagefind's text of the page does not hold (has Pagefind's format changed?)`);
-    return `${text.slice(0, at)} ${text.slice(at + spaced(said).length)}`;
+  const longestFirst = packing.map(spaced).sort((a, b) => b.length - a.length);
+  return longestFirst.reduce((text, said) => {
+    const at = text.indexOf(said);
+    if (at < 0) throw new Error(`search-index: ${page} says of its packing "${said}", which Pagefind's text of the page does not hold: has the page's markup (data-packing, PackingLoads) or Pagefind's format changed?`);
+    return `${text.slice(0, at)} ${text.slice(at + said.length)}`;
   }, spaced(content));
 }
 

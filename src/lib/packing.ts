@@ -85,7 +85,8 @@ export interface LoadsShown {
   samples: { sizeKg: string; dispatchDays: string; courierPaidBy: "buyer" | "company" } | null;
   /**
    * The most net tonnes each size carries (CONTAINER_PAYLOAD_KG), in the page's numbers, where a 40 ft holds less of a
-   * packing than a 20 ft (by weight: 26.5 t of pellets against 27 t), which the page says why; else null.
+   * packing than a 20 ft because a 20 ft of it is more than a 40 ft may carry (27 t of pellets against 26.7 t), which the
+   * page says why; else null (a 40 ft count lower for any other reason is not explained by weight).
    */
   payloads: Record<Container, string> | null;
 }
@@ -117,7 +118,7 @@ export function loadsShown({ packing, availableMonths, samples }: ShippingFacts,
     samples: samplesSent(samples)
       ? { sizeKg: number.format(samples.sizeKg), dispatchDays: number.format(samples.dispatchDays), courierPaidBy: COURIER_PAID_BY[samples.terms] }
       : null,
-    payloads: packing.some((option) => loadKg(option, "40ft") > 0 && loadKg(option, "40ft") < loadKg(option, "20ft")) ? byContainer((container) => tonnes(CONTAINER_PAYLOAD_KG[container])) : null,
+    payloads: packing.some((option) => loadKg(option, "40ft") > 0 && loadKg(option, "20ft") > CONTAINER_PAYLOAD_KG["40ft"]) ? byContainer((container) => tonnes(CONTAINER_PAYLOAD_KG[container])) : null,
   };
 }
 

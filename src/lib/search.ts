@@ -17,7 +17,7 @@
  * on /ar/: the outline's englishPages). Pages with every word searched come first, in Pagefind's
  * order; then, to fill the list, pages with fewer of them whose names hold one, most first (rankedHits).
  */
-import { articleKeptWhileTyping, knownWord, leftOutAs, matchesTerm, queryWords, sameWord } from "../../common/search-words.mjs";
+import { articleKeptWhileTyping, indexedWords, knownWord, leftOutAs, matchesTerm, queryWords, sameWord } from "../../common/search-words.mjs";
 import { correctionOf, type NameWords } from "./did-you-mean";
 import { CATEGORY_FILTER, CATEGORY_ORDER } from "./search-marks";
 import { META_WEIGHTS } from "./search-weights";
@@ -209,9 +209,9 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
   // "new bags") ask for the packing, which it does not sell. A finished word is said beside
   // packing only as a word the pages hold, not as the beginning of one ("pp" of "ppb"); the word
   // still being typed may be the beginning of one.
-  const packingOnly = (word: string) =>
-    knownWord(word, outline.packing ?? [], search.language) && !knownWord(word, besidePacking(outline), search.language, { whole: word !== typing });
-  if (parts.some(({ leftOutAs: kind }) => kind === "intent") && searched.length > 0 && searched.every(({ word }) => packingOnly(word))) return { searched: query, hits: [], terms: [] };
+  const asksForPacking = (word: string) =>
+    knownWord(word, outline.packing ?? [], search.language) && !knownWord(word, vocabularyBesidePacking(outline), search.language, { whole: word !== typing });
+  if (parts.some(({ leftOutAs: kind }) => kind === "intent") && searched.length > 0 && searched.every(({ word }) => asksForPacking(word))) return { searched: query, hits: [], terms: [] };
   // English names' words alone, on a page in another language ("basmati rice" on /ar/): the pages whose English names hold them all.
   const englishParts = parts.filter(({ leftOutAs: kind }) => kind === "english");
   if (searched.length === 0 && englishParts.length > 0) {
@@ -233,7 +233,10 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
   };
 }
 
-/** The results whose English names hold every one of `words` (English words left out, as queryWords gives them; a plural as its word), in the outline's order. */
+/**
+ * The results whose English names hold every one of `words` (English words left out, as queryWords gives them; a plural
+ * as its word: English's endings), in the outline's order. `words` is never empty (searchIn asks with one at least).
+ */
 function englishNamed({ englishPages = {} }: Outline, words: string[]): readonly string[] {
   const pagesOf = (word: string) => [word, word.replace(/e?s$/u, ""), word.replace(/s$/u, "")].map((form) => englishPages[form]).find(Boolean) ?? [];
   return words.map(pagesOf).reduce((all, pages) => all.filter((id) => pages.includes(id)));
@@ -241,8 +244,8 @@ function englishNamed({ englishPages = {} }: Outline, words: string[]): readonly
 
 const vocabulariesBesidePacking = new WeakMap<Outline, readonly string[]>();
 
-/** The outline's vocabulary without the words only packing holds, sorted as it is: worked out once per outline. */
-function besidePacking(outline: Outline): readonly string[] {
+/** The outline's vocabulary without the words only packing holds (its packingOnly), sorted as it is: worked out once per outline. */
+function vocabularyBesidePacking(outline: Outline): readonly string[] {
   if (!vocabulariesBesidePacking.has(outline)) {
     const packingOnly = new Set(outline.packingOnly);
     vocabulariesBesidePacking.set(outline, packingOnly.size > 0 ? outline.vocabulary.filter((word) => !packingOnly.has(word)) : outline.vocabulary);
@@ -281,8 +284,7 @@ async function rankedHits(search: Search, query: string, words: string[], names:
   // Named by a word: its name or other names hold it as a word (or its plural: "Oils"), not only a
   // word that begins with it ("De-oiled") nor its category's name, which its neighbours share ("Oil
   // meals"). A word still being typed names a page once it is whole.
-  const named = (hit: SearchHit) =>
-    [hit.title, hit.aliases ?? ""].some((text) => queryWords(text.replace(/[^\p{L}\p{N}\p{M}]+/gu, " ")).some((word) => words.some((term) => sameWord(word, term, search.language))));
+  const named = (hit: SearchHit) => [hit.title, hit.aliases ?? ""].some((text) => indexedWords(text, search.language).some((word) => words.some((term) => sameWord(word, term, search.language))));
   const more = [...tally]
     .flatMap(([id, mark]) => (results[id] && !listed.has(results[id].url) ? [{ hit: results[id], named: named(results[id]), ...mark }] : []))
     .filter((page) => all.length === 0 || page.named)

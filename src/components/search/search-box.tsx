@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useId, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { locales } from "../../lib/locales";
+import { isLocaleCode, localeOf } from "../../lib/locales";
 import { otherNames } from "../../lib/other-names";
 import { applyWholeStylesheet } from "../../lib/whole-stylesheet";
 import { catalogueCategories, leftOutText, loadSearch, matchedParts, searchCatalogue, type MarkedText, type SearchAnswer } from "../../lib/search";
@@ -202,7 +202,8 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
   // Said only beside results: with none, "no product matches" says it all.
   const leftOut = open && hits && hits.length > 0 && answer?.notFound ? leftOutText(labels.leftOut, answer.notFound, document.documentElement.lang) : "";
   // The page's language's comma between a result's other names (Arabic's "،").
-  const comma = locales.find(({ code }) => code === document.documentElement.lang)?.comma ?? ", ";
+  const lang = document.documentElement.lang;
+  const comma = isLocaleCode(lang) ? localeOf(lang).comma : ", ";
   return (
     <>
       <p role="status" className={status}>

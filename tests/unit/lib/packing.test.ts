@@ -29,8 +29,9 @@ describe("loadsShown", () => {
     expect(loadsShown({ packing: [bags, pellets], availableMonths: [] }, "en").payloads).toEqual({ "20ft": "28", "40ft": "26.7" });
     expect(loadsShown({ packing: [pellets], availableMonths: [] }, "fr").payloads).toEqual({ "20ft": "28", "40ft": "26,7" });
     expect(CONTAINER_PAYLOAD_KG["40ft"]).toBeLessThan(CONTAINER_PAYLOAD_KG["20ft"]);
-    // More in a 40 ft, or none in it: nothing to explain.
+    // More in a 40 ft, or none in it: nothing to explain; nor fewer in a 40 ft when a 20 ft of it is within what a 40 ft carries (a count typed low, not weight).
     expect(loadsShown({ packing: [bags, flexitank], availableMonths: [] }, "en").payloads).toBeNull();
+    expect(loadsShown({ packing: [{ ...bags, per40ft: 300 }], availableMonths: [] }, "en").payloads).toBeNull();
   });
 
   it("names the twelve months in the page's language, January first, each available or not", () => {

@@ -156,13 +156,13 @@ test("a query of words that name no product finds nothing, and asks Pagefind not
 
 test("beside a trade word, words of the packing units that nothing but packing says name nothing sold (\"steel supplier\": Castor Oil's steel drum) and ask Pagefind nothing; alone, beside a product's word, or said elsewhere too, they are searched", async () => {
   const asked: string[] = [];
-  const found = { steel: ["castor-oil"], "castor oil steel drum": ["castor-oil"], fertiliser: ["castor-oil"], ste: ["castor-oil"], flexitank: ["castor-oil"] };
+  const found = { steel: ["castor-oil"], "castor oil steel drum": ["castor-oil"], fertiliser: ["castor-oil"], ste: ["castor-oil"], flexitank: ["castor-oil"], pellet: ["castor-oil"] };
   // The page: its packaging "New bags, each marked as fertiliser", its units "200 kg HDPE or steel drum", "50 kg PP bag" and "Flexitank", and "flexitank" said elsewhere too.
-  const texts = [...pages, "New bags, each marked as fertiliser", "200 kg HDPE or steel drum 50 kg PP bag Flexitank", "ppb max, new flexitank, sterile"];
+  const texts = [...pages, "New bags, each marked as fertiliser", "200 kg HDPE or steel drum 50 kg PP bag Flexitank 50 kg bag, pellets", "ppb max, new flexitank, sterile, powder or pellets"];
   const withPacking = async () => {
     const search = searchOf(found, asked);
     const outline = await search.outline;
-    const packing = { packing: ["200", "50", "bag", "drum", "flexitank", "hdpe", "kg", "or", "pp", "steel"], packingOnly: ["200", "50", "as", "bag", "bags", "drum", "each", "fertiliser", "hdpe", "kg", "marked", "or", "pp", "steel"] };
+    const packing = { packing: ["200", "50", "bag", "drum", "flexitank", "hdpe", "kg", "or", "pellets", "pp", "steel"], packingOnly: ["200", "50", "as", "bag", "bags", "drum", "each", "fertiliser", "hdpe", "kg", "marked", "pp", "steel"] };
     return { ...search, outline: Promise.resolve({ ...outline, vocabulary: vocabularyOf(texts, "en"), ...packing }) };
   };
   // "pp" begins "ppb", and "bags" is said only by the packaging: packing's still.
@@ -176,6 +176,8 @@ test("beside a trade word, words of the packing units that nothing but packing s
   expect(await searchIn(await withPacking(), "flexitank supplier")).toMatchObject({ hits: [castorOil], notFound: ["supplier"] });
   expect(await searchIn(await withPacking(), "supplier ste")).toMatchObject({ hits: [castorOil] });
   expect(await searchIn(await withPacking(), "supplier ste ")).toMatchObject({ hits: [], terms: [] });
+  // A unit's word the pages say elsewhere in its plural, typed singular ("pellets" of the form, "pellet supplier").
+  expect(await searchIn(await withPacking(), "pellet supplier")).toMatchObject({ hits: [castorOil], notFound: ["supplier"] });
 });
 
 /** A result of each page a ranking test lists, by its id. */

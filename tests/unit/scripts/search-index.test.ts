@@ -94,6 +94,9 @@ test("a page's text without its packing: each said once taken out, a no-break sp
   const content = "Castor Oil Packaging New bags. Packing 200 kg HDPE or steel drum 1\u00a0000 L IBC tank Flexitank Grade FSG";
   expect(withoutPacking(content, ["200 kg HDPE or steel drum ", "1 000 L IBC tank", "New bags."], "/fr/products/castor-oil/").split(/\s+/)).toEqual(["Castor", "Oil", "Packaging", "Packing", "Flexitank", "Grade", "FSG"]);
   expect(() => withoutPacking(content, ["Jumbo bag"], "/products/castor-oil/")).toThrow('/products/castor-oil/ says of its packing "Jumbo bag"');
+  // A unit inside the packaging's sentence, or inside a longer unit: the longest taken out first, each found.
+  const overlapping = "Packaging Flexitank, new and used once. Packing Flexitank, lined 21 t Flexitank 21 t";
+  expect(withoutPacking(overlapping, ["Flexitank", "Flexitank, lined", "Flexitank, new and used once."], "/products/groundnut-oil/").split(/\s+/)).toEqual(["Packaging", "Packing", "21", "t", "21", "t"]);
 });
 
 test("an outline gives the packing units' words, and the words only packing holds; a word the pages say elsewhere too is not one", () => {

@@ -1,4 +1,4 @@
-import { articleKeptWhileTyping, indexedWords, knownWord, matchesTerm, queryWords, vocabularyOf } from "../../../common/search-words.mjs";
+import { articleKeptWhileTyping, indexedWords, knownWord, matchesTerm, queryWords, sameWord, vocabularyOf } from "../../../common/search-words.mjs";
 
 test("what is typed is read as Pagefind searches it: lower case, without accents or punctuation, split at spaces", () => {
   expect(queryWords("  Crème  de-oiled (2304) ")).toEqual(["creme", "deoiled", "2304"]);
@@ -33,6 +33,25 @@ test("a result's word is what a query's word matched when it begins with it, or 
   expect(matchesTerm("peanut", "peanuts", "en")).toBe(true);
   expect(matchesTerm("of", "oficina", "en")).toBe(false);
   expect(matchesTerm("الكمون", "كمون", "ar")).toBe(true);
+});
+
+test("a whole word is known as a word the vocabulary holds, or that word with a plural's ending; not as the beginning of a longer one", () => {
+  const vocabulary = vocabularyOf(["pellets ppb packaging oil"], "en");
+  expect(knownWord("pellet", vocabulary, "en", { whole: true })).toBe(true);
+  expect(knownWord("pellets", vocabulary, "en", { whole: true })).toBe(true);
+  expect(knownWord("oils", vocabulary, "en", { whole: true })).toBe(true);
+  expect(knownWord("pp", vocabulary, "en", { whole: true })).toBe(false);
+  expect(knownWord("pack", vocabulary, "en", { whole: true })).toBe(false);
+  expect(knownWord("pack", vocabulary, "en")).toBe(true);
+});
+
+test("a result's word is a query's word itself when it is the same, or either is the other's plural, an Arabic article on either side; not a word it begins", () => {
+  expect(sameWord("oils", "oil", "en")).toBe(true);
+  expect(sameWord("oil", "oils", "en")).toBe(true);
+  expect(sameWord("oiled", "oil", "en")).toBe(false);
+  expect(sameWord("الزيت", "زيت", "ar")).toBe(true);
+  expect(sameWord("زيت", "الزيت", "ar")).toBe(true);
+  expect(sameWord("darachide", "darachide", "fr")).toBe(true);
 });
 
 test("an Arabic word under five letters typed with its article is also searched without it; other words and languages are not", () => {
