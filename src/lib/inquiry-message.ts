@@ -45,7 +45,7 @@ const DETAILS = [
  */
 export function inquiryBody({ name, email, message, ...details }: Inquiry): string {
   const filled = DETAILS.flatMap(([field, label]) => {
-    if (field === "products") return (details.products ?? []).map(productLine).filter((line) => line !== "");
+    if (field === "products") return (details.products ?? []).map((row) => productLine(row, details.language)).filter((line) => line !== "");
     const value = details[field];
     return value?.trim() ? [`${label}: ${value}`] : [];
   });
@@ -54,14 +54,45 @@ export function inquiryBody({ name, email, message, ...details }: Inquiry): stri
 
 /**
  * "Product: Soya Extraction Meal, 250 MT, sample requested"; a row with only some of the three says
- * those ("Quantity: 250 MT", "Sample requested"); an empty row, "".
+ * those ("Quantity: 250 MT", "Sample requested"); an empty row, "". A quantity an English reader
+ * would read otherwise is followed by its reading ("1.000 MT (1000 MT)" from the Spanish form).
  */
-function productLine({ product, quantity, sample = false }: InquiryProduct): string {
-  const tonnes = quantity.trim() ? `${quantity} MT` : "";
+function productLine({ product, quantity, sample = false }: InquiryProduct, language?: string): string {
+  const reading = quantityReading(quantity, language);
+  const tonnes = quantity.trim() ? `${quantity} MT${reading === undefined ? "" : ` (${reading} MT)`}` : "";
   const said = product.trim() ? [`Product: ${product}`, tonnes] : [tonnes && `Quantity: ${tonnes}`];
   const parts = said.filter(Boolean);
   if (sample) parts.push(parts.length ? "sample requested" : "Sample requested");
   return parts.join(", ");
+}
+
+/** Where a language's buyers write a number's decimal mark, as the form's language field names it (English where it is absent): Spanish and French "25,5". */
+const DECIMAL_COMMA = new Set(["Spanish", "French"]);
+
+/**
+ * A quantity as the buyer wrote it ("1.000" on the Spanish form, "25,5", "٢٥٫٥"), read as a plain number an English
+ * reader cannot mistake ("1000", "25.5"), or undefined where that reader reads it so already ("1,000" or "0.5" on the
+ * English form), or where it is no number the form's pattern takes. Its language decides a mark it could read either way:
+ * a point or a comma before three digits groups thousands, unless it is the language's decimal mark; before any other
+ * count of digits, it is the decimal mark. Arabic's marks (٫ ٬) and digits are their own.
+ */
+export function quantityReading(typed: string, language = "English"): string | undefined {
+  const written = typed.trim().replace(/[٠-٩۰-۹]/gu, (digit) => String(digit.codePointAt(0)! - (digit >= "۰" ? 0x6f0 : 0x660)));
+  if (!/^\d+(?:[.,٫٬'\s]+\d+)*$/u.test(written)) return undefined;
+  const numbers = written.split(/[^\d]+/u);
+  const marks = written.match(/[^\d]+/gu) ?? [];
+  const decimalMark = DECIMAL_COMMA.has(language) ? "," : ".";
+  const last = marks.length - 1;
+  const isDecimal = (mark: string, next: string) => mark === "٫" || ([".", ","].includes(mark) && (mark === decimalMark || next.length !== 3));
+  const decimalAt = last >= 0 && isDecimal(marks[last]!, numbers[last + 1]!) ? last : -1;
+  // Every other mark groups thousands: three digits after it, and not the decimal mark ("1.000.000" on the English form reads no way).
+  if (marks.some((mark, at) => at !== decimalAt && (mark === "٫" || mark === marks[decimalAt] || numbers[at + 1]!.length !== 3))) return undefined;
+  const whole = numbers.slice(0, decimalAt < 0 ? undefined : decimalAt + 1).join("").replace(/^0+(?=\d)/u, "");
+  const fraction = decimalAt < 0 ? "" : numbers[decimalAt + 1]!.replace(/0+$/u, "");
+  const reading = fraction ? `${whole}.${fraction}` : whole;
+  // As an English reader reads what was typed: its commas before three digits group thousands, its point is the decimal mark.
+  const asEnglish = typed.trim().replace(/,(?=\d{3}(?!\d))/gu, "");
+  return /^\d+(?:\.\d+)?$/u.test(asEnglish) && Number(asEnglish) === Number(reading) ? undefined : reading;
 }
 
 /** The whole chat text: the header, then the body. */

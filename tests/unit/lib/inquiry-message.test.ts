@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { inquirySubject } from "../../../src/lib/inquiry-fields";
-import { inquiryBody, inquiryMailHref, inquiryMessage, inquiryOf } from "../../../src/lib/inquiry-message";
+import { inquiryBody, inquiryMailHref, inquiryMessage, inquiryOf, quantityReading } from "../../../src/lib/inquiry-message";
 
 const COMPANY = "Sorath Agro Exports";
 const HEADER = "New Inquiry from Sorath Agro Exports Website";
@@ -135,6 +135,46 @@ describe("several products in one inquiry", () => {
       ],
       message: "Hi",
     });
+  });
+});
+
+describe("a quantity an English reader would misread", () => {
+  it("is followed by its reading, as a plain number, where the form's language writes it otherwise; kept as typed before it", () => {
+    const line = (quantity: string, language?: string) => inquiryBody({ ...required, ...(language ? { language } : {}), products: [{ product: "Soya Extraction Meal", quantity }] }).split("\n").find((text) => text.startsWith("Product:"));
+    expect(line("1.000", "Spanish")).toBe("Product: Soya Extraction Meal, 1.000 MT (1000 MT)");
+    expect(line("25,5", "French")).toBe("Product: Soya Extraction Meal, 25,5 MT (25.5 MT)");
+    expect(line("٢٥٫٥", "Arabic")).toBe("Product: Soya Extraction Meal, ٢٥٫٥ MT (25.5 MT)");
+    expect(line("1,000")).toBe("Product: Soya Extraction Meal, 1,000 MT");
+    expect(line("25")).toBe("Product: Soya Extraction Meal, 25 MT");
+  });
+
+  it("reads a point or a comma before three digits as thousands unless it is the language's decimal mark, before other counts of digits as the decimal mark", () => {
+    const cases: [typed: string, language: string | undefined, reading: string | undefined][] = [
+      ["1.000", "Spanish", "1000"],
+      ["1.000.000", "Spanish", "1000000"],
+      ["1.000,50", "Spanish", "1000.5"],
+      ["1,5", "Spanish", "1.5"],
+      ["1,000", "Spanish", "1"],
+      ["1 250,75", "French", "1250.75"],
+      ["1\u202f250", "French", "1250"],
+      ["25,5", undefined, "25.5"],
+      ["1 250,75", undefined, "1250.75"],
+      ["۱۲", "Arabic", "12"],
+      ["١٬٢٥٠", "Arabic", "1250"],
+      ["1'000", undefined, "1000"],
+      // An English reader reads these as they are meant.
+      ["1,000", undefined, undefined],
+      ["1250.75", undefined, undefined],
+      ["0.50", undefined, undefined],
+      ["1.5", "Spanish", undefined],
+      ["25", "French", undefined],
+      // No number the form's pattern takes, or one that reads no way: nothing added.
+      ["", undefined, undefined],
+      ["25 MT", undefined, undefined],
+      ["1.000.000", undefined, undefined],
+      ["1,00,000", undefined, undefined],
+    ];
+    for (const [typed, language, reading] of cases) expect([typed, language, quantityReading(typed, language)]).toEqual([typed, language, reading]);
   });
 });
 
