@@ -22,7 +22,8 @@ function attributesOf(tag) {
   return attributes;
 }
 
-function decodeEntities(text) {
+/** An HTML text or attribute value with its character references read (numeric, and the five named ones React and Gatsby write). */
+export function decodeEntities(text) {
   return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|quot|apos|lt|gt));/gi, (_, decimal, hex, named) =>
     decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" }[named.toLowerCase()],
   );

@@ -32,6 +32,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { THUMBS_DIR } from "../common/search-files.mjs";
 import { indexedWords, knownWord, queryWords, vocabularyOf } from "../common/search-words.mjs";
+import { decodeEntities } from "./inquiry-forms.mjs";
 import { TRADE_WORDS } from "./trade-words.mjs";
 
 /** What Pagefind writes that the site never asks for: its ready-made search interfaces, highlighting script and worker. */
@@ -75,9 +76,6 @@ export function pictureOf(html) {
 }
 
 
-/** The characters React escapes in a page's text, as written in the page. */
-const ESCAPED = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
-
 /**
  * What a product page says of its packing, as its text says it: its units, the row heads of its
  * loads table (PackingLoads' body, marked data-packing), and its packaging, the description marked
@@ -88,7 +86,7 @@ const ESCAPED = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;
  * @returns {{ units: string[], described: string[] }}
  */
 export function packingOf(html) {
-  const text = (cell) => cell.replace(/<[^>]*>/g, "").replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ESCAPED[entity]);
+  const text = (cell) => decodeEntities(cell.replace(/<[^>]*>/g, ""));
   const body = /<tbody data-packing="">([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? "";
   return {
     units: [...body.matchAll(/<th scope="row">([\s\S]*?)<\/th>/g)].map(([, cell]) => text(cell)),

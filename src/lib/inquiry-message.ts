@@ -1,6 +1,7 @@
 /** The chat text and the e-mail a contact-form submission opens with. */
 import { mailHref, wellFormed } from "./contact-links";
 import { inquirySubject, productField, quantityField, sampleField } from "./inquiry-fields";
+import { locales } from "./locales";
 
 /** What the visitor typed, as typed. The trade details are optional; a select's first option counts as blank. */
 export interface Inquiry {
@@ -66,8 +67,14 @@ function productLine({ product, quantity, sample = false }: InquiryProduct, lang
   return parts.join(", ");
 }
 
-/** Where a language's buyers write a number's decimal mark, as the form's language field names it (English where it is absent): Spanish and French "25,5". */
-const DECIMAL_COMMA = new Set(["Spanish", "French"]);
+/**
+ * A language's decimal mark as the site writes its numbers (its entry's `dates` locale: Spanish and French "25,5",
+ * Arabic's Western digits with a point), by the English name the form's language field gives it.
+ */
+function decimalMarkOf(language: string): string {
+  const locale = locales.find(({ englishName }) => englishName === language);
+  return new Intl.NumberFormat(locale?.dates ?? "en").formatToParts(1.5).find(({ type }) => type === "decimal")?.value ?? ".";
+}
 
 /**
  * A quantity as the buyer wrote it ("1.000" on the Spanish form, "25,5", "٢٥٫٥"), read as a plain number an English
@@ -81,7 +88,7 @@ export function quantityReading(typed: string, language = "English"): string | u
   if (!/^\d+(?:[.,٫٬'\s]+\d+)*$/u.test(written)) return undefined;
   const numbers = written.split(/[^\d]+/u);
   const marks = written.match(/[^\d]+/gu) ?? [];
-  const decimalMark = DECIMAL_COMMA.has(language) ? "," : ".";
+  const decimalMark = decimalMarkOf(language);
   const last = marks.length - 1;
   const isDecimal = (mark: string, next: string) => mark === "٫" || ([".", ","].includes(mark) && (mark === decimalMark || next.length !== 3));
   const decimalAt = last >= 0 && isDecimal(marks[last]!, numbers[last + 1]!) ? last : -1;

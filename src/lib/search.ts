@@ -235,10 +235,10 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
 
 /**
  * The results whose English names hold every one of `words` (English words left out, as queryWords gives them; a plural
- * as its word: English's endings), in the outline's order. `words` is never empty (searchIn asks with one at least).
+ * as its word: sameWord), in the outline's order. `words` is never empty (searchIn asks with one at least).
  */
 function englishNamed({ englishPages = {} }: Outline, words: string[]): readonly string[] {
-  const pagesOf = (word: string) => [word, word.replace(/e?s$/u, ""), word.replace(/s$/u, "")].map((form) => englishPages[form]).find(Boolean) ?? [];
+  const pagesOf = (word: string) => englishPages[word] ?? englishPages[Object.keys(englishPages).find((held) => sameWord(held, word, "en")) ?? ""] ?? [];
   return words.map(pagesOf).reduce((all, pages) => all.filter((id) => pages.includes(id)));
 }
 
