@@ -168,6 +168,41 @@ test("Trade terms give the HS code, the minimum order the loads make, ports of l
   }
 });
 
+test("a range in the trade terms stays on one line: its dash never ends a line ('(16–' above '21 t net' in Spanish at 1280 px)", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const code of ["en", "es", "fr", "ar"] as const) {
+      const { catalogue, products } = contentIn(code);
+      const castorOil = products.find(({ id }) => id === "castor-oil")!;
+      await page.goto(localizedPath(code, "/products/castor-oil/"));
+      // The price's range too, while it is quoted (US$1,350–1,450 in English).
+      for (const label of [catalogue.minimumOrderLabel, ...(priceShown(castorOil.price, siteToday(), code) ? [catalogue.priceLabel] : [])]) {
+        const term = definitionOf(page.getByRole("main"), label);
+        // Each en dash between digits, and the line (the top of its box) of the digit before it and the one after it.
+        const lines = await term.evaluate((definition) => {
+          const found: { before: number; after: number }[] = [];
+          const walker = document.createTreeWalker(definition, NodeFilter.SHOW_TEXT);
+          const characters: { node: Text; offset: number }[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) for (let offset = 0; offset < (node as Text).data.length; offset += 1) characters.push({ node: node as Text, offset });
+          const top = ({ node, offset }: { node: Text; offset: number }) => {
+            const range = document.createRange();
+            range.setStart(node, offset);
+            range.setEnd(node, offset + 1);
+            return Math.round(range.getBoundingClientRect().top);
+          };
+          const at = (index: number) => characters[index]!.node.data[characters[index]!.offset] ?? "";
+          for (let index = 1; index < characters.length - 1; index += 1) {
+            if (at(index) === "–" && /\d/.test(at(index - 1)) && /\d/.test(at(index + 1))) found.push({ before: top(characters[index - 1]!), after: top(characters[index + 1]!) });
+          }
+          return found;
+        });
+        if (label === catalogue.minimumOrderLabel) expect(lines, `${code} at ${width} px: the minimum order's range`).toHaveLength(1);
+        for (const { before, after } of lines) expect(after, `${code} at ${width} px, ${label}`).toBe(before);
+      }
+    }
+  }
+});
+
 test("the packing table gives each packing once, with its net tonnes and units in a 20 ft and a 40 ft container and its lead time; a packing not loaded so says so", async ({ page }) => {
   const castorOil = products.find(({ id }) => id === "castor-oil")!;
   await page.goto(`/products/${castorOil.id}/`);

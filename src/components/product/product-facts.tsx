@@ -10,7 +10,7 @@ import { minimumOrderWords } from "../../lib/packing";
 import type { PriceShown } from "../../lib/price";
 import { DirectedText } from "./directed-text";
 import { PackingLoads, type LoadsShown } from "./packing-loads";
-import { analysisNote, facts, markets, onScreen, standing, subheading } from "./product-detail.module.css";
+import { analysisNote, facts, markets, onScreen, range, standing, subheading } from "./product-detail.module.css";
 
 interface TradeTermsProps {
   product: Pick<Queries.ProductDetailFragment, "hsCode">;
@@ -20,6 +20,15 @@ interface TradeTermsProps {
   price: PriceShown | null;
   labels: Queries.ProductDetailLabelsFragment;
   site: Queries.ProductSheetSiteFragment;
+}
+
+/**
+ * A text with each range's dash kept on the line of the number after it: a line may break after an
+ * en dash, which left "(16–" on one line and "21 t" on the next. The dash and the digits on either
+ * side go in a span that does not wrap; the text itself (and the JSON-LD's) stays as written.
+ */
+function keepingRanges(text: string): React.ReactNode[] {
+  return text.split(/(\d–\d)/).map((part, index) => (index % 2 ? <span key={index} className={range}>{part}</span> : part));
 }
 
 /** The trade terms: the product's HS code, minimum order and indicative price, then the terms every product shares. */
@@ -36,12 +45,12 @@ export function TradeTerms({ product, minimumOrder, price, labels, site }: Trade
         </div>
         {minimumOrder && (
           <div data-pagefind-ignore="">
-            <dt>{labels.minimumOrderLabel}</dt> <dd>{minimumOrderWords(minimumOrder, labels)}</dd>
+            <dt>{labels.minimumOrderLabel}</dt> <dd>{keepingRanges(minimumOrderWords(minimumOrder, labels))}</dd>
           </div>
         )}
         {price && (
           <div data-pagefind-ignore="">
-            <dt>{labels.priceLabel}</dt> <dd>{fillIn(labels.priceValue, { range: price.range, date: price.until })}</dd>
+            <dt>{labels.priceLabel}</dt> <dd>{keepingRanges(fillIn(labels.priceValue, { range: price.range, date: price.until }))}</dd>
           </div>
         )}
         <div data-pagefind-ignore="">
