@@ -19,7 +19,7 @@ import { deferGatsbyScripts } from "./defer-scripts";
 import { FileStamps, sourceDigest } from "../file-stamps";
 import { builtStylesheet, inlinedStylesheetHref, inlineOnlyPageCss, withStylesheet } from "./page-css";
 import { markCurrentSliceLinks, pagePathOf } from "./slice-links";
-import { chunkLoadTimeout, ignoreCssOrder, shortCssClassNames, withoutPartytown, withoutServiceWorker, withoutManifestBrowser, slimSlices, servedMatchPath, modernMinify, compileHints, contentCompilationHash, type MinifyJs, type WebpackConfig } from "./webpack-tweaks";
+import { chunkLoadTimeout, ignoreCssOrder, shortCssClassNames, withoutPartytown, withoutServiceWorker, withoutManifestBrowser, slimSlices, slimInvariant, servedMatchPath, modernMinify, compileHints, contentCompilationHash, type MinifyJs, type WebpackConfig } from "./webpack-tweaks";
 
 const siteRequire = createRequire(path.resolve("package.json"));
 
@@ -43,6 +43,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     const registering = flattenedPlugins.filter(({ browserAPIs }) => browserAPIs.includes("registerServiceWorker")).map(({ name }) => name);
     withoutServiceWorker(config, path.resolve(".cache", "register-service-worker.js"), registering);
     slimSlices(config, path.resolve(".cache", "slice.js"), path.resolve("plugins", "delivery", "browser-slice.js"));
+    slimInvariant(config, siteRequire.resolve, path.resolve("plugins", "delivery", "invariant.ts"));
     servedMatchPath(config, path.resolve(".cache", "production-app.js"), path.resolve("plugins", "delivery", "match-paths.ts"));
     modernMinify(config, plugins.minifyJs as MinifyJs);
     compileHints(config, ["framework", "app"]);

@@ -107,6 +107,14 @@ test("compile-hints: the framework and app scripts every page starts with open w
   expect(hinted.map((source) => source.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/framework", "/app"]);
 });
 
+test("slim-invariant: the scripts every page starts with hold the site's invariant, not the package's (its message for a call without one)", () => {
+  const deferred = deferGatsbyScripts(read(SCRIPTS_SLICE), SCRIPTS_SLICE, null);
+  const sources = JSON.parse(/var s=(\[[^\]]*\])/.exec(deferred)?.[1] ?? "[]") as string[];
+  const scripts = sources.map((source) => read(path.join(publicDir, source))).join("\n");
+  expect(scripts).toContain("Invariant failed");
+  expect(scripts).not.toContain("Minified exception occurred");
+});
+
 test("content-compilation-hash: the hash Gatsby stitches into every page is the one its app-data.json holds", () => {
   const stitched = /window\.___webpackCompilationHash="([0-9a-f]+)"/.exec(read(SCRIPTS_SLICE))?.[1];
   expect(stitched).toMatch(/^[0-9a-f]{20}$/);

@@ -11,6 +11,7 @@ import {
   modernMinify,
   shortCssClassNames,
   slimSlices,
+  slimInvariant,
   servedMatchPath,
   withoutManifestBrowser,
   withoutPartytown,
@@ -103,6 +104,16 @@ describe("webpack tweaks", () => {
     fs.writeFileSync(path.join(withoutContexts, "slice.js"), "");
     expect(() => slimSlices(gatsbyConfig(), path.join(withoutContexts, "slice.js"), "browser-slice.js")).toThrow(/"slim-slices".*context\.js is gone/);
     fs.rmSync(withoutContexts, { recursive: true });
+  });
+
+  it("slimInvariant gives every import of the invariant package the site's invariant.ts, keeping other aliases, and stops the build when the package is gone", () => {
+    const config = gatsbyConfig();
+    slimInvariant(config, require.resolve, "invariant.ts");
+    expect(config.resolve.alias).toEqual({ "@reach/router": "/node_modules/@gatsbyjs/reach-router", invariant$: "invariant.ts" });
+    const missing = () => {
+      throw new Error("Cannot find module 'invariant'");
+    };
+    expect(() => slimInvariant(gatsbyConfig(), missing, "invariant.ts")).toThrow(/"slim-invariant".*invariant package is gone/);
   });
 
   it("servedMatchPath gives the browser its one route instead of Gatsby's list of every page, ahead of Gatsby's $virtual alias", () => {
