@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { content } from "./content";
+import { content, contentIn } from "./content";
 
 const { site } = content;
 
@@ -57,12 +57,14 @@ for (const width of [375, 1280]) {
       }
     });
 
-    test("the scroll-to-top button returns to the top", async ({ page }) => {
+    test("the scroll-to-top button returns to the top, and the next Tab goes on from the content's start; the address keeps no #main", async ({ page }) => {
       await page.goto("/");
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-      await page.getByRole("button", { name: site.footer.scrollToTopLabel }).click();
+      await page.getByRole("link", { name: site.footer.scrollToTopLabel }).click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.locator("main")).toBeFocused();
+      expect(new URL(page.url()).hash).toBe("");
     });
 
     test("scrolls in over 1000 ms", async ({ page }) => {
@@ -77,3 +79,21 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test.describe("footer without scripts", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test("the scroll-to-top button works: a link to the content's top, under the fixed header", async ({ page }) => {
+    for (const [path, label] of [
+      ["/", site.footer.scrollToTopLabel],
+      ["/products/groundnut-meal/", site.footer.scrollToTopLabel],
+      ["/ar/contact/", contentIn("ar").site.footer.scrollToTopLabel],
+    ] as const) {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      await page.locator("footer").getByRole("link", { name: label }).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY), path).toBe(0);
+    }
+  });
+});

@@ -34,7 +34,10 @@ export function Footer({ site, buildYear }: FooterProps) {
   const year = useCurrentYear(buildYear);
   const { company, contact, chat, social, navigation, footer: labels } = site;
 
-  const scrollToTop = () => {
+  // A link to the top of the content, which works before and without the scripts; with them, the
+  // page glides up (unless the visitor asks for less motion) and the address keeps no #main.
+  const scrollToTop = (event: React.MouseEvent) => {
+    event.preventDefault();
     const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
     document.querySelector<HTMLElement>("#main")?.focus({ preventScroll: true });
@@ -93,10 +96,10 @@ export function Footer({ site, buildYear }: FooterProps) {
             {labels.privacyLabel}
           </Link>
         </div>
-        <button type="button" className={scrollTop} onClick={scrollToTop}>
+        <a href="#main" className={scrollTop} onClick={scrollToTop}>
           <Icon name="arrow-up" size={20} />
           <span>{labels.scrollToTopLabel}</span>
-        </button>
+        </a>
       </div>
     </footer>
   );

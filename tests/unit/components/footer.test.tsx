@@ -21,7 +21,8 @@ describe("Footer", () => {
     const mailto = screen.getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("mailto:"));
     expect(mailto).toHaveLength(5);
     expect(screen.getByText(site.company.description)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: site.footer.scrollToTopLabel })).toBeInTheDocument();
+    // A link to the content's top, so it works before and without the scripts.
+    expect(screen.getByRole("link", { name: site.footer.scrollToTopLabel })).toHaveAttribute("href", "#main");
   });
 
   it("links to the privacy notice beside the copyright, in the page's language", () => {
