@@ -21,6 +21,8 @@ export interface LocaleEntry {
   /** What separates the items of a list (ports, Incoterms, packings), and lists of lists. */
   comma: string;
   semicolon: string;
+  /** What follows a label before its value ("Sales: ", French "Ventes : " with a no-break space, as French sets a colon). */
+  colon: string;
   /**
    * Its decimal mark and thousands separator, only for a language the platform
    * (Intl.NumberFormat) does not know; for every other one they are the platform's (numberFormatOf).
@@ -35,11 +37,11 @@ export interface NumberFormat {
 }
 
 export const locales = [
-  { code: "en", name: "English", englishName: "English", dir: "ltr", ogLocale: "en_GB", dates: "en-GB", comma: ", ", semicolon: "; " },
+  { code: "en", name: "English", englishName: "English", dir: "ltr", ogLocale: "en_GB", dates: "en-GB", comma: ", ", semicolon: "; ", colon: ": " },
   // Arabic keeps Western digits, as the site's figures and Arab traders' documents do, and writes its own comma and semicolon.
-  { code: "ar", name: "العربية", englishName: "Arabic", dir: "rtl", ogLocale: "ar_AE", dates: "ar-u-nu-latn", comma: "، ", semicolon: "؛ " },
-  { code: "es", name: "Español", englishName: "Spanish", dir: "ltr", ogLocale: "es_ES", dates: "es", comma: ", ", semicolon: "; " },
-  { code: "fr", name: "Français", englishName: "French", dir: "ltr", ogLocale: "fr_FR", dates: "fr", comma: ", ", semicolon: "; " },
+  { code: "ar", name: "العربية", englishName: "Arabic", dir: "rtl", ogLocale: "ar_AE", dates: "ar-u-nu-latn", comma: "، ", semicolon: "؛ ", colon: ": " },
+  { code: "es", name: "Español", englishName: "Spanish", dir: "ltr", ogLocale: "es_ES", dates: "es", comma: ", ", semicolon: "; ", colon: ": " },
+  { code: "fr", name: "Français", englishName: "French", dir: "ltr", ogLocale: "fr_FR", dates: "fr", comma: ", ", semicolon: "; ", colon: "\u00a0: " },
 ] as const satisfies readonly LocaleEntry[];
 
 export type Locale = (typeof locales)[number];
@@ -107,7 +109,7 @@ export function numberFormatOf(locale: LocaleEntry): NumberFormat | null {
   return grouping && decimal ? { grouping, decimal } : null;
 }
 
-const REQUIRED: readonly (keyof LocaleEntry)[] = ["code", "name", "englishName", "dir", "ogLocale", "dates", "comma", "semicolon"];
+const REQUIRED: readonly (keyof LocaleEntry)[] = ["code", "name", "englishName", "dir", "ogLocale", "dates", "comma", "semicolon", "colon"];
 
 /**
  * What a language's entry lacks for the site to be built in it, each problem naming the language

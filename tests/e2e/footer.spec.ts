@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { content, contentIn } from "./content";
+import { localeOf, localizedPath } from "../../src/lib/locales";
 
 const { site } = content;
 
@@ -79,6 +80,17 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test("each e-mail's department is followed by its language's colon: French sets a no-break space before it (\"Ventes : \")", async ({ page }) => {
+  for (const code of ["en", "fr", "ar"] as const) {
+    await page.goto(localizedPath(code, "/"));
+    const { site } = contentIn(code);
+    for (const { department, address } of site.contact.emails) {
+      const item = page.locator("footer").getByRole("listitem").filter({ hasText: address });
+      expect(await item.evaluate((node) => node.textContent)).toBe(`${department}${localeOf(code).colon}${address}`);
+    }
+  }
+});
 
 test.describe("footer without scripts", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { definitionOf, expect, test } from "./fixtures";
 import { content, contentIn } from "./content";
-import { localizedPath, locales, type LocaleCode } from "../../src/lib/locales";
+import { localeOf, localizedPath, locales, type LocaleCode } from "../../src/lib/locales";
 import { productPath } from "../../src/lib/routes";
 
 const translated = locales.filter(({ code }) => code !== "en");
@@ -183,12 +183,15 @@ test("a product page gives, under its name and in small type, the other names it
     await page.goto(localizedPath(code, productPath(product.id)));
     const main = page.getByRole("main");
     const names = main.getByRole("heading", { level: 1, name: product.name }).locator("xpath=following-sibling::p[1]");
-    await expect(names).toHaveText(`${catalogue.alsoKnownAsLabel}: ${product.alsoKnownAs}`);
+    await expect(names).toHaveText(`${catalogue.alsoKnownAsLabel}${localeOf(code).colon}${product.alsoKnownAs}`);
+    // The label's colon as the language sets it: French with a no-break space before it ("Autres noms : ").
+    expect(await names.evaluate((node) => node.textContent)).toBe(`${catalogue.alsoKnownAsLabel}${localeOf(code).colon}${product.alsoKnownAs}`);
     const [nameSize, namesSize] = await Promise.all([main.getByRole("heading", { level: 1 }), names].map((element) => element.evaluate((node) => parseFloat(getComputedStyle(node).fontSize))));
     expect(namesSize).toBeLessThan(nameSize! / 2);
   }
   // Arabic writes them with its own comma, as its translator did.
   expect(contentIn("ar").products[0]!.alsoKnownAs).toContain("، ");
+  expect(localeOf("fr").colon).toBe("\u00a0: ");
 });
 
 test("a translated product page names the product's English trade name last among its other names, on the page and in its JSON-LD; the English page, only its own", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { useLocale } from "../../hooks/use-locale";
 import { chatHref, mailHref, telHref } from "../../lib/contact-links";
 import type { SiteContent } from "../layout/site-content";
 import { Icon } from "../icons/icons";
@@ -16,6 +17,7 @@ interface ContactPanelProps {
 /** "Get in Touch": the phone, the departments' e-mail addresses, the postal address, the chat and the social links (the contact page, the received page). */
 export function ContactPanel({ labels, site }: ContactPanelProps) {
   const { contact, chat } = site;
+  const { colon } = useLocale();
   return (
     <aside className={panel} aria-labelledby="get-in-touch">
       <h2 id="get-in-touch">{labels.heading}</h2>
@@ -32,7 +34,9 @@ export function ContactPanel({ labels, site }: ContactPanelProps) {
         <ul className={panelList}>
           {contact.emails.map(({ department, address }) => (
             <li key={address}>
-              {department}: <a href={mailHref(address)}>{address}</a>
+              {department}
+              {colon}
+              <a href={mailHref(address)}>{address}</a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useLocalizedPath } from "../../hooks/use-locale";
+import { useLocale, useLocalizedPath } from "../../hooks/use-locale";
 import { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { chatHref, mailHref, telHref } from "../../lib/contact-links";
@@ -30,6 +30,7 @@ export interface FooterProps {
 
 export function Footer({ site, buildYear }: FooterProps) {
   const localized = useLocalizedPath();
+  const { colon } = useLocale();
   const reveal = useReveal();
   const year = useCurrentYear(buildYear);
   const { company, contact, chat, social, navigation, footer: labels } = site;
@@ -76,7 +77,9 @@ export function Footer({ site, buildYear }: FooterProps) {
               <li key={email.address}>
                 <Icon name="mail" size={18} />
                 <span>
-                  {email.department}: <a href={mailHref(email.address)}>{email.address}</a>
+                  {email.department}
+                  {colon}
+                  <a href={mailHref(email.address)}>{email.address}</a>
                 </span>
               </li>
             ))}

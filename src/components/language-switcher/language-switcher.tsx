@@ -24,7 +24,10 @@ export function LanguageSwitcher({ pathname, languages, label, placement }: Lang
   return (
     <details className={placement === "bar" ? bar : drawer}>
       <summary className={toggle}>
-        <span className="visually-hidden">{label}: </span>
+        <span className="visually-hidden">
+          {label}
+          {locale.colon}
+        </span>
         <span lang={locale.code}>{locale.name}</span>
         <Icon name="chevron-down" size={18} />
       </summary>

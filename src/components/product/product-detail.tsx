@@ -1,4 +1,4 @@
-import { useLocalizedPath } from "../../hooks/use-locale";
+import { useLocale, useLocalizedPath } from "../../hooks/use-locale";
 import { graphql, Link } from "gatsby";
 import type { CertificatesShown } from "../certifications/certifications";
 import { Icon } from "../icons/icons";
@@ -65,6 +65,7 @@ interface ProductDetailProps {
  */
 export function ProductDetail({ product, category: productCategory, shown, loads, price, reviewed, labels, site, siteUrl, issued }: ProductDetailProps) {
   const localized = useLocalizedPath();
+  const { colon } = useLocale();
   const image = product.image?.childImageSharp?.gatsbyImageData;
   const { address } = site.contact;
   const certificates = site.certifications.filter((certificate) => shown.certificates.includes(certificate.id));
@@ -95,7 +96,9 @@ export function ProductDetail({ product, category: productCategory, shown, loads
             {/* The names search weighs just below the product's own (src/lib/search-weights.ts); not the label, which every product has. */}
             {product.alsoKnownAs && (
               <p className={otherNames}>
-                <span data-pagefind-ignore="">{labels.alsoKnownAsLabel}: </span>
+                <span data-pagefind-ignore="">{labels.alsoKnownAsLabel}
+                  {colon}
+                </span>
                 <span data-pagefind-meta="aliases" data-pagefind-weight={ALIASES_WEIGHT}>
                   {product.alsoKnownAs}
                 </span>

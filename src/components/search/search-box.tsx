@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useId, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { isLocaleCode, localeOf } from "../../lib/locales";
+import { DEFAULT_LOCALE, isLocaleCode, localeOf } from "../../lib/locales";
 import { otherNames } from "../../lib/other-names";
 import { applyWholeStylesheet } from "../../lib/whole-stylesheet";
 import { catalogueCategories, leftOutText, loadSearch, matchedParts, searchCatalogue, type MarkedText, type SearchAnswer } from "../../lib/search";
@@ -201,14 +201,14 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
   const correction = open && answer?.correction;
   // Said only beside results: with none, "no product matches" says it all.
   const leftOut = open && hits && hits.length > 0 && answer?.notFound ? leftOutText(labels.leftOut, answer.notFound, document.documentElement.lang) : "";
-  // The page's language's comma between a result's other names (Arabic's "،").
+  // The page's language's comma between a result's other names (Arabic's "،"), and its colon after a label (French " : ").
   const lang = document.documentElement.lang;
-  const comma = isLocaleCode(lang) ? localeOf(lang).comma : ", ";
+  const { comma, colon } = localeOf(isLocaleCode(lang) ? lang : DEFAULT_LOCALE);
   return (
     <>
       <p role="status" className={status}>
         {correction && `${didYouMeanText(labels.didYouMean, correction)} `}
-        {open && hits ? (hits.length > 0 ? `${labels.resultsLabel}: ${hits.length}` : labels.noResults) : ""}
+        {open && hits ? (hits.length > 0 ? `${labels.resultsLabel}${colon}${hits.length}` : labels.noResults) : ""}
         {leftOut && `. ${leftOut}`}
       </p>
       {/* A press on a result keeps the focus in the field; the click that follows opens it. */}
@@ -250,7 +250,8 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
                   <span className={name}>{marked(title!)}</span>
                   {aliases.length > 0 && (
                     <span className={detail}>
-                      {labels.otherNamesLabel}:{" "}
+                      {labels.otherNamesLabel}
+                      {colon}
                       {aliases.map((alias, at) => (
                         <Fragment key={at}>
                           {at > 0 && comma}

@@ -51,7 +51,7 @@ describe("locales", () => {
 });
 
 describe("a language's entry", () => {
-  const german: LocaleEntry = { code: "de", name: "Deutsch", englishName: "German", dir: "ltr", ogLocale: "de_DE", dates: "de", comma: ", ", semicolon: "; " };
+  const german: LocaleEntry = { code: "de", name: "Deutsch", englishName: "German", dir: "ltr", ogLocale: "de_DE", dates: "de", comma: ", ", semicolon: "; ", colon: ": " };
 
   it("is all the site needs of each declared language", () => {
     expect(locales.flatMap((locale) => localeProblems(locale))).toEqual([]);

@@ -11,6 +11,7 @@ const entry = (code: string, englishName: string, more: Partial<LocaleEntry> = {
   dates: code,
   comma: ", ",
   semicolon: "; ",
+  colon: ": ",
   ...more,
 });
 
