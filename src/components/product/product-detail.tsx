@@ -96,7 +96,8 @@ export function ProductDetail({ product, category: productCategory, shown, loads
             {/* The names search weighs just below the product's own (src/lib/search-weights.ts); not the label, which every product has. */}
             {product.alsoKnownAs && (
               <p className={otherNames}>
-                <span data-pagefind-ignore="">{labels.alsoKnownAsLabel}
+                <span data-pagefind-ignore="">
+                  {labels.alsoKnownAsLabel}
                   {colon}
                 </span>
                 <span data-pagefind-meta="aliases" data-pagefind-weight={ALIASES_WEIGHT}>
