@@ -167,3 +167,59 @@ test("decap-server itself (git mode) answers a read on a branch it does not have
     fs.rmSync(repo, { recursive: true, force: true });
   }
 });
+
+test("decap-server (git mode, patched) opens a draft made before another was published: only the draft's own changes, none of main's since, and each of them readable (patches/decap-server+3.11.3.patch)", async () => {
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), "decap-server-"));
+  const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], { cwd: repo, encoding: "utf8" });
+  const DRAFT = "cms/catalogue/products";
+  git("init", "-q", "-b", "main");
+  fs.mkdirSync(path.join(repo, "content", "documents"), { recursive: true });
+  fs.writeFileSync(path.join(repo, "content", "products.json"), '{"products":[{"name":"Castor Oil"}]}\n');
+  fs.writeFileSync(path.join(repo, "content", "site.json"), '{"certifications":[]}\n');
+  git("add", ".");
+  git("commit", "-q", "-m", "content");
+  // One person's draft of the catalogue, as a Save makes it (a branch with its status).
+  git("checkout", "-q", "-b", DRAFT);
+  fs.writeFileSync(path.join(repo, "content", "products.json"), '{"products":[{"name":"Castor Oil (BSS grade)"}]}\n');
+  git("commit", "-q", "-am", "draft");
+  git("config", `branch.${DRAFT}.description`, "decap-cms/draft");
+  git("checkout", "-q", "main");
+  // Another's certificate published meanwhile: its PDF is new on main, and the company file changed.
+  fs.writeFileSync(path.join(repo, "content", "documents", "halal.pdf"), "%PDF-1.4\n%%EOF\n");
+  fs.writeFileSync(path.join(repo, "content", "site.json"), '{"certifications":[{"document":"documents/halal.pdf"}]}\n');
+  git("add", ".");
+  git("commit", "-q", "-m", "published: a certificate");
+  const previous = process.env.GIT_REPO_DIRECTORY;
+  process.env.GIT_REPO_DIRECTORY = repo;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- decap-server's own middleware, as its server registers it
+    const { registerLocalGit } = require("decap-server/dist/middlewares.js") as { registerLocalGit: (app: unknown, options: object) => Promise<void> };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the Express decap-server itself requires
+    const app = (require(require.resolve("express", { paths: [path.dirname(require.resolve("decap-server/package.json"))] })) as () => http.RequestListener)();
+    await registerLocalGit(app, { logLevel: "error" });
+    const decap = await listen(app);
+    try {
+      const ask = (action: string, params: Record<string, string>) =>
+        fetch(`${decap.address}${LOCAL_BACKEND_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action, params: { branch: "main", ...params } }) }).then(async (response) => ({ status: response.status, body: await response.json() }));
+      const entry = await ask("unpublishedEntry", { collection: "catalogue", slug: "products" });
+      // Unpatched, main's PDF and company file were in the draft's changes (a two-dot diff), and reading the PDF from the draft failed (500): "Loading entry..." without end.
+      expect(entry).toMatchObject({ status: 200, body: { collection: "catalogue", slug: "products", status: "draft" } });
+      expect((entry.body as { diffs: { path: string; status: string }[] }).diffs.map(({ path: file, status }) => [file, status])).toEqual([["content/products.json", "modified"]]);
+      expect(await ask("unpublishedEntryDataFile", { collection: "catalogue", slug: "products", id: "content/products.json", path: "content/products.json" })).toEqual({
+        status: 200,
+        body: { data: '{"products":[{"name":"Castor Oil (BSS grade)"}]}\n' },
+      });
+      // Publishing it keeps what was published meanwhile.
+      expect((await ask("publishUnpublishedEntry", { collection: "catalogue", slug: "products" })).status).toBe(200);
+      expect(git("show", "main:content/products.json")).toBe('{"products":[{"name":"Castor Oil (BSS grade)"}]}\n');
+      expect(git("show", "main:content/site.json")).toBe('{"certifications":[{"document":"documents/halal.pdf"}]}\n');
+      expect(git("show", "main:content/documents/halal.pdf")).toBe("%PDF-1.4\n%%EOF\n");
+    } finally {
+      decap.server.close();
+    }
+  } finally {
+    if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
+    else process.env.GIT_REPO_DIRECTORY = previous;
+    fs.rmSync(repo, { recursive: true, force: true });
+  }
+});
