@@ -16,6 +16,8 @@
  *   after the save: if another save slipped in between, this one is merged on top of it again.
  * - **Nothing to save.** A Save whose merged file equals the file on its branch writes nothing: no
  *   commit and no draft (Decap would make a draft that changes nothing). Staff are told so.
+ * - **What the build would refuse.** A Save whose file breaks a rule of the build's that looks
+ *   beyond one box (build-rules.ts: the register of certificates) writes nothing, and says why.
  * - **A draft that changes nothing.** One made anyway (before this, or by another tool) opens, and
  *   the Workflow board lists it. GitHub's backend answers it with no changes, which Decap opens
  *   from the published file; decap-server fails on its empty diff, so locally such a draft is
@@ -32,6 +34,7 @@ import { contentModels, type ObjectField } from "../../../src/lib/content-model"
 import { DEFAULT_LOCALE, localeOf } from "../../../src/lib/locales";
 import { translationModel } from "../../../src/lib/translations";
 import { wrapBackend, type RegisteredBackend } from "./backend-wrap";
+import { buildRefusals } from "./build-rules";
 import { entryFilePath, toContentFile } from "./cms-config";
 import { contentFileAt } from "./commit-messages";
 import { contentChanges, type Change } from "./content-changes";
@@ -232,6 +235,8 @@ async function save(persist: Implementation["persistEntry"], entry: Parameters<I
       }
       // The branch holds this file already (typed and deleted, or someone saved the same): no commit, no draft.
       if (current !== null && sameFile(current, raw)) throw new NothingToSave();
+      const refused = await buildRefusals(path, raw, target.branch);
+      if (refused.length > 0) throw new NotSaved(`the website's build would refuse this: ${refused.join("; ")}. Everything you typed is still in the form: correct it and save again.`);
       result = await persist({ ...entry, dataFiles: [{ ...dataFile, raw }] }, options.useWorkflow ? { ...options, unpublished: target.draft } : options);
       const branch = options.useWorkflow && key ? draftBranch(...(key.split("/") as [string, string])) : undefined;
       const after = await readRepositoryFile(path, branch);
