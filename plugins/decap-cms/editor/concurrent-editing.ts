@@ -317,16 +317,8 @@ export function keepEveryonesChanges(registered: RegisteredBackend<Implementatio
       const emptyDraftKey = [...emptyDraftLoads].find((key) => entryFilePath(...(key.split("/") as [string, string])) === path);
       if (emptyDraftKey) emptyDraftLoads.delete(emptyDraftKey);
       if (typeof found?.data === "string") loaded(path, found.data, emptyDraftKey !== undefined, emptyDraftKey ?? null);
-      if (emptyDraftKey) {
-        showNotice({ kind: "empty-draft", by: "", changes: [] });
-        // It is about this file: gone once another screen opens.
-        const leave = () => {
-          if (entryOf(window.location.hash) === emptyDraftKey) return;
-          hideNotice();
-          window.removeEventListener("hashchange", leave);
-        };
-        window.addEventListener("hashchange", leave);
-      }
+      // About this file, which may not be the screen's yet (opened from the Workflow board).
+      if (emptyDraftKey) showNotice({ kind: "empty-draft", by: "", changes: [], entry: emptyDraftKey });
       return found;
     };
     const unpublishedEntry = implementation.unpublishedEntry.bind(implementation);

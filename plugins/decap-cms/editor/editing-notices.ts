@@ -13,6 +13,7 @@
 import type { Change } from "./content-changes";
 import { describeChange } from "./content-changes";
 import type { Conflict, Side } from "./merge-content";
+import { entryOf } from "./editor-page";
 import type { LastSave } from "./repository";
 
 /** More changes than this are counted, not listed. */
@@ -39,6 +40,8 @@ export interface Notice {
   changes: Change[];
   /** After a save that kept others' changes: the form has been drawn again with them. */
   inForm?: boolean;
+  /** The file it is about ("collection/file"): the one open when it is shown, unless told. */
+  entry?: string | null;
 }
 
 const HEADINGS: Record<NoticeKind, string> = {
@@ -129,6 +132,15 @@ export function showNotice(notice: Notice, reload: () => void = () => window.loc
   hide.addEventListener("click", () => box.remove());
   box.append(hide);
   document.body.append(box);
+  // About one file: gone once another screen opens (the list of files, the Workflow board), as a
+  // notice left there spoke of a file no longer in sight.
+  const about = notice.entry === undefined ? entryOf(window.location.hash) : notice.entry;
+  const leave = () => {
+    if (box.isConnected && entryOf(window.location.hash) === about) return;
+    box.remove();
+    window.removeEventListener("hashchange", leave);
+  };
+  window.addEventListener("hashchange", leave);
   return box;
 }
 
