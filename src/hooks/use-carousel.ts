@@ -28,10 +28,20 @@ export function useCarousel<T extends HTMLElement>() {
     if (!track) return;
     update();
     setReady(true);
+    // A card reached by Tab is shown whole: the browser scrolls to a card only when none of it is in
+    // sight, so a card half out of the track took the focus unseen, one Tab ahead of the scrolling.
+    const showFocused = ({ target }: FocusEvent) => {
+      const slide = target instanceof Element ? target.closest("li") : null;
+      if (!slide || !track.contains(slide)) return;
+      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      slide.scrollIntoView({ block: "nearest", inline: "nearest", behavior: reduceMotion ? "auto" : "smooth" });
+    };
     track.addEventListener("scroll", update, { passive: true });
+    track.addEventListener("focusin", showFocused);
     window.addEventListener("resize", update);
     return () => {
       track.removeEventListener("scroll", update);
+      track.removeEventListener("focusin", showFocused);
       window.removeEventListener("resize", update);
     };
   }, [update]);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForScripts } from "./fixtures";
 import { content } from "./content";
 
 const { home, products } = content;
@@ -65,6 +65,36 @@ test.describe("home", () => {
         await expect.poll(scrollLeft).toBeGreaterThanOrEqual(Math.min(max, position + step) - 1);
       }
       await expect(next).toBeDisabled();
+    });
+  }
+
+  for (const [width, code] of [
+    [375, "en"],
+    [1280, "en"],
+    [1280, "ar"],
+  ] as const) {
+    test(`each card reached by Tab is in sight whole in the carousel, at ${width}px in ${code}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(code === "en" ? "/" : `/${code}/`);
+      await waitForScripts(page);
+      const track = page.getByRole("region").filter({ has: page.locator("#featured-title") }).getByRole("list").first();
+      await track.focus();
+      const links = track.getByRole("link");
+      const count = await links.count();
+      expect(count).toBeGreaterThan(3);
+      for (let index = 0; index < count; index += 1) {
+        await page.keyboard.press("Tab");
+        const focused = links.nth(index);
+        await expect(focused).toBeFocused();
+        // Once the scrolling has settled: the focused card's link lies inside the track's box.
+        await expect
+          .poll(async () => {
+            const [link, shown] = await Promise.all([focused.boundingBox(), track.boundingBox()]);
+            return link!.x >= shown!.x - 1 && link!.x + link!.width <= shown!.x + shown!.width + 1;
+          }, { message: `card ${index + 1} of ${count}` })
+          .toBe(true);
+      }
     });
   }
 
