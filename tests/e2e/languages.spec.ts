@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { definitionOf, expect, test } from "./fixtures";
+import { definitionOf, expect, test, waitForScripts } from "./fixtures";
 import { content, contentIn } from "./content";
 import { localeOf, localizedPath, locales, type LocaleCode } from "../../src/lib/locales";
 import { productPath } from "../../src/lib/routes";
@@ -95,6 +95,32 @@ test.describe("the language switcher on a wide screen", () => {
     expect(new URL(page.url()).pathname).toBe(productPage);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
+
+  test("its list closes as a menu does: on Escape, the focus back on its button; when the focus moves on; on a click elsewhere", async ({ page }) => {
+    const { site } = contentIn("fr");
+    await page.goto("/fr/about/");
+    await waitForScripts(page);
+    const banner = page.getByRole("banner");
+    const toggle = switcherIn(banner, site.header.languageLabel);
+    const english = banner.getByRole("link", { name: "English" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(english).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(english).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // Open again, then Tab past its last language into the page.
+    await page.keyboard.press("Enter");
+    await expect(english).toBeVisible();
+    for (let stop = 0; stop < 5; stop += 1) await page.keyboard.press("Tab");
+    await expect(english).toBeHidden();
+    // Open with the mouse, then a click on the page's text.
+    await toggle.click();
+    await expect(english).toBeVisible();
+    await page.getByRole("main").getByRole("heading", { level: 1 }).click();
+    await expect(english).toBeHidden();
+  });
 });
 
 test.describe("on a phone", () => {
@@ -107,6 +133,12 @@ test.describe("on a phone", () => {
     const drawer = page.getByRole("dialog", { name: site.header.drawerLabel });
     await expect(drawer).toBeVisible();
     await expect.poll(() => drawer.evaluate((element) => Math.round(element.getBoundingClientRect().left))).toBe(0);
+    await switcherIn(drawer, site.header.languageLabel).click();
+    // Escape closes the list alone; a second, the menu.
+    await expect(drawer.getByRole("link", { name: "Français" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer.getByRole("link", { name: "Français" })).toBeHidden();
+    await expect(drawer).toBeVisible();
     await switcherIn(drawer, site.header.languageLabel).click();
     await drawer.getByRole("link", { name: "Français" }).click();
     await expect(page).toHaveURL(/\/fr\/about\/$/);

@@ -14,6 +14,20 @@ interface LanguageSwitcherProps {
   placement: "bar" | "drawer";
 }
 
+function closeOnEscape(event: React.KeyboardEvent<HTMLDetailsElement>) {
+  const details = event.currentTarget;
+  if (event.key !== "Escape" || !details.open) return;
+  // Only the list: in the phone's menu (a popover, which Escape closes too), a second Escape closes the menu.
+  event.preventDefault();
+  event.stopPropagation();
+  details.open = false;
+  details.querySelector("summary")?.focus();
+}
+
+function closeOnLeaving(event: React.FocusEvent<HTMLDetailsElement>) {
+  if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.open = false;
+}
+
 /**
  * The same page in every language, as plain links (a full page load, so it works without
  * JavaScript and the page gets its own lang and dir); each language named in itself. A
@@ -22,7 +36,9 @@ interface LanguageSwitcherProps {
 export function LanguageSwitcher({ pathname, languages, label, placement }: LanguageSwitcherProps) {
   const locale = useLocale();
   return (
-    <details className={placement === "bar" ? bar : drawer}>
+    // The list closes as menus do once the scripts run: on Escape (the focus back on its button) and when the focus leaves it; its summary and links are the controls.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details className={placement === "bar" ? bar : drawer} onKeyDown={closeOnEscape} onBlur={closeOnLeaving}>
       <summary className={toggle}>
         <span className="visually-hidden">
           {label}
