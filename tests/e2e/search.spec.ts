@@ -280,6 +280,29 @@ test("the search page searches for the query it was sent, and its field keeps it
   await expect(page.getByRole("main")).not.toContainText(site.search.noScript, { useInnerText: true });
 });
 
+test("on the search page, Tab goes from the field through the results, and Enter opens one; in the header's popup the focus stays in the field", async ({ page }) => {
+  const { site, name } = queries("en");
+  await page.goto(`${SEARCH_PATH}?q=${encodeURIComponent(name)}`);
+  const main = page.getByRole("main");
+  const options = main.getByRole("option");
+  await expect(options.first()).toHaveAttribute("href", productPath(byName));
+  await main.getByPlaceholder(site.search.label).focus();
+  await page.keyboard.press("Tab");
+  await expect(options.nth(0)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(options.nth(1)).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(productPath(byName));
+  // The header's popup: its results are chosen with Down and Up, never a stop of Tab.
+  const field = headerField(page, site.search.label);
+  await field.click();
+  await field.fill(name);
+  const popup = page.getByRole("banner").getByRole("option");
+  await expect(popup.first()).toBeVisible();
+  expect(await popup.evaluateAll((links) => links.map((link) => link.getAttribute("tabindex")))).toEqual(Array((await popup.count())).fill("-1"));
+});
+
 test("the search page without a query starts search only when its field is used, and then lists the results below it, styled", async ({ page }) => {
   const { site, name } = queries("es");
   const searchRequests = searchResponses(page);

@@ -240,7 +240,9 @@ export function SearchBox({ input, labels, placement }: SearchBoxProps) {
                   aria-selected={index === active}
                   className={option}
                   href={hit.url}
-                  tabIndex={-1}
+                  // In the header's popup the focus stays in the field (Down and Up choose); on the search page a
+                  // list of results, which Tab reaches as people expect of one, as well.
+                  tabIndex={placement === "page" ? 0 : -1}
                   onClick={(event) => {
                     event.preventDefault();
                     go(hit.url);
