@@ -132,13 +132,25 @@ test("a read of a file on a draft's branch that is gone (published or deleted me
   }
 });
 
-test("decap-server itself (git mode) answers a read on a branch it does not have as the proxy expects, and through the proxy that read is a file not there", async () => {
+/** A scratch git repository with its first commit of `files` (path: text), and git run in it. */
+function scratchRepository(files: Record<string, string>) {
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), "decap-server-"));
-  const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], { cwd: repo });
+  const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], { cwd: repo, encoding: "utf8" });
+  const write = (more: Record<string, string>) => {
+    for (const [file, text] of Object.entries(more)) {
+      fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+      fs.writeFileSync(path.join(repo, file), text);
+    }
+  };
   git("init", "-q", "-b", "main");
-  fs.writeFileSync(path.join(repo, "products.json"), "{}\n");
+  write(files);
   git("add", ".");
   git("commit", "-q", "-m", "content");
+  return { repo, git, write };
+}
+
+/** decap-server's own middleware in git mode on `repo`, as its server registers it, listening while `work` runs; the repository is removed after. */
+async function withDecapServer(repo: string, work: (address: string) => Promise<void>) {
   const previous = process.env.GIT_REPO_DIRECTORY;
   process.env.GIT_REPO_DIRECTORY = repo;
   try {
@@ -148,78 +160,68 @@ test("decap-server itself (git mode) answers a read on a branch it does not have
     const app = (require(require.resolve("express", { paths: [path.dirname(require.resolve("decap-server/package.json"))] })) as () => http.RequestListener)();
     await registerLocalGit(app, { logLevel: "error" });
     const decap = await listen(app);
-    const front = await listen(forwardToDecapServer(decap.address));
+    try {
+      await work(decap.address);
+    } finally {
+      decap.server.close();
+    }
+  } finally {
+    if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
+    else process.env.GIT_REPO_DIRECTORY = previous;
+    fs.rmSync(repo, { recursive: true, force: true });
+  }
+}
+
+/** One action asked of decap-server at `address` (on main unless `params` names a branch), with its status and answer. */
+const ask = (address: string, action: string, params: Record<string, string>) =>
+  fetch(`${address}${LOCAL_BACKEND_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action, params: { branch: "main", ...params } }) }).then(async (response) => ({
+    status: response.status,
+    body: (await response.json()) as unknown,
+  }));
+
+test("decap-server itself (git mode) answers a read on a branch it does not have as the proxy expects, and through the proxy that read is a file not there", async () => {
+  const { repo } = scratchRepository({ "products.json": "{}\n" });
+  await withDecapServer(repo, async (decap) => {
+    const front = await listen(forwardToDecapServer(decap));
     const said = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
-      const read = (address: string, branch: string) =>
-        fetch(`${address}${LOCAL_BACKEND_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "getEntry", params: { branch, path: "products.json" } }) }).then(async (response) => ({ status: response.status, body: await response.json() }));
-      expect(await read(decap.address, "cms/catalogue/products")).toEqual({ status: 422, body: { error: "Default branch 'cms/catalogue/products' doesn't exist" } });
+      const read = (address: string, branch: string) => ask(address, "getEntry", { branch, path: "products.json" });
+      expect(await read(decap, "cms/catalogue/products")).toEqual({ status: 422, body: { error: "Default branch 'cms/catalogue/products' doesn't exist" } });
       expect(await read(front.address, "cms/catalogue/products")).toEqual({ status: 200, body: { data: null, file: { path: "products.json", id: null } } });
       expect(await read(front.address, "main")).toMatchObject({ status: 200, body: { data: "{}\n" } });
     } finally {
       said.mockRestore();
       front.server.close();
-      decap.server.close();
     }
-  } finally {
-    if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
-    else process.env.GIT_REPO_DIRECTORY = previous;
-    fs.rmSync(repo, { recursive: true, force: true });
-  }
+  });
 });
 
 test("decap-server (git mode, patched) opens a draft made before another was published: only the draft's own changes, none of main's since, and each of them readable (patches/decap-server+3.11.3.patch)", async () => {
-  const repo = fs.mkdtempSync(path.join(os.tmpdir(), "decap-server-"));
-  const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], { cwd: repo, encoding: "utf8" });
   const DRAFT = "cms/catalogue/products";
-  git("init", "-q", "-b", "main");
-  fs.mkdirSync(path.join(repo, "content", "documents"), { recursive: true });
-  fs.writeFileSync(path.join(repo, "content", "products.json"), '{"products":[{"name":"Castor Oil"}]}\n');
-  fs.writeFileSync(path.join(repo, "content", "site.json"), '{"certifications":[]}\n');
-  git("add", ".");
-  git("commit", "-q", "-m", "content");
+  const { repo, git, write } = scratchRepository({ "content/products.json": '{"products":[{"name":"Castor Oil"}]}\n', "content/site.json": '{"certifications":[]}\n' });
   // One person's draft of the catalogue, as a Save makes it (a branch with its status).
   git("checkout", "-q", "-b", DRAFT);
-  fs.writeFileSync(path.join(repo, "content", "products.json"), '{"products":[{"name":"Castor Oil (BSS grade)"}]}\n');
+  write({ "content/products.json": '{"products":[{"name":"Castor Oil (BSS grade)"}]}\n' });
   git("commit", "-q", "-am", "draft");
   git("config", `branch.${DRAFT}.description`, "decap-cms/draft");
   git("checkout", "-q", "main");
   // Another's certificate published meanwhile: its PDF is new on main, and the company file changed.
-  fs.writeFileSync(path.join(repo, "content", "documents", "halal.pdf"), "%PDF-1.4\n%%EOF\n");
-  fs.writeFileSync(path.join(repo, "content", "site.json"), '{"certifications":[{"document":"documents/halal.pdf"}]}\n');
+  write({ "content/documents/halal.pdf": "%PDF-1.4\n%%EOF\n", "content/site.json": '{"certifications":[{"document":"documents/halal.pdf"}]}\n' });
   git("add", ".");
   git("commit", "-q", "-m", "published: a certificate");
-  const previous = process.env.GIT_REPO_DIRECTORY;
-  process.env.GIT_REPO_DIRECTORY = repo;
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- decap-server's own middleware, as its server registers it
-    const { registerLocalGit } = require("decap-server/dist/middlewares.js") as { registerLocalGit: (app: unknown, options: object) => Promise<void> };
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the Express decap-server itself requires
-    const app = (require(require.resolve("express", { paths: [path.dirname(require.resolve("decap-server/package.json"))] })) as () => http.RequestListener)();
-    await registerLocalGit(app, { logLevel: "error" });
-    const decap = await listen(app);
-    try {
-      const ask = (action: string, params: Record<string, string>) =>
-        fetch(`${decap.address}${LOCAL_BACKEND_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action, params: { branch: "main", ...params } }) }).then(async (response) => ({ status: response.status, body: await response.json() }));
-      const entry = await ask("unpublishedEntry", { collection: "catalogue", slug: "products" });
-      // Unpatched, main's PDF and company file were in the draft's changes (a two-dot diff), and reading the PDF from the draft failed (500): "Loading entry..." without end.
-      expect(entry).toMatchObject({ status: 200, body: { collection: "catalogue", slug: "products", status: "draft" } });
-      expect((entry.body as { diffs: { path: string; status: string }[] }).diffs.map(({ path: file, status }) => [file, status])).toEqual([["content/products.json", "modified"]]);
-      expect(await ask("unpublishedEntryDataFile", { collection: "catalogue", slug: "products", id: "content/products.json", path: "content/products.json" })).toEqual({
-        status: 200,
-        body: { data: '{"products":[{"name":"Castor Oil (BSS grade)"}]}\n' },
-      });
-      // Publishing it keeps what was published meanwhile.
-      expect((await ask("publishUnpublishedEntry", { collection: "catalogue", slug: "products" })).status).toBe(200);
-      expect(git("show", "main:content/products.json")).toBe('{"products":[{"name":"Castor Oil (BSS grade)"}]}\n');
-      expect(git("show", "main:content/site.json")).toBe('{"certifications":[{"document":"documents/halal.pdf"}]}\n');
-      expect(git("show", "main:content/documents/halal.pdf")).toBe("%PDF-1.4\n%%EOF\n");
-    } finally {
-      decap.server.close();
-    }
-  } finally {
-    if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
-    else process.env.GIT_REPO_DIRECTORY = previous;
-    fs.rmSync(repo, { recursive: true, force: true });
-  }
+  await withDecapServer(repo, async (decap) => {
+    const entry = await ask(decap, "unpublishedEntry", { collection: "catalogue", slug: "products" });
+    // Unpatched, main's PDF and company file were in the draft's changes (a two-dot diff), and reading the PDF from the draft failed (500): "Loading entry..." without end.
+    expect(entry).toMatchObject({ status: 200, body: { collection: "catalogue", slug: "products", status: "draft" } });
+    expect((entry.body as { diffs: { path: string; status: string }[] }).diffs.map(({ path: file, status }) => [file, status])).toEqual([["content/products.json", "modified"]]);
+    expect(await ask(decap, "unpublishedEntryDataFile", { collection: "catalogue", slug: "products", id: "content/products.json", path: "content/products.json" })).toEqual({
+      status: 200,
+      body: { data: '{"products":[{"name":"Castor Oil (BSS grade)"}]}\n' },
+    });
+    // Publishing it keeps what was published meanwhile.
+    expect((await ask(decap, "publishUnpublishedEntry", { collection: "catalogue", slug: "products" })).status).toBe(200);
+    expect(git("show", "main:content/products.json")).toBe('{"products":[{"name":"Castor Oil (BSS grade)"}]}\n');
+    expect(git("show", "main:content/site.json")).toBe('{"certifications":[{"document":"documents/halal.pdf"}]}\n');
+    expect(git("show", "main:content/documents/halal.pdf")).toBe("%PDF-1.4\n%%EOF\n");
+  });
 });
