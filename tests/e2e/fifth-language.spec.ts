@@ -16,7 +16,7 @@ import { builtPages } from "../../scripts/built-pages.mjs";
 import { contentModels } from "../../src/lib/content-model";
 import { productPath, routes } from "../../src/lib/routes";
 
-const GERMAN = { code: "de", name: "Deutsch", englishName: "German", dir: "ltr", ogLocale: "de_DE", dates: "de", comma: ", ", semicolon: "; " } as const;
+const GERMAN = { code: "de", name: "Deutsch", englishName: "German", dir: "ltr", ogLocale: "de_DE", dates: "de", comma: ", ", semicolon: "; ", colon: ": " } as const;
 /** The language whose texts German borrows. */
 const STAND_IN = "fr";
 

@@ -207,7 +207,7 @@ test("product pages describe the Product, and a breadcrumb leads to them", () =>
     expect(described.additionalProperty).toEqual([
       ...product.specifications.map(({ parameter, value }) => ({ "@type": "PropertyValue", name: parameter, value })),
       { "@type": "PropertyValue", name: "HS code", value: product.hsCode, propertyID: "HS" },
-      { "@type": "PropertyValue", name: "Minimum order", value: decode(/<dt>Minimum order<\/dt> <dd>([^<]*)<\/dd>/.exec(htmlFor(`/products/${product.id}/`))?.[1] ?? "(not on the page)") },
+      { "@type": "PropertyValue", name: "Minimum order", value: decode((/<dt>Minimum order<\/dt> <dd>(.*?)<\/dd>/.exec(htmlFor(`/products/${product.id}/`))?.[1] ?? "(not on the page)").replace(/<[^>]*>/g, "")) },
       { "@type": "PropertyValue", name: "Packing", value: product.packing.map(({ unit }) => unit).join("; ") },
       { "@type": "PropertyValue", name: "Packaging", value: product.packaging },
       { "@type": "PropertyValue", name: "Origin", value: product.origin },
