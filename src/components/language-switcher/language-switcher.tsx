@@ -25,7 +25,9 @@ function closeOnEscape(event: React.KeyboardEvent<HTMLDetailsElement>) {
 }
 
 function closeOnLeaving(event: React.FocusEvent<HTMLDetailsElement>) {
-  if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.open = false;
+  const details = event.currentTarget;
+  // A press on one of its languages: Safari gives a link no focus on a click, so the focus leaves for nowhere while the pointer is on the list.
+  if (!details.contains(event.relatedTarget) && !details.matches(":hover")) details.open = false;
 }
 
 /**
