@@ -88,6 +88,13 @@ async function addCertificate(page: Page, example: ReturnType<typeof halalCertif
   await chooseThroughMediaLibrary(page, item.getByRole("button", { name: "Choose a file" }), pdf);
 }
 
+/** A PDF to upload as the certificate's document: a copy of a specimen of the register's, named as `document` names it. */
+function certificatePdf(document: string): string {
+  const pdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-certificate-")), path.basename(document));
+  fs.copyFileSync(path.join(root, "content", "documents", "certificates", "iec.pdf"), pdf);
+  return pdf;
+}
+
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
@@ -253,8 +260,7 @@ test("a certificate is added with its PDF, the products it covers and its days, 
   const before = JSON.parse(fs.readFileSync(siteFile, "utf8")) as { certifications: Record<string, unknown>[] };
   const products = original.products as { id: string; name: string }[];
   const example = halalCertificate([products[4]!.id, products[6]!.id]);
-  const pdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-certificate-")), path.basename(example.document));
-  fs.copyFileSync(path.join(root, "content", "documents", "certificates", "iec.pdf"), pdf);
+  const pdf = certificatePdf(example.document);
   const violations = await openEditor(page, editor, "#/collections/pages/entries/site");
   await addCertificate(page, example, "Halal", [products[4]!, products[6]!], pdf);
   await publish(page);
@@ -284,8 +290,7 @@ test("a certificate the build would refuse is not saved, and the editor says why
   const products = original.products as { id: string; name: string }[];
   // An FSSAI licence (14 digits, food only) for the two food products, with 13 digits and its dates swapped.
   const example = { ...halalCertificate([products[4]!.id, products[6]!.id]), id: "fssai-state", kind: "fssai-licence", name: "FSSAI state licence", number: "1002402100051", issuedOn: "2025-06-01", validUntil: "2025-01-01", document: "documents/certificates/fssai-state.pdf" };
-  const pdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-certificate-")), path.basename(example.document));
-  fs.copyFileSync(path.join(root, "content", "documents", "certificates", "iec.pdf"), pdf);
+  const pdf = certificatePdf(example.document);
   const violations = await openEditor(page, editor, "#/collections/pages/entries/site");
   await addCertificate(page, example, "FSSAI licence", [products[4]!, products[6]!], pdf);
   await publish(page);
