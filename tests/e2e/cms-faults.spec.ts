@@ -122,6 +122,9 @@ for (const { name, start } of backends) {
           await page.screenshot({ path: test.info().outputPath(`${name}-save-refused.png`) });
           await expect(box).toHaveValue(typed);
           expect(branches()).toEqual(["main"]);
+          // Still unsaved, and no draft to delete: the refused first Save made none.
+          await expect(page.getByText("Unsaved Changes", { exact: true })).toBeVisible();
+          await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
           await clear();
         });
 

@@ -6,6 +6,7 @@
  * fails ("Reduce of empty array") and the editor showed "Loading entry..." without end.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { backends, SPANISH_DRAFT as DRAFT, type Backend } from "./editor-backends";
 import { firstInSpanish, openEntry, pageErrors } from "./editor-form";
 
@@ -66,6 +67,15 @@ for (const { name, start } of backends) {
       await expect(page.getByText(NOTHING_TO_SAVE)).toBeVisible({ timeout: 30_000 });
       // Not "saved", and not a failure of the store.
       await expect(page.getByText(/Entry saved|Not saved/)).toHaveCount(0);
+      // Told as news (Decap's blue toast), not as a failure (its red one).
+      await expect(page.locator(".Toastify__toast--info", { hasText: NOTHING_TO_SAVE })).toBeVisible();
+      await expect(page.locator(".Toastify__toast--error")).toHaveCount(0);
+      expect(await axeViolations(page, ".Toastify")).toEqual([]);
+      // The toolbar says what is true: nothing unsaved, so Save is off, and no draft to delete.
+      await expect(page.getByText("Changes saved", { exact: true })).toBeVisible();
+      await expect(page.getByText("Unsaved Changes", { exact: true })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+      await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
       expect(branches()).toEqual(["main"]);
       expect(mainCommit()).toBe(before);
       // The form stays as it was, and usable: a real change is saved as a draft, which the editor then deletes.

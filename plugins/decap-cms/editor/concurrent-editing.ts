@@ -189,6 +189,8 @@ const NOTHING_TO_SAVE = "Nothing to save: the form says what is already saved.";
 
 class NothingToSave extends Error {
   override name = "";
+  /** Read by the patched Decap (plugins/decap-cms/patches): told as news, and the form then counts as saved. */
+  readonly nothingToSave = true;
   constructor() {
     super(NOTHING_TO_SAVE);
   }
