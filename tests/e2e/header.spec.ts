@@ -115,7 +115,7 @@ test.describe("header on a wide screen (1280px)", () => {
     await expectCurrentProduct(page, next.id);
   });
 
-  test("the dropdown shows while the keyboard is on Products; Escape hides it and keeps focus on Products", async ({ page }) => {
+  test("the dropdown shows while the keyboard is on Products; Escape hides it and keeps focus on Products; Down Arrow shows it again", async ({ page }) => {
     await page.goto("/");
     const nav = mainNav(page);
     const productsLink = nav.getByRole("link", { name: site.navigation.products, exact: true });
@@ -132,6 +132,18 @@ test.describe("header on a wide screen (1280px)", () => {
     await expect(productsLink).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: site.navigation.about, exact: true })).toBeFocused();
+
+    // Back on Products: hidden until Down Arrow, which neither scrolls the page nor leaves Products.
+    await page.keyboard.press("Shift+Tab");
+    await expect(first).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(first).toBeHidden();
+    await page.keyboard.press("ArrowDown");
+    await expect(first).toBeVisible();
+    await expect(productsLink).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
   });
 
   test("the skip link is the first stop and moves focus to the content", async ({ page }) => {

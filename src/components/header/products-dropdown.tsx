@@ -12,10 +12,11 @@ import { useLocalizedPath } from "../../hooks/use-locale";
  * Products or the keyboard is on it (so it works from the first paint and
  * without JavaScript); on a touch screen, Products leads to the product range.
  * Once the scripts run, choosing a product or pressing Escape also hides it,
- * until the pointer or the focus comes back to Products from outside. (Clearing
- * it when they leave instead let the list come back over the chosen product's
- * page: the route change moves focus and hover a moment after the click, in an
- * order that differs by engine and load.) The products are the language's
+ * until the pointer or the focus comes back to Products from outside, or Down
+ * Arrow is pressed on it. (Clearing it when they leave instead let the list
+ * come back over the chosen product's page: the route change moves focus and
+ * hover a moment after the click, in an order that differs by engine and
+ * load.) The products are the language's
  * product-menu slice (src/templates/product-menu.tsx).
  */
 export function ProductsDropdown({ content }: { content: HeaderContent }) {
@@ -36,6 +37,11 @@ export function ProductsDropdown({ content }: { content: HeaderContent }) {
         if (link && link !== event.currentTarget.querySelector("a")) setDismissed(true);
       }}
       onKeyDown={(event) => {
+        // Down Arrow shows it again after Escape, as a disclosure menu's button does; Tab then enters it.
+        if (event.key === "ArrowDown" && dismissed) {
+          event.preventDefault();
+          setDismissed(false);
+        }
         if (event.key !== "Escape") return;
         setDismissed(true);
         // Its first link is Products itself: focus stays in the header instead of on a hidden product.
