@@ -109,6 +109,27 @@ test.describe("home", () => {
     }
   });
 
+  test("on a phone, the footer is drawn only as it nears the screen, and before it comes into sight", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    // Found by CSS: role queries look at each candidate's box and style, which draws it.
+    const footerLink = page.locator("footer a").last();
+    // `content-visibility: auto` (footer.module.css; why-choose-us.module.css for the reasons, which
+    // are near enough at load to be drawn at once): the page's first layout, the phone's longest
+    // task before its scripts, leaves them out (docs/performance.md).
+    for (const section of ["footer", "section[aria-labelledby='why-title']"]) {
+      expect(await page.locator(section).last().evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("auto");
+    }
+    const drawn = () => footerLink.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    // Scrolled 100 px at a time, as a thumb does: drawn while still below the screen.
+    while (!(await drawn())) {
+      await page.mouse.wheel(0, 100);
+      await page.waitForTimeout(50);
+    }
+    expect(await footerLink.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(800);
+  });
+
   test("sections scroll in over 800 ms, once", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
