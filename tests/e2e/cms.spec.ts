@@ -346,7 +346,7 @@ test("the company file's preview names the certificates to renew, and shows an e
   await expect(terms(cres.name).filter({ hasText: "Valid until" })).toHaveCount(1);
 });
 
-test("the About page's preview draws the register of certificates as the page does (its code loaded on demand, StaticPart)", async ({ page }) => {
+test("the About page's preview draws the register of certificates as the page does (its code loaded on demand, StaticPart), and the form's banner box shows its picture", async ({ page }) => {
   test.setTimeout(120_000);
   // The register the published site shows (the preview reads it from the site: its certificates are site.json's, not the About page's
   // draft), not the editor's copy, which a certificate published by a test before this one has grown.
@@ -356,6 +356,16 @@ test("the About page's preview draws the register of certificates as the page do
   const items = preview!.locator("#certificates li");
   await expect(items).toHaveCount(site.certifications.length);
   for (const [index, certificate] of site.certifications.entries()) await expect(items.nth(index)).toContainText(certificate.number);
+
+  // The banner's box in the form shows the picture once it has loaded, not Decap's empty placeholder
+  // (an empty SVG) for good (patches/decap-cms-widget-file+3.5.3.patch).
+  const banner = page.locator("img[role='presentation']").first();
+  const shown = () =>
+    banner.evaluate(async (image: HTMLImageElement) => {
+      const start = new Uint8Array(await (await (await fetch(image.src)).blob()).slice(0, 2).arrayBuffer());
+      return { jpeg: start[0] === 0xff && start[1] === 0xd8, drawn: image.complete && image.naturalWidth > 300 };
+    });
+  await expect.poll(shown, { timeout: 15_000 }).toEqual({ jpeg: true, drawn: true });
 });
 
 test("a product's preview names its limits by market not reviewed for 180 days and a price past its day, and draws its samples and limits as its page does, without that price", async ({ page }) => {

@@ -59,7 +59,7 @@ const patches = PATCH_FOLDERS.flatMap((folder) =>
 );
 
 test("there are the patches the register lists", () => {
-  expect(patches.map(({ patch }) => patch.file).sort()).toEqual(["decap-cms-core+3.19.1.patch", "decap-cms-widget-list+3.6.3.patch", "decap-server+3.11.3.patch", "gatsby-plugin-sharp+5.16.0.patch", "react-dom+18.3.1.patch"]);
+  expect(patches.map(({ patch }) => patch.file).sort()).toEqual(["decap-cms-core+3.19.1.patch", "decap-cms-widget-file+3.5.3.patch", "decap-cms-widget-list+3.6.3.patch", "decap-server+3.11.3.patch", "gatsby-plugin-sharp+5.16.0.patch", "react-dom+18.3.1.patch"]);
 });
 
 describe.each(patches.map(({ folder, patch }) => [patch.file, folder, patch] as const))("%s", (_file, folder, patch) => {
