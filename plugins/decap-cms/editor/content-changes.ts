@@ -79,18 +79,28 @@ function listChanges(before: unknown[], after: unknown[], of: Field, where: stri
   }
 }
 
-/** Products and categories: each named by its name, matched by its id; a new order is one change. */
+/**
+ * Products, categories and certificates: each named by its name, matched by its id; a new order is
+ * one change. An entry whose id (its web address) alone was renamed, in its place and under its
+ * name, is that entry changed ("Web address (id): castor-oil → castor-oil-bss"), not one removed and one added.
+ */
 function entriesById(before: unknown[], after: unknown[], of: ObjectField, where: string[], changes: Change[]) {
   const idOf = (entry: unknown) => (isPlainObject(entry) ? String(entry.id ?? "") : "");
   const nameOf = (entry: unknown) => (isPlainObject(entry) && typeof entry.name === "string" && entry.name.trim() !== "" ? entry.name : idOf(entry) || "(no name yet)");
   const published = new Map(before.map((entry) => [idOf(entry), entry]));
   const drafted = new Set(after.map(idOf));
+  const renamed = new Map<unknown, unknown>();
+  after.forEach((entry, index) => {
+    const original = before[index];
+    if (!published.has(idOf(entry)) && original !== undefined && !drafted.has(idOf(original)) && nameOf(original) === nameOf(entry)) renamed.set(entry, original);
+  });
+  const renamedFrom = new Set(renamed.values());
   for (const entry of after) {
-    const original = published.get(idOf(entry));
+    const original = published.get(idOf(entry)) ?? renamed.get(entry);
     if (original === undefined) changes.push({ where: [nameOf(entry)], kind: "added" });
     else objectChanges(original, entry, of, [nameOf(entry)], changes);
   }
-  for (const entry of before) if (!drafted.has(idOf(entry))) changes.push({ where: [nameOf(entry)], kind: "removed" });
+  for (const entry of before) if (!drafted.has(idOf(entry)) && !renamedFrom.has(entry)) changes.push({ where: [nameOf(entry)], kind: "removed" });
   const kept = (list: unknown[], other: Set<string>) => list.map(idOf).filter((id) => other.has(id));
   const [was, now] = [kept(before, drafted), kept(after, new Set(before.map(idOf)))];
   if (was.some((id, index) => now[index] !== id)) changes.push({ where: [`Order of ${(where[where.length - 1] ?? "entries").toLowerCase()}`], kind: "reordered" });

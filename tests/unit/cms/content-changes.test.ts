@@ -36,6 +36,21 @@ test("products are matched by id: a new one is added, a gone one removed, a new 
   expect(commitSubject("Products", changes)).toBe(`Products: Sesame Seeds (added); ${rest[0]!.name} (removed); Order of products`);
 });
 
+test("a web address renamed in its place is that product changed, not one removed and one added; a different product in its place is not", () => {
+  const draft = clone({ products: content.products });
+  const first = draft.products[0]!;
+  const was = first.id;
+  first.id = `${was}-bss`;
+  const changes = contentChanges({ products: content.products }, draft, products);
+  expect(changes.map(describeChange)).toEqual([`${first.name} › Web address (id): ${was} → ${was}-bss`]);
+  expect(commitSubject("Products", changes)).toBe(`Products: ${first.name} (web address (id))`);
+
+  // Another product in its place, under another name: one removed, one added.
+  const replaced = clone({ products: content.products });
+  Object.assign(replaced.products[0]!, { id: "sesame-seeds", name: "Sesame Seeds" });
+  expect(contentChanges({ products: content.products }, replaced, products).map(describeChange)).toEqual(["Sesame Seeds: added", `${content.products[0]!.name}: removed`]);
+});
+
 test("a feature is named by its place, as the form counts; a text added or emptied says so", () => {
   const draft = clone({ products: content.products });
   const first = draft.products[0]!;
