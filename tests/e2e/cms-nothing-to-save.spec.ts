@@ -78,6 +78,16 @@ for (const { name, start } of backends) {
       await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
       expect(branches()).toEqual(["main"]);
       expect(mainCommit()).toBe(before);
+
+      // Nor does the browser keep a copy of the typing to offer back: reloaded a few seconds later
+      // (past Decap's 2 s wait before it keeps one), the file opens as saved, with no question.
+      const asked: string[] = [];
+      page.on("dialog", (dialog) => asked.push(dialog.message()));
+      await page.waitForTimeout(2_500);
+      await page.reload();
+      await expect(outdated.getByRole("listitem")).toHaveCount(1, { timeout: 30_000 });
+      await openEntry(page, page, firstInSpanish.name);
+      expect(asked).toEqual([]);
       // The form stays as it was, and usable: a real change is saved as a draft, which the editor then deletes.
       await expect(box).toHaveValue(firstInSpanish.name);
       await box.fill(`${firstInSpanish.name} (cambiado)`);

@@ -5,8 +5,9 @@
  * names the same places in short ("Products: Groundnut Extraction Meal (crude protein)", cms.tsx).
  * No React and no Decap here.
  *
- * Products and categories are matched by their id, so a reordered catalogue is not every product
- * changed; the entries of other lists by their position. A list entry of objects is named by its
+ * Products, categories and certificates are matched by their id, so a reordered catalogue is not
+ * every product changed, and a renamed id is that entry changed (entriesById); the entries of other
+ * lists by their position. A list entry of objects is named by its
  * first text (a specification by its parameter, an e-mail by its department), a list of texts
  * by its place ("Feature 2"), as the form and "Beside the English" name them.
  */
@@ -81,19 +82,26 @@ function listChanges(before: unknown[], after: unknown[], of: Field, where: stri
 
 /**
  * Products, categories and certificates: each named by its name, matched by its id; a new order is
- * one change. An entry whose id (its web address) alone was renamed, in its place and under its
- * name, is that entry changed ("Web address (id): castor-oil → castor-oil-bss"), not one removed and one added.
+ * one change. An entry whose id (its web address) was renamed, under a name no other new or gone
+ * entry has, is that entry changed ("Web address (id): castor-oil → castor-oil-bss"), not one
+ * removed and one added.
  */
 function entriesById(before: unknown[], after: unknown[], of: ObjectField, where: string[], changes: Change[]) {
   const idOf = (entry: unknown) => (isPlainObject(entry) ? String(entry.id ?? "") : "");
   const nameOf = (entry: unknown) => (isPlainObject(entry) && typeof entry.name === "string" && entry.name.trim() !== "" ? entry.name : idOf(entry) || "(no name yet)");
   const published = new Map(before.map((entry) => [idOf(entry), entry]));
   const drafted = new Set(after.map(idOf));
+  const byName = (entries: unknown[]) => {
+    const named = new Map<string, unknown[]>();
+    for (const entry of entries) named.set(nameOf(entry), [...(named.get(nameOf(entry)) ?? []), entry]);
+    return named;
+  };
+  const [gone, added] = [byName(before.filter((entry) => !drafted.has(idOf(entry)))), byName(after.filter((entry) => !published.has(idOf(entry))))];
   const renamed = new Map<unknown, unknown>();
-  after.forEach((entry, index) => {
-    const original = before[index];
-    if (!published.has(idOf(entry)) && original !== undefined && !drafted.has(idOf(original)) && nameOf(original) === nameOf(entry)) renamed.set(entry, original);
-  });
+  for (const [name, [entry, ...others]] of added) {
+    const [original, ...alike] = gone.get(name) ?? [];
+    if (original !== undefined && others.length === 0 && alike.length === 0) renamed.set(entry, original);
+  }
   const renamedFrom = new Set(renamed.values());
   for (const entry of after) {
     const original = published.get(idOf(entry)) ?? renamed.get(entry);
@@ -101,8 +109,10 @@ function entriesById(before: unknown[], after: unknown[], of: ObjectField, where
     else objectChanges(original, entry, of, [nameOf(entry)], changes);
   }
   for (const entry of before) if (!drafted.has(idOf(entry)) && !renamedFrom.has(entry)) changes.push({ where: [nameOf(entry)], kind: "removed" });
-  const kept = (list: unknown[], other: Set<string>) => list.map(idOf).filter((id) => other.has(id));
-  const [was, now] = [kept(before, drafted), kept(after, new Set(before.map(idOf)))];
+  // The order of the entries in both, a renamed one by its published id.
+  const publishedIdOf = (entry: unknown) => idOf(renamed.get(entry) ?? entry);
+  const kept = (list: unknown[], idIn: (entry: unknown) => string, other: Set<string>) => list.map(idIn).filter((id) => other.has(id));
+  const [was, now] = [kept(before, idOf, new Set(after.map(publishedIdOf))), kept(after, publishedIdOf, new Set(before.map(idOf)))];
   if (was.some((id, index) => now[index] !== id)) changes.push({ where: [`Order of ${(where[where.length - 1] ?? "entries").toLowerCase()}`], kind: "reordered" });
 }
 

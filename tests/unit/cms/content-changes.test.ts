@@ -36,7 +36,7 @@ test("products are matched by id: a new one is added, a gone one removed, a new 
   expect(commitSubject("Products", changes)).toBe(`Products: Sesame Seeds (added); ${rest[0]!.name} (removed); Order of products`);
 });
 
-test("a web address renamed in its place is that product changed, not one removed and one added; a different product in its place is not", () => {
+test("a web address renamed is that product changed, not one removed and one added, moved or not; a different product in its place is not", () => {
   const draft = clone({ products: content.products });
   const first = draft.products[0]!;
   const was = first.id;
@@ -44,6 +44,15 @@ test("a web address renamed in its place is that product changed, not one remove
   const changes = contentChanges({ products: content.products }, draft, products);
   expect(changes.map(describeChange)).toEqual([`${first.name} › Web address (id): ${was} → ${was}-bss`]);
   expect(commitSubject("Products", changes)).toBe(`Products: ${first.name} (web address (id))`);
+
+  // Two renamed, one of them moved to the end: each is its product changed, and the order one change.
+  const [one, two, ...others] = clone(content.products);
+  const moved = { products: [{ ...two!, id: `${two!.id}-2` }, ...others, { ...one!, id: `${one!.id}-1` }] };
+  expect(contentChanges({ products: content.products }, moved, products).map(describeChange)).toEqual([
+    `${two!.name} › Web address (id): ${two!.id} → ${two!.id}-2`,
+    `${one!.name} › Web address (id): ${one!.id} → ${one!.id}-1`,
+    "Order of products: changed",
+  ]);
 
   // Another product in its place, under another name: one removed, one added.
   const replaced = clone({ products: content.products });

@@ -75,6 +75,19 @@ test("every reach into a dependency's internals that the source shows is listed 
   expect(unlistedReaches(sources, register)).toEqual([]);
 });
 
+test("the register's count of places is its number of rows, in all and for each dependency", () => {
+  const register = fs.readFileSync(path.join(root, "docs", "internals.md"), "utf8");
+  const rows = new Map<string, number>();
+  let dependency = "";
+  for (const line of register.split("\n")) {
+    if (line.startsWith("## ")) dependency = line.slice(3).split(" ")[0]!;
+    else if (line.startsWith("| `") && dependency) rows.set(dependency, (rows.get(dependency) ?? 0) + 1);
+  }
+  const total = [...rows.values()].reduce((sum, count) => sum + count, 0);
+  expect(register).toContain(`${total} places: `);
+  for (const [name, count] of rows) expect(register).toContain(`${count} in ${name}`);
+});
+
 test("a reach the register does not list is named, with its file and words; listed in another file's row it is still unlisted", () => {
   const register = [
     "| Where | What we rely on |",
