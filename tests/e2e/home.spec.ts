@@ -112,7 +112,6 @@ test.describe("home", () => {
   test("on a phone, the footer is drawn only as it nears the screen, and before it comes into sight", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
-    // Found by CSS: role queries look at each candidate's box and style, which draws it.
     const footer = page.locator("footer").last();
     const footerLink = footer.locator("a").first();
     // `content-visibility: auto` (footer.module.css; why-choose-us.module.css for the reasons, which

@@ -7,9 +7,9 @@
  *
  * Products, categories and certificates are matched by their id, so a reordered catalogue is not
  * every product changed, and a renamed id is that entry changed (entriesById); the entries of other
- * lists by their position. A list entry of objects is named by its
- * first text (a specification by its parameter, an e-mail by its department), a list of texts
- * by its place ("Feature 2"), as the form and "Beside the English" name them.
+ * lists by their position. A list entry of objects is named by its first text (a specification by
+ * its parameter, an e-mail by its department), a list of texts by its place ("Feature 2"), as the
+ * form and "Beside the English" name them.
  */
 import type { Field, ObjectField } from "../../../src/lib/content-model";
 import { isPlainObject } from "../../../src/lib/content-rules";
