@@ -166,6 +166,22 @@ test.describe("at 1280 px", () => {
     await waitFor("the dropdown on the next hover", () => engine.evaluate(shown, dropdownMenu));
   });
 
+  test("by keyboard, Escape hides the products dropdown and Down Arrow on Products shows it again, without scrolling", async ({ engine }) => {
+    await engine.goto("/");
+    await waitFor("React to hydrate the page", () => engine.evaluate(hydrated), 15_000);
+    const trigger = `${mainNav} a[href="/products/"]`;
+    await engine.evaluate((selector: string) => document.querySelector<HTMLElement>(selector)!.focus(), trigger);
+    await waitFor("the dropdown while Products has the focus", () => engine.evaluate(shown, dropdownMenu));
+    await engine.press("Escape");
+    await waitFor("Escape to hide the dropdown", async () => !(await engine.evaluate(shown, dropdownMenu)));
+    await engine.press("ArrowDown");
+    await waitFor("Down Arrow to show the dropdown again", () => engine.evaluate(shown, dropdownMenu));
+    // A key's scroll is smooth and starts a frame or more later: read once it would have ended.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await engine.evaluate(() => window.scrollY), "the page did not scroll").toBe(0);
+    expect(await engine.evaluate((selector: string) => document.activeElement === document.querySelector(selector), trigger), "focus still on Products").toBe(true);
+  });
+
   test("a page reached inside the app is styled from its first frame, as when loaded directly", async ({ engine }) => {
     // The whole stylesheet is applied as the app draws the new page (src/lib/whole-stylesheet.ts); these engines fire its load event
     // again then, which must not start the scripts twice (plugins/delivery/defer-scripts.ts).
