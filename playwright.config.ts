@@ -12,24 +12,6 @@ import { INQUIRIES_DIR } from "./tests/e2e/inquiries";
 
 const port = Number(process.env.E2E_PORT ?? 9123);
 
-/** Chromium's project settings. */
-const chromium = {
-  // Each project its own folder: Playwright empties a project's folder when it starts, and the
-  // engines run after Chromium (npm run e2e), which would empty Chromium's traces and screenshots.
-  outputDir: "test-results/chromium",
-  use: {
-    browserName: "chromium",
-    launchOptions: {
-      // Debian's headless shell of Chromium, else the build's own (CHROMIUM_PATH or Debian's); `npm run e2e` installs them first if it can.
-      executablePath: findTestChromium(),
-      args: CHROMIUM_ARGS,
-    },
-  },
-} as const;
-
-/** The end-to-end tests that read a kept scratch site (scripts/scratch-sites.mjs). */
-const KEPT_SITE_SPECS = ["catalogue-growth.spec.ts", "fifth-language.spec.ts"];
-
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -57,18 +39,17 @@ export default defineConfig<object, { engineName: EngineName }>({
     {
       name: "chromium",
       testDir: "tests/e2e",
-      testIgnore: KEPT_SITE_SPECS,
-      ...chromium,
-    },
-    // Chromium's tests of the kept scratch sites (scripts/scratch-sites.mjs), after all the others (a
-    // project's tests are queued after the one before it): npm test builds those sites in the
-    // background meanwhile, niced, in the time the other tests leave the cores idle. Same name, so
-    // `--project=chromium` runs both.
-    {
-      name: "chromium",
-      testDir: "tests/e2e",
-      testMatch: KEPT_SITE_SPECS,
-      ...chromium,
+      // Each project its own folder: Playwright empties a project's folder when it starts, and the
+      // engines run after Chromium (npm run e2e), which would empty Chromium's traces and screenshots.
+      outputDir: "test-results/chromium",
+      use: {
+        browserName: "chromium",
+        launchOptions: {
+          // Debian's headless shell of Chromium, else the build's own (CHROMIUM_PATH or Debian's); `npm run e2e` installs them first if it can.
+          executablePath: findTestChromium(),
+          args: CHROMIUM_ARGS,
+        },
+      },
     },
     {
       // The checks content can break, on the pages a content change reached (npm run test:content, tests/content/changes.ts).

@@ -38,22 +38,14 @@ const phases = [
 ];
 
 /**
- * Work in the background, each started once the phase it follows has passed, at the lowest CPU
- * priority, and waited for at the end (its output printed then): niced, it takes the time the
- * phases leave the cores idle and little else.
- * - The kept scratch sites (scripts/scratch-sites.mjs: 100 products, and a fifth language), from
- *   the end of the build (their builds copy its content editor) on; Chromium's tests that read them
- *   run after its others (playwright.config.ts), and wait for a build not yet done. Built by those
- *   tests, they held a worker about 160 s.
- * - A second build and the unit tests, on the production Node, beside the engines' phase, whose
- *   drivers leave part of two cores idle. At the normal priority it had made the engines' phase
- *   half as long again (246 s against 161 s, docs/testing.md); started niced right after the build,
- *   its run beside Chromium's tests (which use 85% of the cores) was as fast once and 175 s slower once.
+ * A second build and the unit tests, on the production Node: started once Chromium's tests have
+ * passed, at the lowest CPU priority, beside the engines' phase, and waited for at the end (its
+ * output printed then). The engines' drivers leave part of two cores idle; niced, this takes that
+ * idle time and little else. At the normal priority it had made the engines' phase half as long
+ * again (246 s against 161 s, docs/testing.md); started niced right after the build, its run beside
+ * Chromium's tests (which use 85% of the cores) was as fast once and 175 s slower once.
  */
-const backgrounds = [
-  { after: "build", name: "kept scratch sites: built (background)", command: ["node", "scripts/scratch-sites.mjs"] },
-  { after: "end-to-end: chromium", name: "production Node: build and unit (background)", command: ["node", "scripts/production-node.mjs"] },
-];
+const background = { after: "end-to-end: chromium", name: "production Node: build and unit (background)", command: ["node", "scripts/production-node.mjs"] };
 const BACKGROUND_NICENESS = 19;
 
 /**
@@ -81,7 +73,7 @@ async function time(step, options) {
 
 /** The background step, started: its outcome (time()) when it ends, and how to stop it and every process it started. */
 function startBackground(step) {
-  const log = path.join(reports, `background-${backgrounds.indexOf(step)}.log`);
+  const log = path.join(reports, "background.log");
   let child;
   const lowerPriority = (started) => {
     child = started;
@@ -116,14 +108,14 @@ function startBackground(step) {
       // It had ended.
     }
   };
+  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => (stop(), process.exit(130)));
   const print = () => console.log(`\n▶ ${step.name}\n${fs.readFileSync(log, "utf8")}`);
   return { outcome, stop, print };
 }
 
 const timed = [];
 let failed = null;
-const running = [];
-for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => (running.forEach((background) => background.stop()), process.exit(130)));
+let running = null;
 const started = performance.now();
 for (const phase of phases) {
   console.log(`\n▶ ${phase.name}`);
@@ -131,12 +123,12 @@ for (const phase of phases) {
   timed.push(row);
   failed = phaseFailed;
   if (failed) break;
-  for (const step of backgrounds) if (step.after === phase.name) running.push(startBackground(step));
+  if (phase.name === background.after) running = startBackground(background);
 }
-for (const background of running) {
-  if (failed) background.stop();
-  const { row, failed: backgroundFailed } = await background.outcome;
-  background.print();
+if (running) {
+  if (failed) running.stop();
+  const { row, failed: backgroundFailed } = await running.outcome;
+  running.print();
   timed.push(row);
   failed ??= backgroundFailed;
 }

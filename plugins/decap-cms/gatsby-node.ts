@@ -73,7 +73,7 @@ type MinifyJs = (options: { terserOptions?: object; minify?: typeof esbuildMinif
 
 /**
  * An editor already built from these same sources, whose files a production build copies instead
- * of compiling Decap again: the tests' scratch sites (scripts/scratch-sites.mjs), whose sources
+ * of compiling Decap again: the tests' scratch sites (tests/e2e/scratch-site.ts), whose sources
  * are copies of the site's, built after it. Their content is their own, so the content file is
  * still written from it. Decap's compilation is the slowest part of a cold build on two cores.
  */

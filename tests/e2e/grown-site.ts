@@ -1,16 +1,107 @@
 /**
  * The catalogue grown to 100 products (copies of the ten, in every language: scripts/grown-catalogue.mjs),
- * a kept scratch site (scripts/scratch-sites.mjs) that the Chromium and the engines' tests share:
- * built once per checkout, again only when the site's sources, content, patches or dependencies change.
+ * built in a scratch site that the Chromium and the engines' tests share: it is kept between their
+ * runs, under the system's temporary folder (one per checkout), and built again only when the site's
+ * sources, content, patches or dependencies change.
  */
-import { GROWN_PRODUCTS } from "../../scripts/scratch-sites.mjs";
-import { keptSite } from "./scratch-site";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { growCatalogue } from "../../scripts/grown-catalogue.mjs";
+import { SITE_FILES } from "../../scripts/site-files.mjs";
+import { buildScratchSite, root, scratchSite } from "./scratch-site";
+import { waitSync } from "./wait-sync";
 
-export { GROWN_PRODUCTS };
+export const GROWN_PRODUCTS = 100;
 
 /** The port the grown site is served on (the site under test is on E2E_PORT, 9123 by default). */
 export const GROWN_PORT = Number(process.env.E2E_GROWN_PORT ?? 9124);
 export const grownOrigin = `http://127.0.0.1:${GROWN_PORT}`;
 
-/** The grown site's folder, built (or waited for, while npm test's background builds it). */
-export const grownSite = (): string => keptSite("grown");
+/** A digest of everything the grown site is built from. */
+function sourceDigest(): string {
+  const hash = crypto.createHash("sha256");
+  const add = (file: string) => {
+    const stat = fs.statSync(file);
+    if (!stat.isDirectory()) return void hash.update(file).update(fs.readFileSync(file));
+    for (const entry of fs.readdirSync(file).sort()) if (entry !== "node_modules") add(path.join(file, entry));
+  };
+  for (const file of [...SITE_FILES, "content", "patches", "package-lock.json"]) add(path.join(root, file));
+  return hash.digest("hex");
+}
+
+/**
+ * The grown site's folder, built (from scratch) unless the one kept from an earlier run was built from
+ * the same sources. One worker builds it at a time (a lock folder beside it): the engines' projects run
+ * side by side and both need it; the other waits, then finds it built.
+ */
+export function grownSite(): string {
+  // One per checkout, so two checkouts' runs on one machine never rebuild each other's site.
+  const checkout = crypto.createHash("sha256").update(root).digest("hex").slice(0, 8);
+  const dir = path.join(os.tmpdir(), `agro-grown-${GROWN_PRODUCTS}-${checkout}`);
+  const stamp = path.join(dir, "built-from");
+  const digest = sourceDigest();
+  const built = () => fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === digest;
+  if (built()) return dir;
+  return whileLocked(`${dir}.lock`, () => {
+    if (built()) return dir;
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(scratchSite("grown-"), dir);
+    growCatalogue(path.join(dir, "content"), GROWN_PRODUCTS);
+    // With the hosting headers, as npm run build writes them, so the site is served (and measured) as deployed.
+    const build = buildScratchSite(dir, 900_000);
+    if (build.status !== 0) throw new Error(`The grown site did not build:\n${build.output}`);
+    fs.writeFileSync(stamp, digest);
+    return dir;
+  });
+}
+
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Runs `act` holding the lock folder `lock` (mkdir is atomic; the holder writes its process id in
+ * it), waiting while another live process holds it. A lock whose holder has died (a worker killed
+ * mid-build, an interrupted run) is taken over, not waited out.
+ */
+function whileLocked<T>(lock: string, act: () => T): T {
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, "pid"), String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = safeHolder(lock);
+      // Read again just before removing it, so that a lock another waiter took over meanwhile stays.
+      const dead = holder !== null && !alive(holder) && safeHolder(lock) === holder;
+      // No id yet: made a moment ago, its holder about to write it; after 10 s, a holder that died first.
+      const orphan = holder === null && Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 10_000;
+      if (dead || orphan) fs.rmSync(lock, { recursive: true, force: true });
+      else waitSync(500);
+    }
+  }
+  try {
+    return act();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The process holding the lock folder `lock` (its `pid` file), or null when it has not written it yet. */
+function safeHolder(lock: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(path.join(lock, "pid"), "utf8").trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
