@@ -167,8 +167,8 @@ test.describe("at 1280 px", () => {
   });
 
   test("by keyboard, Escape hides the products dropdown and Down Arrow on Products shows it again, without scrolling", async ({ engine }) => {
+    // goto waits for React to hydrate the page.
     await engine.goto("/");
-    await waitFor("React to hydrate the page", () => engine.evaluate(hydrated), 15_000);
     const trigger = `${mainNav} a[href="/products/"]`;
     await engine.evaluate((selector: string) => document.querySelector<HTMLElement>(selector)!.focus(), trigger);
     await waitFor("the dropdown while Products has the focus", () => engine.evaluate(shown, dropdownMenu));

@@ -93,7 +93,11 @@ function entriesById(before: unknown[], after: unknown[], of: ObjectField, where
   const drafted = new Set(after.map(idOf));
   const byName = (entries: unknown[]) => {
     const named = new Map<string, unknown[]>();
-    for (const entry of entries) named.set(nameOf(entry), [...(named.get(nameOf(entry)) ?? []), entry]);
+    for (const entry of entries) {
+      const name = nameOf(entry);
+      if (named.has(name)) named.get(name)!.push(entry);
+      else named.set(name, [entry]);
+    }
     return named;
   };
   const [gone, added] = [byName(before.filter((entry) => !drafted.has(idOf(entry)))), byName(after.filter((entry) => !published.has(idOf(entry))))];
