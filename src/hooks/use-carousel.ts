@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState, type RefObject } from "react";
 import { carousel } from "../lib/behaviour";
 
 /**
@@ -7,9 +7,12 @@ import { carousel } from "../lib/behaviour";
  * reached. `ready` turns true once this runs: until then the buttons could do
  * nothing, so they are not shown (the track itself scrolls by touch, trackpad
  * and keyboard without any script).
+ *
+ * The component that calls it re-renders as the track reaches or leaves an end, so it should be
+ * the buttons alone, not the track with its cards (the home page's carousel re-rendered its ten
+ * cards as it hydrated: docs/performance.md, 2026-12-06).
  */
-export function useCarousel<T extends HTMLElement>() {
-  const trackRef = useRef<T>(null);
+export function useCarousel(trackRef: RefObject<HTMLElement>) {
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
   const [ready, setReady] = useState(false);
@@ -21,7 +24,7 @@ export function useCarousel<T extends HTMLElement>() {
     const position = Math.abs(track.scrollLeft);
     setAtStart(position <= 1);
     setAtEnd(position + track.clientWidth >= track.scrollWidth - 1);
-  }, []);
+  }, [trackRef]);
 
   useEffect(() => {
     const track = trackRef.current;
@@ -44,7 +47,7 @@ export function useCarousel<T extends HTMLElement>() {
       track.removeEventListener("focusin", showFocused);
       window.removeEventListener("resize", update);
     };
-  }, [update]);
+  }, [trackRef, update]);
 
   const scroll = (direction: -1 | 1) => {
     const track = trackRef.current;
@@ -56,5 +59,5 @@ export function useCarousel<T extends HTMLElement>() {
     track.scrollBy({ left: forward * direction * step, behavior: reduceMotion ? "auto" : "smooth" });
   };
 
-  return { trackRef, ready, atStart, atEnd, previous: () => scroll(-1), next: () => scroll(1) };
+  return { ready, atStart, atEnd, previous: () => scroll(-1), next: () => scroll(1) };
 }

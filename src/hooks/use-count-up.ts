@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { observe } from "react-intersection-observer";
 import { counterValue } from "../lib/counter";
 
@@ -9,14 +9,16 @@ import { counterValue } from "../lib/counter";
  */
 export function useCountUp(target: number, durationMs: number) {
   const [value, setValue] = useState(target);
-  const [element, ref] = useState<Element | null>(null);
+  // A ref, not a callback ref into state: that state's update re-rendered the counter at once, inside hydration's last task.
+  const ref = useRef<HTMLParagraphElement>(null);
   const [inView, setInView] = useState(false);
 
   useEffect(() => {
+    const element = ref.current;
     if (!element || inView) return;
     // A browser without IntersectionObserver counts at once.
     return observe(element, (visible) => visible && setInView(true), {}, true);
-  }, [element, inView]);
+  }, [inView]);
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useRef } from "react";
 import { observe } from "react-intersection-observer";
 
 /**
@@ -9,20 +9,35 @@ import { observe } from "react-intersection-observer";
  */
 type RevealState = "initial" | "waiting" | "shown";
 
-/** Scroll-in animation: spread the result onto the element to animate. */
+const nothingToStop = () => {};
+
+/**
+ * Scroll-in animation: spread the result onto the element to animate.
+ *
+ * The state is the element's own `data-reveal`, set by the observer, not React state: a state
+ * change re-rendered the whole component the element belongs to (the contact page's form, the
+ * About page), three times as a page hydrated, the first at once inside hydration's last task
+ * (a callback ref's update is synchronous). React never writes the attribute again, since the
+ * prop it renders stays "initial" (docs/performance.md, 2026-12-06).
+ */
 export function useReveal() {
-  const [element, ref] = useState<Element | null>(null);
-  const [state, setState] = useState<RevealState>("initial");
-  const shown = state === "shown";
-  useEffect(() => {
-    if (!element || shown) return;
-    return observe(
-      element,
-      (inView) => setState((current) => (inView ? "shown" : current === "initial" ? "waiting" : current)),
-      {},
-      // A browser without IntersectionObserver shows it at once.
-      true,
-    );
-  }, [element, shown]);
-  return { ref, "data-reveal": state };
+  const stop = useRef(nothingToStop);
+  const ref = useCallback((element: HTMLElement | null) => {
+    stop.current();
+    stop.current = element
+      ? observe(
+          element,
+          (inView) => {
+            element.dataset.reveal = (inView ? "shown" : "waiting") satisfies RevealState;
+            // Shown once: no longer observed. Later than now: the observer is going through its callbacks,
+            // and a browser without IntersectionObserver calls this before `observe` has returned.
+            if (inView) queueMicrotask(() => stop.current());
+          },
+          {},
+          // A browser without IntersectionObserver shows it at once.
+          true,
+        )
+      : nothingToStop;
+  }, []);
+  return { ref, "data-reveal": "initial" satisfies RevealState };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link } from "gatsby";
 import { contactForm } from "../../lib/behaviour";
 import { useLocale, useLocalizedPath } from "../../hooks/use-locale";
@@ -79,9 +79,6 @@ export function ContactForm({ labels, companyName, chatNumber, mailAddress, prod
     // eslint-disable-next-line react-hooks/exhaustive-deps -- started once per form: what it is given is the page's, which another page mounts a new form for
   }, []);
 
-  // Until the sender has come, the browser sends the form itself (recorded, then the received page).
-  const submit = (event: FormEvent<HTMLFormElement>) => sender.current?.send(event.nativeEvent as SubmitEvent);
-
   const control = (name: string) => ({ id: `${id}-${name}`, name });
   // A label another field's name is made of has an id ("Quantity (MT)" and "Product 2": ofRow).
   const label = (name: string, text: string, withId = false) => (
@@ -99,7 +96,6 @@ export function ContactForm({ labels, companyName, chatNumber, mailAddress, prod
       method="post"
       data-netlify="true"
       netlify-honeypot={HONEYPOT_FIELD}
-      onSubmit={submit}
       aria-labelledby={`${id}-title`}
     >
       <input type="hidden" name="form-name" value={INQUIRY_FORM_NAME} />

@@ -26,9 +26,8 @@ export interface InquirySenderOptions {
   rowsFullText: string;
 }
 
+/** Sends the form, as its submitter says, from its first submission after it has come; until then the browser sends the form itself. */
 export interface InquirySender {
-  /** Sends the form as its submitter says; leaves alone a submission whose submitter the browser does not name. */
-  send(event: SubmitEvent): void;
   /**
    * Chooses a product (its option's value) in the first empty row, unless a row has it already; and ticks that row's
    * sample box when a sample is asked for. With every row taken by others, says that it was not added. Either way,
@@ -93,30 +92,32 @@ export function inquirySender(form: HTMLFormElement, options: InquirySenderOptio
     refuseBlank();
     saveDraft();
   };
+  // Sends the form as its submitter says; leaves alone a submission whose submitter the browser does not name.
+  const send = (event: SubmitEvent) => {
+    const { submitter } = event;
+    // A browser that does not say which button sent the form (Safari before 15.4) sends it as without the scripts.
+    if (!submitter) return;
+    event.preventDefault();
+    const channel = submitter.dataset.channel === "email" ? "email" : "chat";
+    const data = new FormData(form);
+    // The record names the language always; the chat and the e-mail, for another language than English.
+    const inquiry = inquiryOf((name) => (name === "language" && !options.statesLanguage ? "" : String(data.get(name) ?? "")), options.productRows);
+    data.set("channel", CHANNELS[channel]);
+    // Recorded beside the channel, not before it: the chat's tab and the mail program open at once.
+    void record(form.action, data).then((ok) => (ok ? store((storage) => storage.removeItem(DRAFT_KEY)) : say(form, options.failureText, options.failureClass, "record-failed")));
+    if (channel === "email") {
+      window.open(inquiryMailHref(options.mailAddress, inquirySubject(options.companyName), inquiryBody(inquiry)), "_self");
+    } else {
+      window.open(chatHref(options.chatNumber, inquiryMessage(options.companyName, inquiry)), "_blank", "noopener,noreferrer");
+    }
+  };
   form.addEventListener("input", typed);
   form.addEventListener("change", changed);
+  form.addEventListener("submit", send);
   // Said for the tests, which send once the sender has come (before, the browser sends the form itself).
   form.dataset.sender = "ready";
 
   return {
-    send(event) {
-      const { submitter } = event;
-      // A browser that does not say which button sent the form (Safari before 15.4) sends it as without the scripts.
-      if (!submitter) return;
-      event.preventDefault();
-      const channel = submitter.dataset.channel === "email" ? "email" : "chat";
-      const data = new FormData(form);
-      // The record names the language always; the chat and the e-mail, for another language than English.
-      const inquiry = inquiryOf((name) => (name === "language" && !options.statesLanguage ? "" : String(data.get(name) ?? "")), options.productRows);
-      data.set("channel", CHANNELS[channel]);
-      // Recorded beside the channel, not before it: the chat's tab and the mail program open at once.
-      void record(form.action, data).then((ok) => (ok ? store((storage) => storage.removeItem(DRAFT_KEY)) : say(form, options.failureText, options.failureClass, "record-failed")));
-      if (channel === "email") {
-        window.open(inquiryMailHref(options.mailAddress, inquirySubject(options.companyName), inquiryBody(inquiry)), "_self");
-      } else {
-        window.open(chatHref(options.chatNumber, inquiryMessage(options.companyName, inquiry)), "_blank", "noopener,noreferrer");
-      }
-    },
     addProduct({ product, sample }) {
       // The address asks once (forgetProductAsked), where the tab keeps what the buyer makes of it; a product not found
       // (a page's data that did not come, at 1,000 products) is asked for again at the next load.
@@ -139,6 +140,7 @@ export function inquirySender(form: HTMLFormElement, options: InquirySenderOptio
     stop() {
       form.removeEventListener("input", typed);
       form.removeEventListener("change", changed);
+      form.removeEventListener("submit", send);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { useRef, type RefObject } from "react";
 import { Link } from "gatsby";
 import { useCarousel } from "../../hooks/use-carousel";
 import { useReveal } from "../../hooks/use-reveal";
@@ -21,9 +22,24 @@ interface FeaturedCarouselProps {
   products: readonly Queries.ProductCardFragment[];
 }
 
+/** The carousel's buttons: they alone re-render as the track reaches or leaves an end. */
+function CarouselControls({ trackRef, previousLabel, nextLabel }: { trackRef: RefObject<HTMLElement>; previousLabel: string; nextLabel: string }) {
+  const { ready, atStart, atEnd, previous, next } = useCarousel(trackRef);
+  return (
+    <div className={controls} data-ready={ready || undefined}>
+      <button type="button" className={arrow} onClick={previous} disabled={atStart} aria-label={previousLabel}>
+        <Icon name="chevron-left" />
+      </button>
+      <button type="button" className={arrow} onClick={next} disabled={atEnd} aria-label={nextLabel}>
+        <Icon name="chevron-right" />
+      </button>
+    </div>
+  );
+}
+
 export function FeaturedCarousel(props: FeaturedCarouselProps) {
   const localized = useLocalizedPath();
-  const { trackRef, ready, atStart, atEnd, previous, next } = useCarousel<HTMLUListElement>();
+  const trackRef = useRef<HTMLUListElement>(null);
   const reveal = useReveal();
   return (
     <section className={section} aria-labelledby="featured-title" {...reveal}>
@@ -32,14 +48,7 @@ export function FeaturedCarousel(props: FeaturedCarouselProps) {
           <h2 id="featured-title">{props.heading}</h2>
           <p className={intro}>{props.text}</p>
         </div>
-        <div className={controls} data-ready={ready || undefined}>
-          <button type="button" className={arrow} onClick={previous} disabled={atStart} aria-label={props.previousLabel}>
-            <Icon name="chevron-left" />
-          </button>
-          <button type="button" className={arrow} onClick={next} disabled={atEnd} aria-label={props.nextLabel}>
-            <Icon name="chevron-right" />
-          </button>
-        </div>
+        <CarouselControls trackRef={trackRef} previousLabel={props.previousLabel} nextLabel={props.nextLabel} />
       </div>
       {/* The track scrolls by keyboard too, so it takes focus; its name comes from the heading. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
