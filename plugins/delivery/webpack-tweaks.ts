@@ -12,6 +12,7 @@ import { TweakMismatch } from "./tweak";
 
 /** The parts of webpack's configuration these tweaks read and write. */
 export interface WebpackConfig {
+  devtool?: string | false;
   module: { rules: unknown };
   output: { chunkLoadTimeout?: number };
   resolve: { alias?: Record<string, string | false | string[]> };
@@ -27,6 +28,17 @@ export function shortCssClassNames(config: WebpackConfig): void {
   const modules = cssModuleOptions(config.module.rules);
   if (modules.length === 0) throw new TweakMismatch("short-css-class-names", "no css-loader with CSS Modules options in webpack's rules");
   for (const options of modules) options.localIdentName = "[local]-[hash:hex:5]";
+}
+
+/**
+ * Gatsby's production scripts end with a comment naming their source map
+ * (`//# sourceMappingURL=app-….js.map`): about 50 B gzip a script, 211 B of
+ * the contact page's first-load JavaScript, which no visitor uses. The maps are
+ * still written beside the scripts, for a developer's tools to be given.
+ */
+export function hiddenSourceMaps(config: WebpackConfig): void {
+  if (config.devtool !== "source-map") throw new TweakMismatch("hidden-source-maps", `webpack's devtool is ${JSON.stringify(config.devtool)}, not "source-map"`);
+  config.devtool = "hidden-source-map";
 }
 
 /** How long webpack waits for a lazily loaded script chunk before it gives up (spec §7). */

@@ -7,6 +7,7 @@ import {
   COMPILE_HINT,
   compileHints,
   contentCompilationHash,
+  hiddenSourceMaps,
   ignoreCssOrder,
   modernMinify,
   shortCssClassNames,
@@ -172,6 +173,13 @@ describe("webpack tweaks", () => {
     expect(hashOf(app)).toBe(hashOf({ "styles-2.css": ".a{}", "app-1.js": "app()" }));
     expect(hashOf({ ...app, "app-1.js.map": "{}" })).toBe(hashOf(app));
     expect(hashOf({ ...app, "app-1.js": "app(2)" })).not.toBe(hashOf(app));
+  });
+
+  it("hiddenSourceMaps keeps the maps and drops the scripts' comment naming them, and stops the build on a devtool it does not know", () => {
+    const config = { ...gatsbyConfig(), devtool: "source-map" as const };
+    hiddenSourceMaps(config);
+    expect(config.devtool).toBe("hidden-source-map");
+    expect(() => hiddenSourceMaps({ ...gatsbyConfig(), devtool: false })).toThrow(/hidden-source-maps.*false/);
   });
 
   it("compileHints starts the named chunks' scripts with V8's compile hint, after terser and before the source maps", () => {
