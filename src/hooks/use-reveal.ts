@@ -1,5 +1,5 @@
-import { useCallback, useRef } from "react";
 import { observe } from "react-intersection-observer";
+import { useElementSetup } from "./use-element-setup";
 
 /**
  * - "initial": as rendered on the server, fully visible, so the page reads
@@ -9,35 +9,30 @@ import { observe } from "react-intersection-observer";
  */
 type RevealState = "initial" | "waiting" | "shown";
 
-const nothingToStop = () => {};
-
 /**
  * Scroll-in animation: spread the result onto the element to animate.
  *
- * The state is the element's own `data-reveal`, set by the observer, not React state: a state
- * change re-rendered the whole component the element belongs to (the contact page's form, the
- * About page), three times as a page hydrated, the first at once inside hydration's last task
- * (a callback ref's update is synchronous). React never writes the attribute again, since the
- * prop it renders stays "initial" (docs/performance.md, 2026-12-06).
+ * The state is the element's own `data-reveal`, written by the observer, not React state: a state
+ * change rendered the whole component the element belongs to (the contact page's form, the About
+ * page) again, three times as a page hydrated, the first at once inside hydration's last task (an
+ * update from a callback ref is synchronous). React renders "initial" always, so it never writes
+ * the attribute again.
  */
 export function useReveal() {
-  const stop = useRef(nothingToStop);
-  const ref = useCallback((element: HTMLElement | null) => {
-    stop.current();
-    stop.current = element
-      ? observe(
-          element,
-          (inView) => {
-            element.dataset.reveal = (inView ? "shown" : "waiting") satisfies RevealState;
-            // Shown once: no longer observed. Later than now: the observer is going through its callbacks,
-            // and a browser without IntersectionObserver calls this before `observe` has returned.
-            if (inView) queueMicrotask(() => stop.current());
-          },
-          {},
-          // A browser without IntersectionObserver shows it at once.
-          true,
-        )
-      : nothingToStop;
+  const ref = useElementSetup((element) => {
+    const unobserve = observe(
+      element,
+      (inView) => {
+        element.dataset.reveal = (inView ? "shown" : "waiting") satisfies RevealState;
+        // Shown once: no longer observed. In a microtask, since a browser without IntersectionObserver
+        // calls this before `observe` has returned.
+        if (inView) queueMicrotask(() => unobserve());
+      },
+      {},
+      // A browser without IntersectionObserver shows it at once.
+      true,
+    );
+    return unobserve;
   }, []);
   return { ref, "data-reveal": "initial" satisfies RevealState };
 }

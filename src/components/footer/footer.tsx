@@ -32,7 +32,6 @@ export function Footer({ site, buildYear }: FooterProps) {
   const localized = useLocalizedPath();
   const { colon } = useLocale();
   const reveal = useReveal();
-  const year = useCurrentYear(buildYear);
   const { company, contact, chat, social, navigation, footer: labels } = site;
 
   // A link to the top of the content, which works before and without the scripts; with them, the
@@ -93,7 +92,7 @@ export function Footer({ site, buildYear }: FooterProps) {
       <div className={bottom}>
         <div className={legal}>
           <p>
-            © {year} {company.name}. {labels.copyright}
+            © <CurrentYear buildYear={buildYear} /> {company.name}. {labels.copyright}
           </p>
           <Link className={privacyLink} to={localized(routes.privacy)}>
             {labels.privacyLabel}
@@ -108,9 +107,12 @@ export function Footer({ site, buildYear }: FooterProps) {
   );
 }
 
-/** The static HTML carries the build year; hydrate with it, then show the current year. */
-function useCurrentYear(buildYear: number): number {
+/**
+ * The static HTML carries the build year; hydrate with it, then show the current year. A component
+ * of its own, so that a new year renders this text again, not the whole footer.
+ */
+function CurrentYear({ buildYear }: { buildYear: number }) {
   const [year, setYear] = useState(buildYear);
   useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return <>{year}</>;
 }

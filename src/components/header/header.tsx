@@ -22,7 +22,7 @@ export function Header({ content }: { content: HeaderContent }) {
       <a className={skipLink} href="#main">
         {labels.skipLinkLabel}
       </a>
-      <header className={header} data-scrolled={scrolled}>
+      <header className={header} {...scrolled}>
         <div className={bar}>
           <div className={inner}>
             <Link to={localized(routes.home)} className={brand}>
