@@ -23,7 +23,7 @@ declare global {
 /** Each route, and the elements that may render again once it has hydrated (a selector each matches or lies inside). */
 const routes: [string, string[]][] = [
   // The carousel's arrows, once it is known where the track stands.
-  ["/", ["[data-ready]", "[class^=controls]"]],
+  ["/", ["[data-ready]"]],
   ["/contact/", []],
   ["/products/", []],
   // The counters, counting once scrolled to.
