@@ -57,7 +57,8 @@ const targetRows = [];
 const lighthouseTargets = [
   ["Performance", (r) => r.performance, (v) => v === 100, String, "100"],
   ["LCP", (r) => r.lcp, (v) => v <= 1200, seconds, "<= 1.2 s"],
-  ["TBT (median run)", (r) => r.tbt, (v) => v <= 50, (v) => `${Math.round(v)} ms`, "<= 50 ms"],
+  // The median of the route's runs' TBT, not the kept run's (the median by score, then LCP, whose TBT may be any of them).
+  ["TBT (median of a route's runs)", (r) => median((r.every ?? [r]).map(({ tbt }) => tbt)), (v) => v <= 50, (v) => `${Math.round(v)} ms`, "<= 50 ms"],
   ["CLS", (r) => r.cls, (v) => v <= 0.01, (v) => v.toFixed(3), "<= 0.01"],
   ["FCP", (r) => r.fcp, (v) => v <= 1000, seconds, "<= 1.0 s"],
   ["First-load JS (gzip -9)", (r) => r.firstLoadJs, (v) => v <= FIRST_LOAD_JS_LIMIT, bytes, `<= ${bytes(FIRST_LOAD_JS_LIMIT)}`],
@@ -82,7 +83,7 @@ if (page) {
   pageSection = `## Page speed
 
 \`node bench/lighthouse.mjs --runs ${page.runs}${page.host?.benchmarkIndex ? "" : " --preset"}\` on ${day(page.date)}: Lighthouse's mobile settings (${calibration}, 150 ms round trip,
-1.6 Mbit/s), the median of ${page.runs} runs${page.host?.browser ? `, in ${page.host.browser}` : ""}; each run's own benchmarkIndex beside its figures (the median run's in the table).
+1.6 Mbit/s), the median of ${page.runs} runs by performance score, then LCP${page.host?.browser ? `, in ${page.host.browser}` : ""}; each run's own benchmarkIndex beside its figures (the median run's in the table).
 First-load JS as \`npm test\` budgets it (\`scripts/first-load-js.mjs\`).
 
 | route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transfer | first-load JS | benchmarkIndex | every run: performance, TBT (index, slowdown) |
