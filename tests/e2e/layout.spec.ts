@@ -116,3 +116,44 @@ test("the whole stylesheet waits until the app needs it, and whatever the script
     expect(await stylesheet(), "applied once search draws").toBe("all");
   }
 });
+
+/**
+ * Every size and weight of a font a page draws is one more font the browser looks up, and on a desktop host one more
+ * round trip to its font service, in the page's first layout (docs/performance.md, "Each size and weight of type"). So the
+ * body's type is drawn in five: 15 and 16 px, regular and bold, and the 19 px lead; headings in the serif, bold.
+ */
+const BODY_TYPE = ["15px 400", "15px 700", "16px 400", "16px 700", "19px 400"];
+
+/** The fonts a page's text is drawn in, as "family size weight style", the body's family as "sans" and the headings' as "serif". */
+const typeDrawn = (page: Page) =>
+  page.evaluate(() => {
+    const drawn = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!node.textContent?.trim() || !element?.checkVisibility()) continue;
+      const { fontFamily, fontSize, fontWeight, fontStyle } = getComputedStyle(element);
+      const family = fontFamily.startsWith("system-ui") ? "sans" : fontFamily.startsWith("Georgia") ? "serif" : fontFamily;
+      drawn.add(`${family} ${fontSize} ${fontWeight} ${fontStyle}`);
+    }
+    return [...drawn];
+  });
+
+test("pages draw their text in the site's few sizes and weights of type", async ({ page }) => {
+  // Every product page: one whose months are not all filled has the strip's key under it.
+  const pages = [...routes, "/products/oil-meals/", "/search/", `/ar/products/${content.products[0]!.id}/`, ...content.products.map(({ id }) => `/products/${id}/`)];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of new Set(pages)) {
+      await page.goto(route);
+      const type = await typeDrawn(page);
+      const body = type.filter((font) => font.startsWith("sans ")).map((font) => font.replace(/^sans (.*) normal$/, "$1"));
+      const headings = type.filter((font) => font.startsWith("serif "));
+      expect(type.length, `${route} at ${width}px: ${type.join(", ")}`).toBe(body.length + headings.length);
+      expect(body.filter((font) => !BODY_TYPE.includes(font)), `${route} at ${width}px`).toEqual([]);
+      expect(headings.filter((font) => !/^serif [\d.]+px 700 normal$/.test(font)), `${route} at ${width}px`).toEqual([]);
+      // A page's headings in at most five sizes (the about page's: its title, its counters' two, the section's, the card's).
+      expect(headings.length, `${route} at ${width}px: ${headings.join(", ")}`).toBeLessThanOrEqual(5);
+    }
+  }
+});
