@@ -141,18 +141,21 @@ const typeDrawn = (page: Page) =>
 
 test("pages draw their text in the site's few sizes and weights of type", async ({ page }) => {
   // Every product page: one whose months are not all filled has the strip's key under it.
-  const pages = [...routes, "/products/oil-meals/", "/search/", `/ar/products/${content.products[0]!.id}/`, ...content.products.map(({ id }) => `/products/${id}/`)];
+  const pages = [...routes, "/products/category/oil-meals/", "/search/", `/ar/products/${content.products[0]!.id}/`, ...content.products.map(({ id }) => `/products/${id}/`)];
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const route of new Set(pages)) {
-      await page.goto(route);
+      const response = await page.goto(route);
+      expect(response!.status(), route).toBe(route.includes("/gone/") ? 404 : 200);
       const type = await typeDrawn(page);
+      // Body and headings at least: a page that drew nothing would pass the rest.
+      expect(type.some((font) => font.startsWith("sans ")) && type.some((font) => font.startsWith("serif ")), `${route} at ${width}px: ${type.join(", ")}`).toBe(true);
       const body = type.filter((font) => font.startsWith("sans ")).map((font) => font.replace(/^sans (.*) normal$/, "$1"));
       const headings = type.filter((font) => font.startsWith("serif "));
       expect(type.length, `${route} at ${width}px: ${type.join(", ")}`).toBe(body.length + headings.length);
       expect(body.filter((font) => !BODY_TYPE.includes(font)), `${route} at ${width}px`).toEqual([]);
       expect(headings.filter((font) => !/^serif [\d.]+px 700 normal$/.test(font)), `${route} at ${width}px`).toEqual([]);
-      // A page's headings in at most five sizes (the about page's: its title, its counters' two, the section's, the card's).
+      // A page's headings in at most five sizes (the about page's: its title, its story's heading, its sections', its counters' figures and the header's name).
       expect(headings.length, `${route} at ${width}px: ${headings.join(", ")}`).toBeLessThanOrEqual(5);
     }
   }
