@@ -19,6 +19,9 @@ const shared = {
   globals: { __PATH_PREFIX__: "" },
 };
 
+/** The unit tests that read the last build: its public/ and the copy of Gatsby's runtime in .cache/. */
+const READ_THE_BUILD = ["<rootDir>/tests/unit/internals/gatsby-output.test.ts", "<rootDir>/tests/unit/internals/gatsby-runtime.test.tsx"];
+
 /** The editor's React (plugins/decap-cms, React 19), for every module of its tests: its bundle gives the site's components the same. */
 const EDITOR_REACT = "<rootDir>/plugins/decap-cms/node_modules";
 
@@ -26,7 +29,9 @@ module.exports = {
   // One worker per core: on two cores, Jest's default (one fewer) took 27 s where two took 15 s.
   maxWorkers: "100%",
   projects: [
-    { ...shared, displayName: "site", testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"], testPathIgnorePatterns: ["<rootDir>/tests/unit/cms/"] },
+    { ...shared, displayName: "site", testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"], testPathIgnorePatterns: ["<rootDir>/tests/unit/cms/", ...READ_THE_BUILD] },
+    // Run after the build (npm test runs the others beside it).
+    { ...shared, displayName: "built", testMatch: READ_THE_BUILD },
     {
       ...shared,
       displayName: "editor",

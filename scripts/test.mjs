@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, one phase after another, stopping at the first that fails, with the
- * production Node's build and unit tests in the background beside the engines' phase; then a table
- * of where the time went: each phase, and the 20 slowest test files and tests of the unit and
- * end-to-end runs (Jest's and Playwright's JSON reports). The table is printed and kept in
- * test-timing.md, its data in test-timing.json (neither committed: `node bench/test-suite.mjs`
- * records a clean clone's into bench/RESULTS.md).
+ * `npm test`: every check, stopping at the first phase that fails: the build beside the checks that
+ * do not read it (lint, then the unit tests but those of the build's output), then the typecheck
+ * beside the unit tests of the build's output, then Chromium's end-to-end tests, then the engines'
+ * with the production Node's build and unit tests in the background; then a table of where the
+ * time went: each step, and the 20 slowest test files and tests of the unit and end-to-end runs
+ * (Jest's and Playwright's JSON reports). The table is printed and kept in test-timing.md, its data
+ * in test-timing.json (neither committed: `node bench/test-suite.mjs` records a clean clone's into
+ * bench/RESULTS.md).
  *
  * Usage: node scripts/test.mjs
  */
@@ -25,11 +27,32 @@ const playwright = (name, ...projects) => ({
   report: { kind: "playwright", file: report(name) },
 });
 
+const jest = (name, projects, ...options) => ({
+  name,
+  command: ["npx", "jest", "--selectProjects", ...projects, ...options, "--json", `--outputFile=${report(name)}`],
+  report: { kind: "jest", file: report(name) },
+});
+
+/**
+ * Each phase is a step, or steps side by side: `lanes`, each a list of steps run one after another;
+ * the first lane's output goes to the terminal, the others' to a log printed when the phase ends.
+ * The build keeps 1.3 of two cores busy (79 s of CPU in 62 s, 2026-12-06), so lint and most unit
+ * tests run beside it, Jest on one worker: lint, build, typecheck and unit tests one after another
+ * took 103 s, side by side 87 s, and 101 s with Jest's two workers beside the build (which they
+ * slowed from 62 to 88 s). The typecheck needs the GraphQL types the build writes, and two unit
+ * files read its public/ and .cache/ (jest.config.js, project "built").
+ */
 const phases = [
-  { name: "lint", command: ["npm", "run", "lint"] },
-  { name: "build", command: ["npm", "run", "build"] },
-  { name: "typecheck", command: ["npm", "run", "typecheck"] },
-  { name: "unit", command: ["npx", "jest", "--json", `--outputFile=${report("unit")}`], report: { kind: "jest", file: report("unit") } },
+  {
+    lanes: [
+      [{ name: "build", command: ["npm", "run", "build"] }],
+      [
+        { name: "lint (beside the build)", command: ["npm", "run", "lint"] },
+        jest("unit (beside the build)", ["site", "editor"], "--maxWorkers=1"),
+      ],
+    ],
+  },
+  { lanes: [[{ name: "typecheck", command: ["npm", "run", "typecheck"] }], [jest("unit: the build's output (beside the typecheck)", ["built"])]] },
   { name: "engines installed", command: ["node", "scripts/ensure-engines.mjs"] },
   playwright("chromium", "chromium"),
   // Firefox and WebKit side by side: their drivers wait on frames and windows more than they
@@ -54,7 +77,7 @@ const BACKGROUND_NICENESS = 19;
  */
 function run({ command: [program, ...args], env = {} }, { log, detached = false, onStart = () => {} } = {}) {
   return new Promise((resolve) => {
-    const output = log === undefined ? "inherit" : fs.openSync(log, "w");
+    const output = log === undefined ? "inherit" : fs.openSync(log, "a");
     const child = spawn(program, args, { cwd: root, stdio: ["ignore", output, output], env: { ...process.env, ...env }, detached });
     onStart(child);
     child.on("exit", (code, signal) => {
@@ -113,14 +136,37 @@ function startBackground(step) {
   return { outcome, stop, print };
 }
 
+/** Runs a lane's steps one after another, stopping at the first that fails; their rows, and the failure's words or null. */
+async function lane(steps, options) {
+  const rows = [];
+  for (const step of steps) {
+    const { row, failed } = await time(step, options);
+    rows.push(row);
+    if (failed) return { rows, failed };
+  }
+  return { rows, failed: null };
+}
+
+/** Runs a phase's lanes side by side (one step is a lane of its own); its rows, and the first failure's words or null. */
+async function runPhase(phase) {
+  if (!phase.lanes) return lane([phase]);
+  const logs = phase.lanes.map((_, index) => (index === 0 ? undefined : path.join(reports, `lane-${phase.lanes[index][0].name.replace(/\W+/g, "-")}.log`)));
+  console.log(`\n▶ ${phase.lanes.map((steps) => steps.map((step) => step.name).join(", then ")).join("; beside it: ")}`);
+  const outcomes = await Promise.all(phase.lanes.map((steps, index) => lane(steps, { log: logs[index] })));
+  for (const [index, steps] of phase.lanes.entries()) {
+    if (logs[index]) console.log(`\n▶ ${steps.map((step) => step.name).join(", then ")}\n${fs.readFileSync(logs[index], "utf8")}`);
+  }
+  return { rows: outcomes.flatMap(({ rows }) => rows), failed: outcomes.find(({ failed }) => failed)?.failed ?? null };
+}
+
 const timed = [];
 let failed = null;
 let running = null;
 const started = performance.now();
 for (const phase of phases) {
-  console.log(`\n▶ ${phase.name}`);
-  const { row, failed: phaseFailed } = await time(phase);
-  timed.push(row);
+  if (!phase.lanes) console.log(`\n▶ ${phase.name}`);
+  const { rows, failed: phaseFailed } = await runPhase(phase);
+  timed.push(...rows);
   failed = phaseFailed;
   if (failed) break;
   if (phase.name === background.after) running = startBackground(background);
