@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { BesideEnglish, textPairs } from "../../../plugins/decap-cms/editor/beside-english";
 import type { PreviewProps } from "../../../plugins/decap-cms/editor/previews/decap-entry";
 import { ProductsPreview } from "../../../plugins/decap-cms/editor/previews/products-preview";
@@ -104,7 +104,7 @@ test("the table counts what is left to translate, and shows each translation in 
   expect(within(row).getByText("Not translated yet")).toBeTruthy();
 });
 
-test("a translation's preview opens beside the English, and switches to the page in the language and direction", () => {
+test("a translation's preview opens beside the English, and switches to the page in the language and direction", async () => {
   // The page's icons come from the published sprite file; there is none here.
   global.fetch = jest.fn(async () => ({ ok: false })) as unknown as typeof global.fetch;
   const entry = { products: spanishProducts.products };
@@ -115,18 +115,20 @@ test("a translation's preview opens beside the English, and switches to the page
   } as unknown as PreviewProps;
   const Preview = translationPreview(ProductsPreview, "products.json", localeOf("es"), (file) => read(`locales/es/${file}`));
   const { container } = render(<Preview {...props} />);
+  // The draft's changes are read from the repository (none here) once it is drawn.
+  await act(async () => undefined);
   const besideEnglish = screen.getByRole("button", { name: "Beside the English" });
   expect(besideEnglish.getAttribute("aria-pressed")).toBe("true");
   expect(screen.getByRole("heading", { name: "Beside the English" })).toBeTruthy();
   expect(container.querySelector('[dir="ltr"][lang="es"] h1')).toBeNull();
 
-  fireEvent.click(screen.getByRole("button", { name: "The page in Spanish" }));
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "The page in Spanish" })));
   expect(screen.getByRole("button", { name: "The page in Spanish" }).getAttribute("aria-pressed")).toBe("true");
   expect(container.querySelector('[lang="es"][dir="ltr"] h1')?.textContent).toBe(spanishProducts.products[0]!.name);
   expect(screen.queryByRole("heading", { name: "Beside the English" })).toBeNull();
 });
 
-test("a translation without a page of its own (the contact details) is only the table", () => {
+test("a translation without a page of its own (the contact details) is only the table", async () => {
   const props = {
     entry: { get: () => undefined, set: () => props.entry, getIn: () => ({ toJS: () => read("locales/fr/contact.json") }) },
     fields: { find: () => undefined },
@@ -134,6 +136,7 @@ test("a translation without a page of its own (the contact details) is only the 
   } as unknown as PreviewProps;
   const Preview = translationPreview(undefined, "contact.json", localeOf("fr"), (file) => read(`locales/fr/${file}`));
   render(<Preview {...props} />);
+  await act(async () => undefined);
   expect(screen.queryByRole("button")).toBeNull();
   expect(screen.getByText(/texts in French, all translated/)).toBeTruthy();
 });

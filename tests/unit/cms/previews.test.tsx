@@ -148,16 +148,16 @@ test("the Spanish page of the catalogue shows the product chosen in its list; a 
   const Preview = translationPreview(ProductsPreview, "products.json", localeOf("es"), (file) => readContent(`locales/es/${file}`));
   const { container } = render(<Preview {...entryOf(draft)} />);
   await act(async () => undefined);
-  fireEvent.click(screen.getByRole("button", { name: "The page in Spanish" }));
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "The page in Spanish" })));
   const chooser = screen.getByRole("combobox", { name: "Product shown" }) as HTMLSelectElement;
   // Until one is chosen, the first product (none edited yet).
   expect(container.querySelector('[lang="es"] h1')?.textContent).toBe(spanish.products[0]!.name);
   expect([...chooser.options].map((option) => option.textContent)).toContain("Grains (not translated yet)");
   const pulses = spanish.products.find((product) => product.id === "pulses")!;
-  fireEvent.change(chooser, { target: { value: "pulses" } });
+  await act(async () => fireEvent.change(chooser, { target: { value: "pulses" } }));
   expect(container.querySelector('[lang="es"] h1')?.textContent).toBe(pulses.name);
 
-  fireEvent.change(chooser, { target: { value: "grains" } });
+  await act(async () => fireEvent.change(chooser, { target: { value: "grains" } }));
   const page = container.querySelector('[lang="es"]')!;
   expect(screen.getByRole("note").textContent).toContain("Not translated yet: this product is withheld from the Spanish website until it is.");
   expect(page.querySelectorAll("tbody tr")).toHaveLength(0);
