@@ -53,23 +53,29 @@ describe("deferGatsbyScripts", () => {
 });
 
 /** Runs the loader against a stand-in for the browser and records what it does. */
-function browser({ priorityImage = true, lcpSupported = true, stylesheet = null as string | null } = {}) {
+function browser({ priorityImage = true, lcpSupported = true, elementTimingSupported = true, stylesheet = null as string | null } = {}) {
   const appended: string[] = [];
   const links: { rel: string; href: string; id?: string; media?: string; onload?: (() => void) | null; onerror?: (() => void) | null }[] = [];
   const listeners: Record<string, () => void> = {};
   const timers: { fn: () => void; ms: number }[] = [];
-  // Paints reported so far; an observer with `buffered: true` first receives these.
-  const painted: { url: string }[] = [];
-  let report: ((entries: { url: string }[]) => void) | undefined;
+  // Paints reported so far, of the largest content and of elements with `elementtiming`; an observer with `buffered: true` first receives these.
+  const painted: Record<string, { url: string }[]> = { "largest-contentful-paint": [], element: [] };
+  const reports: Record<string, ((entries: { url: string }[]) => void) | undefined> = {};
   class FakeObserver {
-    static supportedEntryTypes = lcpSupported ? ["largest-contentful-paint"] : ["paint"];
+    static supportedEntryTypes = [...(lcpSupported ? ["largest-contentful-paint"] : ["paint"]), ...(elementTimingSupported ? ["element"] : [])];
     constructor(private callback: (list: { getEntries: () => { url: string }[] }) => void) {}
     observe(options: { type: string; buffered: boolean }) {
-      expect(options).toEqual({ type: "largest-contentful-paint", buffered: true });
-      report = (entries) => this.callback({ getEntries: () => entries });
-      if (painted.length > 0) report([...painted]);
+      expect(FakeObserver.supportedEntryTypes).toContain(options.type);
+      expect(options.buffered).toBe(true);
+      const report = (entries: { url: string }[]) => this.callback({ getEntries: () => entries });
+      reports[options.type] = report;
+      if (painted[options.type]!.length > 0) report([...painted[options.type]!]);
     }
   }
+  const reportPaint = (type: string, entry: { url: string }) => {
+    painted[type]!.push(entry);
+    reports[type]?.([entry]);
+  };
   const document = {
     readyState: "interactive",
     querySelector: (selector: string) => (selector === "img[fetchpriority=high]" && priorityImage ? {} : null),
@@ -89,10 +95,9 @@ function browser({ priorityImage = true, lcpSupported = true, stylesheet = null 
     links,
     fire: (type: string) => listeners[type]!(),
     /** The Largest Contentful Paint API reports a paint: of text (no address) or of a picture. */
-    paint: (url = "") => {
-      painted.push({ url });
-      report?.([{ url }]);
-    },
+    paint: (url = "") => reportPaint("largest-contentful-paint", { url }),
+    /** The Element Timing API reports the paint of the main picture (the one element with `elementtiming`). */
+    mainPicturePainted: () => reportPaint("element", { url: "/static/1/card.avif" }),
     runTimers: () => timers.filter(({ ms }) => ms === FALLBACK_MS).forEach(({ fn }) => fn()),
     /** The scripts started once the tasks the loader queued have run (it starts one a task). */
     started: () => {
@@ -115,6 +120,26 @@ describe("the loader in a browser", () => {
     expect(page.started()).toEqual(scripts);
     page.paint("/static/2/card.avif");
     page.fire("keydown");
+    expect(page.started()).toEqual(scripts);
+  });
+
+  it("starts once the main picture's own paint is reported, though a paragraph is the largest paint (a short screen showing the picture's top)", () => {
+    const page = browser();
+    page.fire("load");
+    page.paint();
+    expect(page.started()).toEqual([]);
+    page.mainPicturePainted();
+    expect(page.started()).toEqual(scripts);
+    page.paint("/static/1/card.avif");
+    expect(page.started()).toEqual(scripts);
+  });
+
+  it("in a browser with the Largest Contentful Paint API but not Element Timing, waits for a picture's paint as the largest", () => {
+    const page = browser({ elementTimingSupported: false });
+    page.fire("load");
+    page.paint();
+    expect(page.started()).toEqual([]);
+    page.paint("/static/1/hero.avif");
     expect(page.started()).toEqual(scripts);
   });
 
