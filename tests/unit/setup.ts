@@ -7,21 +7,21 @@ if (typeof window !== "undefined") {
   afterEach(() => resetIntersectionMocking());
 }
 
-// A warning or an error printed during a test (React's "not wrapped in act(...)", a failed prop type, a
+// A warning or an error printed by a test (React's "not wrapped in act(...)", a failed prop type, a
 // component's own console.error) fails it: printed, it scrolls past in npm test's output unread. A test
 // that expects one mocks the console itself (jest.spyOn(console, "error").mockImplementation(...)).
+// Each message names the test it came in (work a test left running may print in the next, or after the last).
 const printed: string[] = [];
-const original = { error: console.error, warn: console.warn };
-beforeEach(() => {
-  printed.length = 0;
-  for (const level of ["error", "warn"] as const) {
-    console[level] = (...args: unknown[]) => {
-      printed.push(`console.${level}: ${args.map(String).join(" ").split("\n")[0]}`);
-      original[level](...args);
-    };
-  }
-});
-afterEach(() => {
-  Object.assign(console, original);
-  if (printed.length > 0) throw new Error(`The test printed ${printed.length} warning(s) or error(s):\n${printed.join("\n")}`);
-});
+for (const level of ["error", "warn"] as const) {
+  const original = console[level];
+  console[level] = (...args: unknown[]) => {
+    printed.push(`console.${level} in "${expect.getState().currentTestName ?? "no test"}": ${args.map(String).join(" ").split("\n")[0]}`);
+    original(...args);
+  };
+}
+const failIfPrinted = () => {
+  const said = printed.splice(0);
+  if (said.length > 0) throw new Error(`${said.length} warning(s) or error(s) printed:\n${said.join("\n")}`);
+};
+afterEach(failIfPrinted);
+afterAll(failIfPrinted);
