@@ -19,7 +19,7 @@ import { deferGatsbyScripts } from "./defer-scripts";
 import { FileStamps, sourceDigest } from "../file-stamps";
 import { builtStylesheet, inlinedStylesheetHref, inlineOnlyPageCss, withStylesheet } from "./page-css";
 import { markCurrentSliceLinks, pagePathOf } from "./slice-links";
-import { chunkLoadTimeout, hiddenSourceMaps, ignoreCssOrder, shortCssClassNames, withoutPartytown, withoutServiceWorker, withoutManifestBrowser, slimSlices, slimInvariant, servedMatchPath, modernMinify, compileHints, contentCompilationHash, type MinifyJs, type WebpackConfig } from "./webpack-tweaks";
+import { chunkLoadTimeout, hiddenSourceMaps, shortContentHashes, ignoreCssOrder, shortCssClassNames, withoutPartytown, withoutServiceWorker, withoutManifestBrowser, slimSlices, slimInvariant, servedMatchPath, modernMinify, compileHints, contentCompilationHash, type MinifyJs, type WebpackConfig } from "./webpack-tweaks";
 
 const siteRequire = createRequire(path.resolve("package.json"));
 
@@ -36,6 +36,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") {
     chunkLoadTimeout(config, chunkLoadTimeoutMs);
     hiddenSourceMaps(config);
+    shortContentHashes(config);
     withoutPartytown(config, siteRequire.resolve);
     ignoreCssOrder(config);
     const { flattenedPlugins } = store.getState() as { flattenedPlugins: { name: string; browserAPIs: string[]; pluginOptions: Record<string, unknown> }[] };

@@ -196,7 +196,7 @@ export function completeHeaders(publicDir, template, inquiryEndpointSetting = pr
     } else if (url.endsWith(".html")) {
       for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash);
       pages.push(url.endsWith("/index.html") ? url.slice(0, -"index.html".length) : url);
-    } else if (/^\/[^/]+-[0-9a-f]{16,}\.(js|css)$/.test(url)) {
+    } else if (/^\/[^/]+-[0-9a-f]{12,}\.(js|css)$/.test(url)) {
       hashedAssets.push(url);
     }
   }

@@ -9,6 +9,7 @@ import {
   contentCompilationHash,
   hiddenSourceMaps,
   ignoreCssOrder,
+  shortContentHashes,
   modernMinify,
   shortCssClassNames,
   slimSlices,
@@ -44,7 +45,7 @@ function gatsbyConfig(): WebpackConfig {
         },
       ],
     },
-    output: {},
+    output: { filename: "[name]-[contenthash].js", chunkFilename: "[name]-[contenthash].js" },
     resolve: { alias: { "@reach/router": "/node_modules/@gatsbyjs/reach-router" } },
     plugins: [new MiniCssExtractPlugin(), null],
   };
@@ -58,6 +59,16 @@ describe("webpack tweaks", () => {
     shortCssClassNames(config);
     expect(JSON.stringify(config.module.rules)).toContain('"localIdentName":"[local]-[hash:hex:5]"');
     expect(JSON.stringify(config.module.rules)).not.toContain("[name]--");
+  });
+
+  it("shortContentHashes names scripts and styles by 12 hex digits of their content's hash, and stops the build when Gatsby names them otherwise", () => {
+    const config = gatsbyConfig();
+    shortContentHashes(config);
+    expect(config.output.hashDigestLength).toBe(12);
+    // Where hosting-headers.mjs finds the files it marks immutable.
+    expect(config.output.filename).toBe("[name]-[contenthash].js");
+    expect(() => shortContentHashes({ ...gatsbyConfig(), output: { filename: "[name].js", chunkFilename: "[name]-[contenthash].js" } })).toThrow(mismatch("short-content-hashes"));
+    expect(() => shortContentHashes({ ...gatsbyConfig(), output: { filename: "[name]-[contenthash].js", chunkFilename: "[name]-[contenthash:8].js" } })).toThrow(/"short-content-hashes".*chunks "\[name\]-\[contenthash:8\]\.js"/);
   });
 
   it("chunkLoadTimeout sets how long a lazy chunk may take", () => {
