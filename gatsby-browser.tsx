@@ -2,10 +2,12 @@
  * Browser runtime hooks: global styles, the shared layout around every page
  * and its header's product menus, scrolling to the top on every route change
  * (spec §2), dropping the structured data and the served head tags of the page
- * the visitor has left (see gatsby-ssr.tsx and plugins/delivery/served-head.ts).
+ * the visitor has left (see gatsby-ssr.tsx and plugins/delivery/served-head.ts), holding the
+ * address's changes from the router while React hydrates the page (page-part.tsx).
  * How the page's scripts load and hydrate is plugins/delivery's concern.
  */
 import type { GatsbyBrowser } from "gatsby";
+import { holdAddressChanges } from "./src/components/layout/page-part";
 import { SiteLayout } from "./src/components/layout/site-layout";
 import { preloadStaticFacts } from "./src/components/layout/static-facts";
 import { whenIdle } from "./src/lib/when-idle";
@@ -37,6 +39,9 @@ function fetchStaticFacts() {
     () => undefined,
   );
 }
+
+// Before Gatsby's router listens to the address (page-part.tsx).
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => holdAddressChanges();
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   // Fetched once the page has started and the browser is idle: after the page's parts have hydrated.

@@ -1,5 +1,34 @@
-import { Component, createRef, type ReactNode, Suspense } from "react";
+import { Component, createRef, type ReactNode, Suspense, useLayoutEffect } from "react";
 import { part } from "./layout.module.css";
+
+/** The parts React has yet to hydrate, and whether the address has moved meanwhile. */
+const hydrating = new Set<PagePart>();
+let moved = false;
+
+/**
+ * Holds the address's changes from Gatsby's router while React hydrates the page's parts, and tells it once they
+ * have (gatsby-browser.tsx calls this before the router listens). A fragment link followed meanwhile (the skip link; the
+ * menu's link where the drawer is not a popover) would have the router render the whole page again, and React would
+ * throw away the HTML of every part it had not hydrated yet and draw it again (its error 421).
+ */
+export function holdAddressChanges(): void {
+  addEventListener(
+    "popstate",
+    (event) => {
+      if (!hydrating.size) return;
+      event.stopImmediatePropagation();
+      moved = true;
+    },
+    true,
+  );
+}
+
+/** The part has hydrated, failed or gone: once none is left, the router hears of the address as it is then, once. */
+function settled(part: PagePart) {
+  if (!hydrating.delete(part) || hydrating.size || !moved) return;
+  moved = false;
+  dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+}
 
 interface PagePartProps {
   children: ReactNode;
@@ -18,6 +47,8 @@ interface PagePartProps {
  *   server's, or the first render after a client-side navigation): its text, links, popovers,
  *   `<details>` and form then work as they do before the scripts run. The other parts keep theirs.
  *
+ * - Hydrated before the address moves: see `holdAddressChanges`.
+ *
  * Its element takes no box of its own (display: contents), so the page lays out as without it.
  */
 export class PagePart extends Component<PagePartProps, { failed: boolean }> {
@@ -25,6 +56,8 @@ export class PagePart extends Component<PagePartProps, { failed: boolean }> {
   private readonly host = createRef<HTMLDivElement>();
   /** The part's HTML as first painted: read before any effect runs, while it is still the server's. */
   private firstHtml = "";
+  /** Whether React has drawn what is inside: before the part mounts in the browser's own render, after when it hydrates. */
+  private drawn = false;
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -32,18 +65,40 @@ export class PagePart extends Component<PagePartProps, { failed: boolean }> {
 
   componentDidMount() {
     this.firstHtml = this.host.current?.innerHTML ?? "";
+    if (!this.drawn && !this.state.failed) hydrating.add(this);
   }
 
   componentDidUpdate(_: PagePartProps, previous: { failed: boolean }) {
     // React has just removed the failed part's nodes; nothing paints before this runs.
     if (this.state.failed && !previous.failed && this.host.current) this.host.current.innerHTML = this.firstHtml;
+    if (this.state.failed) settled(this);
   }
+
+  componentWillUnmount() {
+    settled(this);
+  }
+
+  private readonly inside = () => {
+    this.drawn = true;
+    settled(this);
+  };
 
   render() {
     return (
       <div ref={this.host} className={part}>
-        {this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>}
+        {this.state.failed ? null : (
+          <Suspense fallback={null}>
+            {this.props.children}
+            <Drawn then={this.inside} />
+          </Suspense>
+        )}
       </div>
     );
   }
+}
+
+/** Calls `then` once React has hydrated or drawn what is before it; it adds nothing to the page. */
+function Drawn({ then }: { then: () => void }) {
+  useLayoutEffect(then, [then]);
+  return null;
 }
