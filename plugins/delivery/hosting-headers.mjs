@@ -11,7 +11,8 @@
  *   record (form-action and connect-src allow exactly it), or nothing when the site records itself;
  * - the {{PUBLIC_PATHS}} rule is written once for each public path: each
  *   top-level folder and page of the build except the admin's;
- * - every hashed JS/CSS file gets one-year immutable caching;
+ * - every hashed JS/CSS file (`app-<hash>.js`, the whole stylesheet's `styles.<hash>.css`) gets one-year
+ *   immutable caching;
  * - every HTML page gets no-cache (must revalidate);
  * - search's index (public/pagefind/, scripts/search-index.mjs): the files named by their content
  *   (its index and filter folders, the results' pictures in thumbs/) one-year immutable caching,
@@ -196,7 +197,7 @@ export function completeHeaders(publicDir, template, inquiryEndpointSetting = pr
     } else if (url.endsWith(".html")) {
       for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash);
       pages.push(url.endsWith("/index.html") ? url.slice(0, -"index.html".length) : url);
-    } else if (/^\/[^/]+-[0-9a-f]{12,}\.(js|css)$/.test(url)) {
+    } else if (/^\/[^/]+[-.][0-9a-f]{12,}\.(js|css)$/.test(url)) {
       hashedAssets.push(url);
     }
   }

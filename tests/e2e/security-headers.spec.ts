@@ -128,7 +128,9 @@ test("every route arrives with the headers as written, and caching fits each kin
   const home = await (await request.get("/")).text();
   const script = home.match(/"(\/app-[0-9a-f]+\.js)"/)![1]!;
   const image = home.match(/"(\/static\/[^"]+\.(?:avif|webp|jpg))/)![1]!;
-  for (const immutable of [script, image]) {
+  // The whole stylesheet, which the script loader links on every page (plugins/delivery/defer-scripts.ts).
+  const stylesheet = home.match(/"(\/styles\.[0-9a-f]+\.css)"/)![1]!;
+  for (const immutable of [script, image, stylesheet]) {
     expect((await request.get(immutable)).headers()["cache-control"], immutable).toBe("public, max-age=31536000, immutable");
   }
   for (const fresh of ["/", "/about/", "/page-data/index/page-data.json", "/page-data/app-data.json"]) {
