@@ -3,6 +3,7 @@ export interface HeaderRule {
   pattern: string;
   headers: [string, string][];
 }
+export const HASHED_ASSET: RegExp;
 export function parseHeaders(text: string): HeaderRule[];
 export function matches(pattern: string, pathname: string): boolean;
 export function headersFor(rules: HeaderRule[], pathname: string): Map<string, string>;

@@ -48,6 +48,13 @@ const SEARCH_DIR = "/pagefind/";
  */
 const SEARCH_FINGERPRINTED_DIRS = { index: "application/octet-stream", filter: "application/octet-stream", [THUMBS_DIR]: undefined };
 
+/**
+ * A script or stylesheet named by its content's hash, at least as many hex digits as webpack is
+ * given (CONTENT_HASH_DIGITS, webpack-tweaks.ts): `app-<hash>.js`, the whole stylesheet's
+ * `styles.<hash>.css`. deploy/nginx.conf caches the same pattern for a year.
+ */
+export const HASHED_ASSET = /^\/[^/]+[-.][0-9a-f]{12,}\.(js|css)$/;
+
 /** A policy (or any text) with {{INQUIRY_ENDPOINT}} replaced by the address INQUIRY_ENDPOINT names for the record, or nothing. */
 export function withInquirySources(text, inquiryEndpointSetting = process.env.INQUIRY_ENDPOINT) {
   const sources = inquiryPolicySources(inquiryEndpointSetting).map((source) => ` ${source}`).join("");
@@ -197,7 +204,7 @@ export function completeHeaders(publicDir, template, inquiryEndpointSetting = pr
     } else if (url.endsWith(".html")) {
       for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash);
       pages.push(url.endsWith("/index.html") ? url.slice(0, -"index.html".length) : url);
-    } else if (/^\/[^/]+[-.][0-9a-f]{12,}\.(js|css)$/.test(url)) {
+    } else if (HASHED_ASSET.test(url)) {
       hashedAssets.push(url);
     }
   }

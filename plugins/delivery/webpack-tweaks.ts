@@ -229,6 +229,7 @@ class ContentCompilationHash {
         const hash = crypto.createHash("sha256");
         for (const name of Object.keys(assets).filter((file) => !file.endsWith(".map")).sort()) hash.update(name).update("\0").update(assets[name]!.buffer());
         compilation.fullHash = hash.digest("hex");
+        // The compilation hash's 20 digits, as webpack gives it (not the files' CONTENT_HASH_DIGITS): Gatsby compares it whole.
         compilation.hash = compilation.fullHash.slice(0, 20);
       }),
     );

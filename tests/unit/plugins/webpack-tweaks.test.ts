@@ -65,7 +65,7 @@ describe("webpack tweaks", () => {
     const config = gatsbyConfig();
     shortContentHashes(config);
     expect(config.output.hashDigestLength).toBe(12);
-    // Where hosting-headers.mjs finds the files it marks immutable.
+    // The names are Gatsby's still (hosting-headers.mjs's HASHED_ASSET finds them by their hash: tests/unit/plugins/hosting-headers.test.ts).
     expect(config.output.filename).toBe("[name]-[contenthash].js");
     expect(() => shortContentHashes({ ...gatsbyConfig(), output: { filename: "[name].js", chunkFilename: "[name]-[contenthash].js" } })).toThrow(mismatch("short-content-hashes"));
     expect(() => shortContentHashes({ ...gatsbyConfig(), output: { filename: "[name]-[contenthash].js", chunkFilename: "[name]-[contenthash:8].js" } })).toThrow(/"short-content-hashes".*chunks "\[name\]-\[contenthash:8\]\.js"/);
