@@ -40,7 +40,7 @@ function fetchStaticFacts() {
   );
 }
 
-// Before Gatsby's router listens to the address (page-part.tsx).
+// Before Gatsby's router's LocationProvider listens to the address (page-part.tsx).
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => holdAddressChanges();
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

@@ -1,33 +1,33 @@
 import { Component, createRef, type ReactNode, Suspense, useLayoutEffect } from "react";
 import { part } from "./layout.module.css";
 
-/** The parts React has yet to hydrate, and whether the address has moved meanwhile. */
+/** The parts React has yet to hydrate, and the address as Gatsby's router last heard of it. */
 const hydrating = new Set<PagePart>();
-let moved = false;
+let heard: string | undefined;
 
 /**
  * Holds the address's changes from Gatsby's router while React hydrates the page's parts, and tells it once they
- * have (gatsby-browser.tsx calls this before the router listens). A fragment link followed meanwhile (the skip link; the
- * menu's link where the drawer is not a popover) would have the router render the whole page again, and React would
- * throw away the HTML of every part it had not hydrated yet and draw it again (its error 421).
+ * have, if the address is not where the router last heard it was. A fragment link followed meanwhile (the skip
+ * link; the menu's link where the drawer is not a popover) would have the router render the whole page again, and
+ * React would throw away the HTML of every part it had not hydrated yet and draw it again (its error 421).
+ * gatsby-browser.tsx calls this at the client's entry, before the router's LocationProvider listens (as the root
+ * commits); a listener in the capture phase comes first at the window in every browser.
  */
 export function holdAddressChanges(): void {
+  heard = location.href;
   addEventListener(
     "popstate",
     (event) => {
-      if (!hydrating.size) return;
-      event.stopImmediatePropagation();
-      moved = true;
+      if (hydrating.size) event.stopImmediatePropagation();
+      else heard = location.href;
     },
     true,
   );
 }
 
-/** The part has hydrated, failed or gone: once none is left, the router hears of the address as it is then, once. */
+/** The part has hydrated, failed or gone: once none is left, the router hears of a new address, once. */
 function settled(part: PagePart) {
-  if (!hydrating.delete(part) || hydrating.size || !moved) return;
-  moved = false;
-  dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+  if (hydrating.delete(part) && !hydrating.size && heard && heard !== location.href) dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
 }
 
 interface PagePartProps {
@@ -40,7 +40,7 @@ interface PagePartProps {
  *
  * - Hydrated apart: React 18 hydrates and commits each Suspense boundary of the server's HTML in a
  *   render of its own, so the browser can paint and take a tap between the parts instead of waiting
- *   for the whole page in one long task (decision record 0040). Nothing inside suspends.
+ *   for the whole page in one long task (decision record 0040). Nothing suspends outside a boundary of its own.
  * - Kept when it fails: an error thrown while the part renders or in one of its effects would
  *   otherwise unmount the whole page (React 18 removes the root on an error no boundary catches).
  *   Here it stops at this boundary, which puts back the part's HTML as it was first painted (the
@@ -65,7 +65,9 @@ export class PagePart extends Component<PagePartProps, { failed: boolean }> {
 
   componentDidMount() {
     this.firstHtml = this.host.current?.innerHTML ?? "";
-    if (!this.drawn && !this.state.failed) hydrating.add(this);
+    // Holding the server's HTML for React to hydrate. Not a part the browser draws itself whose code is still to
+    // come (it shows nothing until then): the address is not held for it.
+    if (!this.drawn && !this.state.failed && this.firstHtml) hydrating.add(this);
   }
 
   componentDidUpdate(_: PagePartProps, previous: { failed: boolean }) {
