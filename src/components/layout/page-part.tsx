@@ -46,7 +46,6 @@ interface PagePartProps {
  *   Here it stops at this boundary, which puts back the part's HTML as it was first painted (the
  *   server's, or the first render after a client-side navigation): its text, links, popovers,
  *   `<details>` and form then work as they do before the scripts run. The other parts keep theirs.
- *
  * - Hydrated before the address moves: see `holdAddressChanges`.
  *
  * Its element takes no box of its own (display: contents), so the page lays out as without it.
