@@ -102,9 +102,9 @@ describe("the address's changes while React hydrates the page's parts (holdAddre
     </PagePart>
   );
   /** The page: its root commits first (its effect runs then), and React hydrates each part after, in a render of its own. */
-  function Page({ onRootCommit, footer = <Shown name="Footer" /> }: { onRootCommit: () => void; footer?: ReactNode }) {
+  function Page({ onRootCommit, footer = <Shown name="Footer" /> }: { onRootCommit: (removeFooter: () => void) => void; footer?: ReactNode }) {
     const [withFooter, setWithFooter] = useState(true);
-    useLayoutEffect(() => onRootCommit.call(setWithFooter), [onRootCommit]);
+    useLayoutEffect(() => onRootCommit(() => setWithFooter(false)), [onRootCommit]);
     return (
       <Router>
         {header}
@@ -207,9 +207,9 @@ describe("the address's changes while React hydrates the page's parts (holdAddre
   it("it is told once the parts left have gone before React hydrated them", async () => {
     await hydrate(
       <Page
-        onRootCommit={function (this: (withFooter: boolean) => void) {
+        onRootCommit={(removeFooter) => {
           followed();
-          this(false);
+          removeFooter();
         }}
       />,
     );
