@@ -1,33 +1,29 @@
 import { Component, createRef, type ReactNode, Suspense, useLayoutEffect } from "react";
 import { part } from "./layout.module.css";
 
-/** The parts React has yet to hydrate, and the address as Gatsby's router last heard of it. */
+/** The parts React has yet to hydrate. */
 const hydrating = new Set<PagePart>();
-let heard: string | undefined;
 
 /**
- * Holds the address's changes from Gatsby's router while React hydrates the page's parts, and tells it once they
- * have, if the address is not where the router last heard it was. A fragment link followed meanwhile (the skip
- * link; the menu's link where the drawer is not a popover) would have the router render the whole page again, and
- * React would throw away the HTML of every part it had not hydrated yet and draw it again (its error 421).
- * gatsby-browser.tsx calls this at the client's entry, before the router's LocationProvider listens (as the root
- * commits); a listener in the capture phase comes first at the window in every browser.
+ * Keeps a change of the address's fragment from Gatsby's router while React hydrates the page's parts. A fragment link
+ * followed meanwhile (the skip link; the menu's link where the drawer is not a popover) would have the router render
+ * the whole page again, and React would throw away the HTML of every part it had not hydrated yet and draw it again
+ * (its error 421). The router does not need it: the browser has scrolled to the fragment and focused it, the site
+ * reads no fragment from the router, and the router reads the whole address again at its next change. A change of
+ * page (path or query) is not held.
+ *
+ * gatsby-browser.tsx calls this at the client's entry, so its listener comes before the LocationProvider's, which
+ * is added as the root commits: at the window, Chromium calls them in the order they were added, capture or not.
  */
 export function holdAddressChanges(): void {
-  heard = location.href;
+  const { pathname, search } = location;
   addEventListener(
     "popstate",
     (event) => {
-      if (hydrating.size) event.stopImmediatePropagation();
-      else heard = location.href;
+      if (hydrating.size && location.pathname === pathname && location.search === search) event.stopImmediatePropagation();
     },
     true,
   );
-}
-
-/** The part has hydrated, failed or gone: once none is left, the router hears of a new address, once. */
-function settled(part: PagePart) {
-  if (hydrating.delete(part) && !hydrating.size && heard && heard !== location.href) dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
 }
 
 interface PagePartProps {
@@ -72,16 +68,16 @@ export class PagePart extends Component<PagePartProps, { failed: boolean }> {
   componentDidUpdate(_: PagePartProps, previous: { failed: boolean }) {
     // React has just removed the failed part's nodes; nothing paints before this runs.
     if (this.state.failed && !previous.failed && this.host.current) this.host.current.innerHTML = this.firstHtml;
-    if (this.state.failed) settled(this);
+    if (this.state.failed) hydrating.delete(this);
   }
 
   componentWillUnmount() {
-    settled(this);
+    hydrating.delete(this);
   }
 
   private readonly inside = () => {
     this.drawn = true;
-    settled(this);
+    hydrating.delete(this);
   };
 
   render() {
