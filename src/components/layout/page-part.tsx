@@ -13,7 +13,8 @@ const hydrating = new Set<PagePart>();
  * page (path or query) is not held.
  *
  * gatsby-browser.tsx calls this at the client's entry, so its listener comes before the LocationProvider's, which
- * is added as the root commits: at the window, Chromium calls them in the order they were added, capture or not.
+ * is added as the root commits, in either order a browser keeps at the window: the order they were added (Chromium
+ * here, capture or not) or capturing listeners first.
  */
 export function holdAddressChanges(): void {
   const { pathname, search } = location;
@@ -42,7 +43,7 @@ interface PagePartProps {
  *   Here it stops at this boundary, which puts back the part's HTML as it was first painted (the
  *   server's, or the first render after a client-side navigation): its text, links, popovers,
  *   `<details>` and form then work as they do before the scripts run. The other parts keep theirs.
- * - Hydrated before the address moves: see `holdAddressChanges`.
+ * - Its fragment's changes kept from the router until it has hydrated: see `holdAddressChanges`.
  *
  * Its element takes no box of its own (display: contents), so the page lays out as without it.
  */
