@@ -146,6 +146,11 @@ describe("the address's changes while React hydrates the page's parts (holdAddre
     heard.length = 0;
     recovered.length = 0;
   });
+  /** A link to `address` followed as the root commits, before React hydrates the parts; what the router had heard then, logged. */
+  const followAsTheRootCommits = (address: string) => () => {
+    follow(address);
+    log.push(`heard as the root committed: ${heard.length}`);
+  };
   const hydrate = async (page: React.ReactElement) => {
     root = await act(async () => hydrateRoot(container, page, { onRecoverableError: (error) => recovered.push(String(error)) }));
   };
@@ -153,12 +158,7 @@ describe("the address's changes while React hydrates the page's parts (holdAddre
   it("a fragment link followed while React hydrates the parts does not reach Gatsby's router, and the server's HTML is kept; once hydrated, one does at once", async () => {
     const [headerText, footerText] = container.querySelectorAll("p");
     await hydrate(
-      <Page
-        onRootCommit={() => {
-          follow("#main");
-          log.push(`heard as the root committed: ${heard.length}`);
-        }}
-      />,
+      <Page onRootCommit={followAsTheRootCommits("#main")} />,
     );
     // Heard, the router's render would have reached the parts before React had hydrated them.
     expect(recovered).toEqual([]);
@@ -171,24 +171,17 @@ describe("the address's changes while React hydrates the page's parts (holdAddre
 
   it("a change of page is not held", async () => {
     await hydrate(
-      <Page
-        onRootCommit={() => {
-          follow("/other/");
-          log.push(`heard as the root committed: ${heard.length}`);
-        }}
-      />,
+      <Page onRootCommit={followAsTheRootCommits("/other/")} />,
     );
     expect(log[0]).toBe("heard as the root committed: 1");
     expect(heard).toEqual(["/other/"]);
   });
 
-  /** A fragment link followed as the root commits, before React hydrates the parts. */
-  const followed = () => follow("#main");
 
   it("a part that fails as it hydrates holds nothing after", async () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    await hydrate(<Page footer={<Shown name="Footer" fails />} onRootCommit={followed} />);
-    expect(log).toEqual(["Header hydrated"]);
+    await hydrate(<Page footer={<Shown name="Footer" fails />} onRootCommit={followAsTheRootCommits("#main")} />);
+    expect(log).toEqual(["heard as the root committed: 0", "Header hydrated"]);
     // The failed part keeps the server's HTML (PagePart's first test).
     expect(container).toHaveTextContent("Footer");
     await act(async () => follow("#top"));
@@ -205,12 +198,12 @@ describe("the address's changes while React hydrates the page's parts (holdAddre
     await hydrate(
       <Page
         onRootCommit={(removeFooter) => {
-          followed();
+          followAsTheRootCommits("#main")();
           removeFooter();
         }}
       />,
     );
-    expect(log).toEqual(["Header hydrated"]);
+    expect(log).toEqual(["heard as the root committed: 0", "Header hydrated"]);
     expect(container).not.toHaveTextContent("Footer");
     expect(recovered).toEqual([]);
     await act(async () => follow("#top"));
