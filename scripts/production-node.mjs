@@ -10,7 +10,9 @@
  * newest release of the major. The build is a scratch copy of the site (as the tests' scratch sites
  * are, scripts/site-files.mjs), so the public/ the end-to-end tests read is left as the machine's
  * Node built it. The two builds must then have the same pages, each with the same data, byte for
- * byte (Gatsby's query results, read through its cache: what a runtime's change would reach first).
+ * byte (Gatsby's query results, read through its cache: what a runtime's change would reach first),
+ * when both were built for the same day (SITE_TODAY, which npm test pins for its whole run,
+ * scripts/run-day.mjs: a spec sheet's issue date is the build's today).
  * Their scripts are the same too when both are built from scratch, but an incremental build's
  * minifier may name a variable differently, so they are not compared. The content editor's script
  * is copied from public/admin/ when the site's own build made it (DECAP_CMS_PREBUILT), not compiled again.

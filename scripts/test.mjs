@@ -15,6 +15,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pinRunDay } from "./run-day.mjs";
 import { timing, timingTable } from "./test-timing.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -159,6 +160,9 @@ async function runPhase(phase) {
   return { rows: outcomes.flatMap(({ rows }) => rows), failed: outcomes.find(({ failed }) => failed)?.failed ?? null };
 }
 
+// Every step inherits this environment: the builds, the end-to-end tests (which work out what a page
+// shows on the build's today) and the production Node's build, compared with the first.
+console.log(`▶ the day this run builds and tests for: ${pinRunDay()} (SITE_TODAY)`);
 const timed = [];
 let failed = null;
 let running = null;

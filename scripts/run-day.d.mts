@@ -1,0 +1,1 @@
+export declare function pinRunDay(environment?: Record<string, string | undefined>, now?: Date): string;
