@@ -194,7 +194,7 @@ const MARKET_CHOICE_NAMES: Record<Standing | Use, string> = {
   food: "Food",
   feed: "Animal feed",
   fertiliser: "Fertiliser, not feed",
-  industrial: "Industrial use, not food or feed",
+  industrial: "Industrial, cosmetic or pharmaceutical use; not food or feed",
 };
 
 /** What a product's sample terms (packing.ts SAMPLE_TERMS) say, in the editor's select. */
