@@ -397,6 +397,25 @@ test("each product page shows the certificates that cover it and no other, each 
   }
 });
 
+test("where the list has room, each certificate's values stand in a column of their own, after the longest term, as the trade terms' do", async ({ page }) => {
+  // At 1280 px: the register (the About page's whole width) and a product page's picture column, left to right and right to left.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const route of ["/about/", `/products/${products[0]!.id}/`, "/ar/about/", `/ar/products/${products[0]!.id}/`]) {
+    await page.goto(route, { waitUntil: "domcontentloaded" });
+    const lists = await page.locator("#certificates dl").evaluateAll((dls) =>
+      dls.map((dl) => {
+        const rtl = getComputedStyle(dl).direction === "rtl";
+        const start = (element: Element) => Math.round(rtl ? -element.getBoundingClientRect().right : element.getBoundingClientRect().left);
+        const end = (element: Element) => Math.round(rtl ? -element.getBoundingClientRect().left : element.getBoundingClientRect().right);
+        const values = [...dl.querySelectorAll("dd")].map(start);
+        return { values: new Set(values).size, afterTerms: Math.min(...values) > Math.max(...[...dl.querySelectorAll("dt")].map(end)) };
+      }),
+    );
+    expect(lists.length, route).toBeGreaterThan(0);
+    for (const list of lists) expect(list, route).toEqual({ values: 1, afterTerms: true });
+  }
+});
+
 test("each certificate's document is served as the PDF it is", async ({ request }) => {
   for (const certificate of site.certifications) {
     const response = await request.get(`/${certificate.document}`);
