@@ -51,3 +51,18 @@ export function productPageFit(loadsHeading: string): ProductPageFit {
     split,
   };
 }
+
+/**
+ * How each certificate's terms and values stand on the page (the product pages and the About page's register), as
+ * `productPageFit` is asked: for each, how many places its values start at (1: a column of their own) and whether
+ * they start after its longest term, read in the page's direction.
+ */
+export function certificateColumns(): { starts: number; afterTerms: boolean }[] {
+  return [...document.querySelectorAll("#certificates dl")].map((list) => {
+    const rtl = getComputedStyle(list).direction === "rtl";
+    const start = (element: Element) => Math.round(rtl ? -element.getBoundingClientRect().right : element.getBoundingClientRect().left);
+    const end = (element: Element) => Math.round(rtl ? -element.getBoundingClientRect().left : element.getBoundingClientRect().right);
+    const values = [...list.querySelectorAll("dd")].map(start);
+    return { starts: new Set(values).size, afterTerms: Math.min(...values) > Math.max(...[...list.querySelectorAll("dt")].map(end)) };
+  });
+}

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { definitionOf, expect, test, waitForScripts } from "./fixtures";
 import { content, contentIn } from "./content";
-import { productPageFit } from "./page-fit";
+import { certificateColumns, productPageFit } from "./page-fit";
 import { localeOf, localizedPath, type LocaleCode } from "../../src/lib/locales";
 import { certificateState, covers, siteToday } from "../../src/lib/certificates";
 import { daysIn } from "../../src/lib/issue-date";
@@ -402,17 +402,9 @@ test("where the list has room, each certificate's values stand in a column of th
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const route of ["/about/", `/products/${products[0]!.id}/`, "/ar/about/", `/ar/products/${products[0]!.id}/`]) {
     await page.goto(route, { waitUntil: "domcontentloaded" });
-    const lists = await page.locator("#certificates dl").evaluateAll((dls) =>
-      dls.map((dl) => {
-        const rtl = getComputedStyle(dl).direction === "rtl";
-        const start = (element: Element) => Math.round(rtl ? -element.getBoundingClientRect().right : element.getBoundingClientRect().left);
-        const end = (element: Element) => Math.round(rtl ? -element.getBoundingClientRect().left : element.getBoundingClientRect().right);
-        const values = [...dl.querySelectorAll("dd")].map(start);
-        return { values: new Set(values).size, afterTerms: Math.min(...values) > Math.max(...[...dl.querySelectorAll("dt")].map(end)) };
-      }),
-    );
+    const lists = await page.evaluate(certificateColumns);
     expect(lists.length, route).toBeGreaterThan(0);
-    for (const list of lists) expect(list, route).toEqual({ values: 1, afterTerms: true });
+    for (const list of lists) expect(list, route).toEqual({ starts: 1, afterTerms: true });
   }
 });
 

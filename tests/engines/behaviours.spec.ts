@@ -4,7 +4,7 @@
  * the full suite in tests/e2e; this is what a buyer on Firefox or Safari meets.
  */
 import { content, contentIn } from "../e2e/content";
-import { productPageFit } from "../e2e/page-fit";
+import { certificateColumns, productPageFit } from "../e2e/page-fit";
 import { localizedPath } from "../../src/lib/locales";
 import { everyFieldTyped, recordWith, scrolledThenThreeFramesLater, uniqueToken } from "../e2e/inquiries";
 import { hydrated, waitFor, probed } from "./engine";
@@ -49,7 +49,7 @@ test("every main route renders, stays on screen and records no error", async ({ 
   }
 });
 
-test("pages fit the screen at 375 and 1280 px, in English and Arabic, with the header 80 px tall", async ({ engine }, testInfo) => {
+test("pages fit the screen at 375 and 1280 px, in English and Arabic, with the header 80 px tall, and at 1280 px a certificate's values in a column of their own", async ({ engine }, testInfo) => {
   for (const width of [375, 1280]) {
     await engine.resize(width, 800);
     for (const path of ["/", "/ar/", `/ar/products/${products[0]!.id}/`, "/contact/"]) {
@@ -59,6 +59,12 @@ test("pages fit the screen at 375 and 1280 px, in English and Arabic, with the h
         header: Math.round(document.querySelector("header")!.getBoundingClientRect().height),
       }));
       expect(layout, `${path} at ${width} px`).toEqual({ overflow: 0, header: 80 });
+      // Where the list has room, a certificate's values in a column of their own (container queries).
+      if (width === 1280 && path.includes("/products/")) {
+        const columns = await engine.evaluate(certificateColumns);
+        expect(columns.length, path).toBeGreaterThan(0);
+        for (const list of columns) expect(list, `${path}: a certificate's values`).toEqual({ starts: 1, afterTerms: true });
+      }
       // For a person to look at (the report keeps each engine's screens), once the header has faded in.
       await new Promise((resolve) => setTimeout(resolve, 900));
       const file = testInfo.outputPath(`${engine.name}-${width}${path.replace(/\W+/g, "-")}.png`);
