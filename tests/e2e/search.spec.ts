@@ -197,6 +197,16 @@ for (const { code, dir } of locales) {
       const found = await options.evaluateAll((links) => links.map((each) => each.getAttribute("href")));
       expect(found).toContain(localizedPath(code, categoryPath(wanted.id)));
       expect(found.filter((href) => href!.startsWith(localizedPath(code, "/products/")) && !href!.includes("/category/")).length).toBeGreaterThan(0);
+      // Each hit as tall as what it says: a category's, without a picture, left no blank below its two lines.
+      const blank = await options.evaluateAll((links) =>
+        links.map((option) => {
+          const style = getComputedStyle(option);
+          const inside = option.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+          const boxes = [...option.children].map((child) => child.getBoundingClientRect());
+          return Math.round(inside - (Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top))));
+        }),
+      );
+      expect(blank, wanted.name).toEqual(found.map(() => 0));
 
       // What is not sold finds nothing: it says so, and offers the categories in this language, in the catalogue's order.
       for (const query of [...words.notSold, "qqxxzz"]) {
