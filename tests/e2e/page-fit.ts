@@ -66,3 +66,23 @@ export function certificateColumns(): { starts: number; afterTerms: boolean }[] 
     return { starts: new Set(values).size, afterTerms: Math.min(...values) > Math.max(...[...list.querySelectorAll("dt")].map(end)) };
   });
 }
+
+/**
+ * How the loads table's rows stand on a phone, asked as `productPageFit` is: for each packing, whether its unit runs
+ * across the table, its loads and lead time below it, and each of them in line with its column's heading (its start,
+ * read in the page's direction, within a pixel).
+ */
+export function loadsRows(loadsHeading: string): { unitAcross: boolean; figuresBelow: boolean; aligned: boolean }[] {
+  const loads = [...document.querySelectorAll<HTMLTableElement>("main table")].find((table) => table.caption?.textContent === loadsHeading)!;
+  const rtl = getComputedStyle(loads).direction === "rtl";
+  const start = (element: Element) => (rtl ? -element.getBoundingClientRect().right : element.getBoundingClientRect().left);
+  const headings = [...loads.tHead!.rows[0]!.cells].slice(1);
+  return [...loads.tBodies[0]!.rows].map((row) => {
+    const [unit, ...figures] = [...row.cells];
+    return {
+      unitAcross: Math.abs(unit!.getBoundingClientRect().width - loads.getBoundingClientRect().width) <= 1,
+      figuresBelow: figures.every((figure) => figure.getBoundingClientRect().top >= unit!.getBoundingClientRect().bottom - 1),
+      aligned: figures.every((figure, index) => Math.abs(start(figure) - start(headings[index]!)) <= 1),
+    };
+  });
+}

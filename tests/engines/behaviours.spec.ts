@@ -4,7 +4,7 @@
  * the full suite in tests/e2e; this is what a buyer on Firefox or Safari meets.
  */
 import { content, contentIn } from "../e2e/content";
-import { certificateColumns, productPageFit } from "../e2e/page-fit";
+import { certificateColumns, loadsRows, productPageFit } from "../e2e/page-fit";
 import { localizedPath } from "../../src/lib/locales";
 import { everyFieldTyped, recordWith, scrolledThenThreeFramesLater, uniqueToken } from "../e2e/inquiries";
 import { hydrated, waitFor, probed } from "./engine";
@@ -75,7 +75,7 @@ test("pages fit the screen at 375 and 1280 px, in English and Arabic, with the h
 });
 
 // A page's scripts change none of this: each page is only loaded, not waited on to hydrate.
-test("at 320, 480 and 900 px no product page, in any language, is wider than the screen, each table and term list fits its column, no packing unit is broken inside a word", async ({ engine }) => {
+test("at 320, 480 and 900 px no product page, in any language, is wider than the screen, each table and term list fits its column, no packing unit is broken inside a word, no figure broken over two lines", async ({ engine }) => {
   // In Firefox the Spanish trade terms ran 7 to 17 px past a 900 px screen (it keeps "1900-2300" whole), which Chromium's
   // run (tests/e2e/product.spec.ts) could not see, and the squeezed units' column broke "Contened-or" at 320 px.
   test.setTimeout(240_000);
@@ -90,7 +90,7 @@ test("at 320, 480 and 900 px no product page, in any language, is wider than the
       for (const width of widths) {
         await engine.resize(width, 800);
         const fit = await engine.evaluate(productPageFit, contentIn(code).catalogue.loadsHeading);
-        expect({ page: fit.page, blocks: fit.blocks.filter((over) => over > 0), split: fit.split }, `${path} at ${width} px`).toEqual({ page: 0, blocks: [], split: [] });
+        expect({ page: fit.page, blocks: fit.blocks.filter((over) => over > 0), broken: fit.broken, split: fit.split }, `${path} at ${width} px`).toEqual({ page: 0, blocks: [], broken: [], split: [] });
       }
       widths = [...widths].reverse();
     }
@@ -99,6 +99,21 @@ test("at 320, 480 and 900 px no product page, in any language, is wider than the
 
 test.describe("at 375 px", () => {
   test.beforeEach(async ({ engine }) => engine.resize(375, 800));
+
+  test("each packing is a row of the loads table, its unit across it and its loads under their headings, and the engine still reads a table of row headers and cells", async ({ engine }) => {
+    const groundnutOil = products.find(({ id }) => id === "groundnut-oil")!;
+    for (const code of ["en", "ar"] as const) {
+      const path = localizedPath(code, `/products/${groundnutOil.id}/`);
+      await engine.load(path);
+      expect(await engine.evaluate(loadsRows, contentIn(code).catalogue.loadsHeading), path).toEqual(groundnutOil.packing.map(() => ({ unitAcross: true, figuresBelow: true, aligned: true })));
+      const table = "main table:has(tbody[data-packing])";
+      expect({ columnheader: await engine.countRole(table, "columnheader"), rowheader: await engine.countRole(table, "rowheader"), cell: await engine.countRole(table, "cell") }, path).toEqual({
+        columnheader: 4,
+        rowheader: groundnutOil.packing.length,
+        cell: 3 * groundnutOil.packing.length,
+      });
+    }
+  });
 
   test("the drawer opens from the right with every product, closes, and closes on a chosen link", async ({ engine }) => {
     await engine.goto("/");

@@ -12,6 +12,11 @@ export interface Engine {
   load(path: string): Promise<void>;
   /** Sets the page's viewport (the window's inner size). */
   resize(width: number, height: number): Promise<void>;
+  /**
+   * How many elements inside the first element matching the selector the engine's own accessibility tree gives the
+   * role (what a screen reader is told, whatever the markup: CSS can change it).
+   */
+  countRole(selector: string, role: string): Promise<number>;
   /** Runs a function in the page and returns its (JSON) result. */
   evaluate<T, A extends unknown[] = []>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<Awaited<T>>;
   /** A real click in the middle of the first element matching the selector. */

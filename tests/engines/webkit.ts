@@ -107,6 +107,12 @@ function webKitEngine(base: string, sessionId: string, driver: ChildProcess, con
       const actual = await execute("return window.innerWidth + ' x ' + window.innerHeight");
       throw new Error(`WebKit's viewport is ${String(actual)}, not ${width} x ${height}`);
     },
+    async countRole(selector, role) {
+      // WebDriver's Get Computed Role: the role WebKit's accessibility tree gives each element.
+      const within = (await command("POST", `/element/${await find(selector)}/elements`, { using: "css selector", value: "*" })) as Record<string, string>[];
+      const roles = await Promise.all(within.map((element) => command("GET", `/element/${element[ELEMENT]}/computedrole`)));
+      return roles.filter((computed) => computed === role).length;
+    },
     evaluate: evaluate as Engine["evaluate"],
     async click(selector) {
       await command("POST", `/element/${await find(selector)}/click`, {});
