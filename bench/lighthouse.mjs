@@ -104,11 +104,13 @@ try {
           .map((item) => item.id),
       });
     }
-    measured.sort((a, b) => a.performance - b.performance || b.lcp - a.lcp);
+    // Every run in the order it ran; the median by score, then LCP, is the route's figure.
+    const every = measured.map(({ performance, lcp, tbt, benchmarkIndex, cpuSlowdown, tries }) => ({ performance, lcp, tbt, benchmarkIndex, cpuSlowdown, tries }));
+    const byScore = [...measured].sort((a, b) => a.performance - b.performance || b.lcp - a.lcp);
     results.push({
       route,
-      ...measured[Math.floor(measured.length / 2)],
-      every: measured.map(({ performance, lcp, tbt, benchmarkIndex, cpuSlowdown, tries }) => ({ performance, lcp, tbt, benchmarkIndex, cpuSlowdown, tries })),
+      ...byScore[Math.floor(byScore.length / 2)],
+      every,
       firstLoadJs: firstLoadJs("public", route).total,
     });
   }
