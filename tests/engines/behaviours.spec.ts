@@ -100,14 +100,17 @@ test("at 320, 480 and 900 px no product page, in any language, is wider than the
 test.describe("at 375 px", () => {
   test.beforeEach(async ({ engine }) => engine.resize(375, 800));
 
-  test("each packing is a row of the loads table, its unit across it and its loads under their headings, and the engine still reads a table of row headers and cells", async ({ engine }) => {
+  test("each packing is a row of the loads table, its unit across it and its loads under their headings, and the engine still reads a table of rows, row headers and cells", async ({ engine }) => {
     const groundnutOil = products.find(({ id }) => id === "groundnut-oil")!;
     for (const code of ["en", "ar"] as const) {
       const path = localizedPath(code, `/products/${groundnutOil.id}/`);
       await engine.load(path);
       expect(await engine.evaluate(loadsRows, contentIn(code).catalogue.loadsHeading), path).toEqual(groundnutOil.packing.map(() => ({ unitAcross: true, figuresBelow: true, aligned: true })));
       const table = "main table:has(tbody[data-packing])";
-      expect({ columnheader: await engine.countRole(table, "columnheader"), rowheader: await engine.countRole(table, "rowheader"), cell: await engine.countRole(table, "cell") }, path).toEqual({
+      const count = (role: string) => engine.countRole(table, role);
+      expect({ table: await count("table"), row: await count("row"), columnheader: await count("columnheader"), rowheader: await count("rowheader"), cell: await count("cell") }, path).toEqual({
+        table: 1,
+        row: 1 + groundnutOil.packing.length,
         columnheader: 4,
         rowheader: groundnutOil.packing.length,
         cell: 3 * groundnutOil.packing.length,

@@ -13,8 +13,8 @@ export interface Engine {
   /** Sets the page's viewport (the window's inner size). */
   resize(width: number, height: number): Promise<void>;
   /**
-   * How many elements inside the first element matching the selector the engine's own accessibility tree gives the
-   * role (what a screen reader is told, whatever the markup: CSS can change it).
+   * How many of the first element matching the selector and the elements inside it the engine's own accessibility tree
+   * gives the role (what a screen reader is told, whatever the markup: CSS can change it).
    */
   countRole(selector: string, role: string): Promise<number>;
   /** Runs a function in the page and returns its (JSON) result. */

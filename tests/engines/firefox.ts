@@ -40,7 +40,8 @@ export async function launchFirefox(origin: string): Promise<Engine> {
       await page.setViewport({ width, height });
       await waitFor(`a ${width} px viewport`, () => page.evaluate((w) => window.innerWidth === w, width));
     },
-    // Puppeteer's ARIA selector over BiDi is Firefox's own accessibility locator (browsingContext.locateNodes).
+    // Puppeteer's ARIA selector over BiDi is Firefox's own accessibility locator (browsingContext.locateNodes), which
+    // looks at the element it starts from as well as inside it.
     countRole: async (selector, role) => (await (await page.$(selector))!.$$(`::-p-aria([role="${role}"])`)).length,
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     click: (selector) => clickWhereItIs(page, selector),

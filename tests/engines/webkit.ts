@@ -108,9 +108,10 @@ function webKitEngine(base: string, sessionId: string, driver: ChildProcess, con
       throw new Error(`WebKit's viewport is ${String(actual)}, not ${width} x ${height}`);
     },
     async countRole(selector, role) {
-      // WebDriver's Get Computed Role: the role WebKit's accessibility tree gives each element.
-      const within = (await command("POST", `/element/${await find(selector)}/elements`, { using: "css selector", value: "*" })) as Record<string, string>[];
-      const roles = await Promise.all(within.map((element) => command("GET", `/element/${element[ELEMENT]}/computedrole`)));
+      // WebDriver's Get Computed Role: the role WebKit's accessibility tree gives each element, the first one's too.
+      const first = await find(selector);
+      const within = (await command("POST", `/element/${first}/elements`, { using: "css selector", value: "*" })) as Record<string, string>[];
+      const roles = await Promise.all([first, ...within.map((element) => element[ELEMENT]!)].map((element) => command("GET", `/element/${element}/computedrole`)));
       return roles.filter((computed) => computed === role).length;
     },
     evaluate: evaluate as Engine["evaluate"],
