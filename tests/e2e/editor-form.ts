@@ -74,19 +74,29 @@ export function developerRepository(prefix: string, files: string[] = []): strin
   return repository;
 }
 
-/** How long a test's git command waits for another git process's lock on the repository (decap-server's, in the same workspace). */
-const LOCK_WAIT_MS = 10_000;
+/**
+ * How long a test's git command waits for another git process's lock on the repository (decap-server's, in the same
+ * workspace). 10 s ran out once in a clean run on a loaded host (c555a68's, 2026-12-07: the commit after a Publish
+ * in cms-session.spec.ts; its retry passed).
+ */
+const LOCK_WAIT_MS = 30_000;
 
 /**
  * A git command in `cwd`, its output; it throws with git's words when it fails. A test that commits
  * "meanwhile" to the editor's own workspace may meet decap-server's git at work there (its
  * index.lock): it waits for it, as a person would, rather than fail (a clean run's first try did).
+ * Given up, it says how long the lock had been there, which tells a lock held by git commands one
+ * after another from one left behind by a git that died.
  */
 export function git(cwd: string, ...args: string[]): string {
   for (const deadline = Date.now() + LOCK_WAIT_MS; ; ) {
     const result = spawnSync("git", args, { cwd, encoding: "utf8" });
     if (result.status === 0) return result.stdout;
-    if (!/index\.lock': File exists/.test(result.stderr) || Date.now() > deadline) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
+    const locked = /Unable to create '([^']+index\.lock)': File exists/.exec(result.stderr)?.[1];
+    if (!locked || Date.now() > deadline) {
+      const age = locked && fs.existsSync(locked) ? ` (the lock is ${Date.now() - fs.statSync(locked).mtimeMs} ms old)` : "";
+      throw new Error(`git ${args.join(" ")}: ${result.stderr}${age}`);
+    }
     waitSync(100);
   }
 }
