@@ -86,3 +86,12 @@ export function loadsRows(loadsHeading: string): { unitAcross: boolean; figuresB
     };
   });
 }
+
+/**
+ * The roles a screen reader is given in a loads table of `packings` packings: the table, a row of headings and a row
+ * per packing, four column headings, and in each packing's row its heading and three cells. Each engine's count of
+ * them is its own (Chromium's accessibility tree in product.spec.ts, Engine.countRole in behaviours.spec.ts).
+ */
+export function loadsTableRoles(packings: number): Record<string, number> {
+  return { table: 1, row: 1 + packings, columnheader: 4, rowheader: packings, cell: 3 * packings };
+}
