@@ -87,6 +87,9 @@ export function loadsRows(loadsHeading: string): { unitAcross: boolean; figuresB
   });
 }
 
+/** The loads table, as the tests that ask an engine about it find it: the table whose body the search index reads as packing. */
+export const LOADS_TABLE = "main table:has(tbody[data-packing])";
+
 /**
  * The roles a screen reader is given in a loads table of `packings` packings: the table, a row of headings and a row
  * per packing, four column headings, and in each packing's row its heading and three cells. Each engine's count of

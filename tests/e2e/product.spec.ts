@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { definitionOf, expect, test, waitForScripts } from "./fixtures";
 import { content, contentIn } from "./content";
-import { certificateColumns, loadsRows, loadsTableRoles, productPageFit } from "./page-fit";
+import { certificateColumns, LOADS_TABLE, loadsRows, loadsTableRoles, productPageFit } from "./page-fit";
 import { localeOf, localizedPath, type LocaleCode } from "../../src/lib/locales";
 import { certificateState, covers, siteToday } from "../../src/lib/certificates";
 import { daysIn } from "../../src/lib/issue-date";
@@ -468,9 +468,7 @@ test.describe("on a 375px phone", () => {
       expect(await page.evaluate(loadsRows, loadsHeading), where).toEqual(groundnutOil.packing.map(() => ({ unitAcross: true, figuresBelow: true, aligned: true })));
       // The roles as Chromium's accessibility tree gives them (Playwright's getByRole reads the markup, whatever the CSS).
       const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
-      const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "main table" });
-      const captions = await Promise.all(nodeIds.map(async (nodeId) => (await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false })).nodes[0]?.name?.value));
-      const table = nodeIds[captions.indexOf(loadsHeading)]!;
+      const { nodeId: table } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: LOADS_TABLE });
       // The table and what it holds, as a screen reader is given them (queryAXTree also returns the nodes it ignores).
       const count = async (role: string) => (await cdp.send("Accessibility.queryAXTree", { nodeId: table, role })).nodes.filter((node) => !node.ignored).length;
       const roles = loadsTableRoles(groundnutOil.packing.length);
