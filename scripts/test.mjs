@@ -51,6 +51,9 @@ const phases = [
         { name: "lint (beside the build)", command: ["npm", "run", "lint"] },
         jest("unit (beside the build)", ["site", "editor"], "--maxWorkers=1"),
       ],
+      // The production Node's download (21 s in a clean run's background check, 2026-12-07), here
+      // where it waits on the network beside the build, not at the end of the run.
+      [{ name: "production Node installed (beside the build)", command: ["node", "scripts/production-node.mjs", "--install"] }],
     ],
   },
   { lanes: [[{ name: "typecheck", command: ["npm", "run", "typecheck"] }], [jest("unit: the build's output (beside the typecheck)", ["built"])]] },
