@@ -121,10 +121,15 @@ function unitTests(log) {
   const output = fs.openSync(log, "w");
   const child = spawn("npm", ["run", "test:unit"], { cwd: root, stdio: ["ignore", output, output], env: onProductionNode() });
   return new Promise((resolve) => {
-    child.on("exit", (code, signal) => {
-      fs.closeSync(output);
-      resolve(code ?? (signal ? 1 : 0));
-    });
+    let open = true;
+    // A child that could not start may report both its error and its exit.
+    const ended = (code) => {
+      if (open) fs.closeSync(output);
+      open = false;
+      resolve(code);
+    };
+    child.once("error", (error) => (fs.appendFileSync(log, `${error.message}\n`), ended(1)));
+    child.once("exit", (code, signal) => ended(code ?? (signal ? 1 : 0)));
   });
 }
 

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, stopping at the first phase that fails: the build beside the checks that
- * do not read it (lint, then the unit tests but those of the build's output), then the typecheck
- * beside the unit tests of the build's output, then Chromium's end-to-end tests, then the engines'
- * with the production Node's build and unit tests in the background; then a table of where the
- * time went: each step, and the 20 slowest test files and tests of the unit and end-to-end runs
- * (Jest's and Playwright's JSON reports). The table is printed and kept in test-timing.md, its data
- * in test-timing.json (neither committed: `node bench/test-suite.mjs` records a clean clone's into
- * bench/RESULTS.md).
+ * do not read it (lint, then the unit tests but those of the build's output) and the production
+ * Node's download, then the typecheck beside the unit tests of the build's output, then Chromium's
+ * end-to-end tests, then the engines' with the production Node's build and unit tests in the
+ * background; then a table of where the time went: each step, and the 20 slowest test files and
+ * tests of the unit and end-to-end runs (Jest's and Playwright's JSON reports). The table is printed
+ * and kept in test-timing.md, its data in test-timing.json (neither committed: `node
+ * bench/test-suite.mjs` records a clean clone's into bench/RESULTS.md).
  *
  * Usage: node scripts/test.mjs
  */

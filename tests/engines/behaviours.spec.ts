@@ -382,6 +382,9 @@ test.describe("the contact form in Arabic at 375 px", () => {
 });
 
 test("without scripts, Send records the inquiry and lands on the received page in the buyer's language", async ({ engineName }, testInfo) => {
+  // Its own engine, launched (the driver given 20 s to listen) beside the other worker's tests, as
+  // search.spec.ts's and grown-catalogue.spec.ts's are: WebKit's first try ran out of 30 s once, its retry took 3 s.
+  test.setTimeout(90_000);
   // WebKit with scripts off; Firefox with them refused by a policy (probe-proxy.ts), as the grown catalogue's tests do.
   const proxy = await startProbeProxy(String(testInfo.project.use.baseURL), { scripts: engineName !== "firefox" });
   const engine = engineName === "firefox" ? await launchFirefox(proxy.origin) : await launchWebKit(proxy.origin, { browserArgs: ["--enable-javascript=false"] });

@@ -180,13 +180,28 @@ function webKitEngine(base: string, sessionId: string, driver: ChildProcess, con
   };
 }
 
+/**
+ * A command the driver never answers fails naming itself within the test's time, as Firefox's do
+ * (protocolTimeout in firefox.ts): without it, a WebKit test that launches its own engine once
+ * ended only at its timeout, with nothing said of where (2026-12-07).
+ */
+const COMMAND_TIMEOUT = 30_000;
+
 async function request(base: string, method: string, suffix: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(base + suffix, {
-    method,
-    headers: body === undefined ? undefined : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const { value } = (await response.json()) as { value: unknown };
+  let response: Response;
+  let value: unknown;
+  try {
+    response = await fetch(base + suffix, {
+      method,
+      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(COMMAND_TIMEOUT),
+    });
+    ({ value } = (await response.json()) as { value: unknown });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "TimeoutError") throw new Error(`WebDriver ${method} ${suffix}: no answer within ${COMMAND_TIMEOUT / 1000} s`);
+    throw error;
+  }
   if (!response.ok) {
     const { error, message } = value as { error: string; message: string };
     throw new Error(`WebDriver ${method} ${suffix}: ${error}: ${message}`);
