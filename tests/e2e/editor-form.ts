@@ -94,7 +94,9 @@ export function git(cwd: string, ...args: string[]): string {
     if (result.status === 0) return result.stdout;
     const locked = /Unable to create '([^']+index\.lock)': File exists/.exec(result.stderr)?.[1];
     if (!locked || Date.now() > deadline) {
-      const age = locked && fs.existsSync(locked) ? ` (the lock is ${Date.now() - fs.statSync(locked).mtimeMs} ms old)` : "";
+      // The lock may have gone since git met it.
+      const lock = locked ? fs.statSync(locked, { throwIfNoEntry: false }) : undefined;
+      const age = lock ? ` (the lock is ${Date.now() - lock.mtimeMs} ms old)` : "";
       throw new Error(`git ${args.join(" ")}: ${result.stderr}${age}`);
     }
     waitSync(100);

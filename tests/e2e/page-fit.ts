@@ -98,3 +98,10 @@ export const LOADS_TABLE = "main table:has(tbody[data-packing])";
 export function loadsTableRoles(packings: number): Record<string, number> {
   return { table: 1, row: 1 + packings, columnheader: 4, rowheader: packings, cell: 3 * packings };
 }
+
+/** Each role of `roles` (loadsTableRoles) as an engine counts it, by `count`, in the same order. */
+export async function countRoles(roles: Record<string, number>, count: (role: string) => Promise<number>): Promise<Record<string, number>> {
+  const counted: Record<string, number> = {};
+  for (const role of Object.keys(roles)) counted[role] = await count(role);
+  return counted;
+}

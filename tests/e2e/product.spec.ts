@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { definitionOf, expect, test, waitForScripts } from "./fixtures";
 import { content, contentIn } from "./content";
-import { certificateColumns, LOADS_TABLE, loadsRows, loadsTableRoles, productPageFit } from "./page-fit";
+import { certificateColumns, countRoles, LOADS_TABLE, loadsRows, loadsTableRoles, productPageFit } from "./page-fit";
 import { localeOf, localizedPath, type LocaleCode } from "../../src/lib/locales";
 import { certificateState, covers, siteToday } from "../../src/lib/certificates";
 import { daysIn } from "../../src/lib/issue-date";
@@ -472,9 +472,7 @@ test.describe("on a 375px phone", () => {
       // The table and what it holds, as a screen reader is given them (queryAXTree also returns the nodes it ignores).
       const count = async (role: string) => (await cdp.send("Accessibility.queryAXTree", { nodeId: table, role })).nodes.filter((node) => !node.ignored).length;
       const roles = loadsTableRoles(groundnutOil.packing.length);
-      const counted: Record<string, number> = {};
-      for (const role of Object.keys(roles)) counted[role] = await count(role);
-      expect(counted, where).toEqual(roles);
+      expect(await countRoles(roles, count), where).toEqual(roles);
     }
   });
 });

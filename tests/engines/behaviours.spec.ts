@@ -4,7 +4,7 @@
  * the full suite in tests/e2e; this is what a buyer on Firefox or Safari meets.
  */
 import { content, contentIn } from "../e2e/content";
-import { certificateColumns, LOADS_TABLE, loadsRows, loadsTableRoles, productPageFit } from "../e2e/page-fit";
+import { certificateColumns, countRoles, LOADS_TABLE, loadsRows, loadsTableRoles, productPageFit } from "../e2e/page-fit";
 import { localizedPath } from "../../src/lib/locales";
 import { everyFieldTyped, recordWith, scrolledThenThreeFramesLater, uniqueToken } from "../e2e/inquiries";
 import { hydrated, waitFor, probed } from "./engine";
@@ -107,9 +107,7 @@ test.describe("at 375 px", () => {
       await engine.load(path);
       expect(await engine.evaluate(loadsRows, contentIn(code).catalogue.loadsHeading), path).toEqual(groundnutOil.packing.map(() => ({ unitAcross: true, figuresBelow: true, aligned: true })));
       const roles = loadsTableRoles(groundnutOil.packing.length);
-      const counted: Record<string, number> = {};
-      for (const role of Object.keys(roles)) counted[role] = await engine.countRole(LOADS_TABLE, role);
-      expect(counted, path).toEqual(roles);
+      expect(await countRoles(roles, (role) => engine.countRole(LOADS_TABLE, role)), path).toEqual(roles);
     }
   });
 
