@@ -21,9 +21,10 @@ import { timing, timingTable } from "./test-timing.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "test-timing-"));
 const report = (name) => path.join(reports, `${name}.json`);
-const playwright = (name, ...projects) => ({
+/** Playwright's tests of `projects`, on its configured workers or on `workers`. */
+const playwright = (name, projects, workers) => ({
   name: `end-to-end: ${name}`,
-  command: ["npx", "playwright", "test", ...projects.map((project) => `--project=${project}`)],
+  command: ["npx", "playwright", "test", ...projects.map((project) => `--project=${project}`), ...(workers ? [`--workers=${workers}`] : [])],
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report(name) },
   report: { kind: "playwright", file: report(name) },
 });
@@ -58,10 +59,11 @@ const phases = [
   },
   { lanes: [[{ name: "typecheck", command: ["npm", "run", "typecheck"] }], [jest("unit: the build's output (beside the typecheck)", ["built"])]] },
   { name: "engines installed", command: ["node", "scripts/ensure-engines.mjs"] },
-  playwright("chromium", "chromium"),
+  // Two workers for the tests that keep a core busy, and a third for those that mostly wait (playwright.config.ts).
+  playwright("chromium", ["chromium", "chromium-waiting"]),
   // Firefox and WebKit side by side: their drivers wait on frames and windows more than they
   // compute, so one engine at a time left 40% of two cores idle.
-  playwright("engines", "firefox", "webkit", "webkit-without-popover"),
+  playwright("engines", ["firefox", "webkit", "webkit-without-popover"], 2),
 ];
 
 /**

@@ -50,7 +50,7 @@ function counting(answer: (route: Route) => Promise<void>) {
   };
 }
 
-// A first try that fails keeps a trace of its actions, requests and console (test-results/chromium),
+// A first try that fails keeps a trace of its actions, requests and console (test-results/chromium-waiting),
 // without the page's snapshots and screenshots, which cost editor tests twice their time (issue 60).
 test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: false, sources: false } });
 

@@ -13,7 +13,7 @@ import { firstInSpanish, openEntry, pageErrors } from "./editor-form";
 const SPANISH_PRODUCTS = "#/collections/translation-es/entries/es-products";
 const NOTHING_TO_SAVE = "Nothing to save: the form says what is already saved.";
 
-// A first try that fails keeps a trace of its actions, requests and console (test-results/chromium):
+// A first try that fails keeps a trace of its actions, requests and console (test-results/chromium-waiting):
 // two first tries hung to their timeouts in clean runs, and only a retry's trace was kept (issue 60).
 // Without the page's snapshots and screenshots, which cost these tests twice their time (cms-together
 // 34 s to 98 s).

@@ -137,7 +137,7 @@ async function comeBack(page: Page) {
 
 const byId = (catalogue: Catalogue | null, id: string) => catalogue!.products.find((product) => product.id === id)!;
 
-// A first try that fails keeps a trace of its actions, requests and console (test-results/chromium):
+// A first try that fails keeps a trace of its actions, requests and console (test-results/chromium-waiting):
 // two first tries hung to their timeouts in clean runs, and only a retry's trace was kept (issue 60).
 // Without the page's snapshots and screenshots, which cost these tests twice their time (cms-together
 // 34 s to 98 s).
