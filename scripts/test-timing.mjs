@@ -42,7 +42,7 @@ export function timingTable({ seconds: total, phases, slowestFiles, slowestTests
     ...phases.map((phase) => `| ${phase.name} | ${s(phase.seconds)} | ${outcome(phase)} |`),
     `| **npm test** | **${s(total)}** | |`,
     "",
-    `The ${SLOWEST} slowest test files (the time of their tests, added up; end-to-end files run two at a time):`,
+    `The ${SLOWEST} slowest test files (the time of their tests, added up; end-to-end files run side by side, three at a time in Chromium, two in the engines):`,
     "",
     "| s | tests | phase | file |",
     "| ---: | ---: | --- | --- |",
