@@ -62,7 +62,8 @@ const phases = [
   // Two workers for the tests that keep a core busy, and a third for those that mostly wait (playwright.config.ts).
   playwright("chromium", ["chromium", "chromium-waiting"]),
   // Firefox and WebKit side by side: their drivers wait on frames and windows more than they
-  // compute, so one engine at a time left 40% of two cores idle.
+  // compute, so one engine at a time left 40% of two cores idle; three workers were slower than two
+  // (151 s against 133 s, docs/testing.md).
   playwright("engines", ["firefox", "webkit", "webkit-without-popover"], 2),
 ];
 

@@ -93,6 +93,8 @@ export const SCRATCH_BUILD_ENV = {
   NO_COLOR: "1",
   GATSBY_TELEMETRY_DISABLED: "1",
   DECAP_CMS_PREBUILT: path.join(root, "public", "admin"),
+  // test:content's own Playwright run in a scratch site writes no report where this run writes its own (npm test's timing table).
+  PLAYWRIGHT_JSON_OUTPUT_NAME: undefined,
 };
 
 /**
