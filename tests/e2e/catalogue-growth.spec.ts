@@ -1,6 +1,6 @@
 /**
- * The catalogue as it grows (src/lib/catalogue.ts): at 100 products in four languages (copies of the
- * ten, tests/e2e/grown-site.ts) the header's menus list the categories, the product range and each
+ * The catalogue as it grows (src/lib/catalogue.ts): at 100 products in the four languages (copies of the
+ * ten, tests/e2e/grown-site.ts, whose site has a fifth language too, tested by fifth-language.spec.ts) the header's menus list the categories, the product range and each
  * category are numbered pages of 12 cards reached by plain links, every category has its page, and
  * every page keeps its budgets. The real ten-product site keeps the specification's shape (the
  * other specs).
@@ -13,7 +13,7 @@ import { expect, test, waitForScripts } from "./fixtures";
 import { contentIn } from "./content";
 import { headerBytes, pageBudget } from "./budget-limits";
 import { holdScripts } from "./first-paint";
-import { grownOrigin, grownSite, GROWN_PORT, GROWN_PRODUCTS } from "./grown-site";
+import { GROWN_LANGUAGES, grownOrigin, grownSite, GROWN_PORT, GROWN_PRODUCTS } from "./grown-site";
 import { serveSite } from "./serve-site";
 import { builtPages } from "../../scripts/built-pages.mjs";
 import { FIRST_LOAD_JS_LIMIT, firstLoadJs } from "../../scripts/first-load-js.mjs";
@@ -88,7 +88,7 @@ test.describe("without scripts", () => {
         await expect(page).toHaveURL(address);
         seen.push(page.url());
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${localizedPath(code, number === 1 ? routes.products : `${routes.products}page/${number}/`)}$`));
-        await expect(page.locator('link[rel="alternate"]')).toHaveCount(locales.length + 1);
+        await expect(page.locator('link[rel="alternate"]')).toHaveCount(GROWN_LANGUAGES.length + 1);
         await expect(page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("article") })).toHaveCount(number < pageCount ? CARDS_PER_PAGE : GROWN_PRODUCTS - CARDS_PER_PAGE * (pageCount - 1));
         const pages = page.getByRole("navigation", { name: catalogue.paginationLabel });
         await expect(pages.getByRole("link", { name: `${catalogue.pageLabel} ${number}`, exact: true })).toHaveAttribute("aria-current", "page");

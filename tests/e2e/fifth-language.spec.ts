@@ -1,34 +1,21 @@
 /**
  * Adding a language is what the README says: one entry in src/lib/locales.ts and its folder
- * content/locales/{code}/, nothing else. A scratch site is given German that way (the French texts
- * copied in as stand-ins: what is under test is the language, not its words), built once as
- * `npm run build` builds, and has German wherever the other languages are: its pages and the
- * language switcher, the sitemap, the search index, the content editor and the hosting rules.
+ * content/locales/{code}/, nothing else. The grown catalogue's scratch site is given German that way
+ * (grown-site.ts: the French texts copied in as stand-ins, since what is under test is the language,
+ * not its words), built as `npm run build` builds, and has German wherever the other languages are:
+ * its pages and the language switcher, the sitemap, the search index, the content editor and the
+ * hosting rules.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { contentIn } from "./content";
+import { FIFTH_LANGUAGE as GERMAN, grownSite, STAND_IN } from "./grown-site";
 import { serveSite } from "./serve-site";
-import { buildScratchSite, scratchSite } from "./scratch-site";
 import { builtPages } from "../../scripts/built-pages.mjs";
 import { contentModels } from "../../src/lib/content-model";
 import { productPath, routes } from "../../src/lib/routes";
-
-const GERMAN = { code: "de", name: "Deutsch", englishName: "German", dir: "ltr", ogLocale: "de_DE", dates: "de", comma: ", ", semicolon: "; ", colon: ": " } as const;
-/** The language whose texts German borrows. */
-const STAND_IN = "fr";
-
-/** Adds German to a scratch site as a person adding a language would: the entry, and the folder. */
-function addGerman(site: string) {
-  const file = path.join(site, "src", "lib", "locales.ts");
-  const declared = fs.readFileSync(file, "utf8");
-  const end = "] as const satisfies readonly LocaleEntry[];";
-  if (!declared.includes(end)) throw new Error(`src/lib/locales.ts no longer ends its list of languages with "${end}": update this test`);
-  fs.writeFileSync(file, declared.replace(end, `  ${JSON.stringify(GERMAN)},\n${end}`));
-  fs.cpSync(path.join(site, "content", "locales", STAND_IN), path.join(site, "content", "locales", GERMAN.code), { recursive: true });
-}
 
 test.describe.configure({ mode: "default" });
 
@@ -38,20 +25,14 @@ let server: { close: () => void } | undefined;
 const built = (...parts: string[]) => path.join(site, "public", ...parts);
 
 test.beforeAll(async () => {
-  // One build from scratch: about a minute alone, several beside the other worker's tests on two cores.
-  test.setTimeout(600_000);
-  site = scratchSite("fifth-language-");
-  addGerman(site);
-  const build = buildScratchSite(site, 540_000);
-  if (build.status !== 0) throw new Error(`The site with German did not build:\n${build.output}`);
+  // Built from scratch unless kept from an earlier run: about a minute alone, several beside the other workers' tests on two cores.
+  test.setTimeout(960_000);
+  site = grownSite();
   const served = await serveSite(site);
   ({ origin } = served);
   server = served;
 });
-test.afterAll(() => {
-  server?.close();
-  if (site) fs.rmSync(site, { recursive: true, force: true });
-});
+test.afterAll(() => server?.close());
 
 test("German has every page French has, in German and its direction, and the switcher leads there", async ({ page }) => {
   const pages = [...builtPages(built()).keys()];

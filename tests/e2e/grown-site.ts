@@ -1,8 +1,10 @@
 /**
  * The catalogue grown to 100 products (copies of the ten, in every language: scripts/grown-catalogue.mjs),
- * built in a scratch site that the Chromium and the engines' tests share: it is kept between their
- * runs, under the system's temporary folder (one per checkout), and built again only when the site's
- * sources, content, patches or dependencies change.
+ * in a fifth language too, German, added as the README says to add one (fifth-language.spec.ts checks
+ * it is wherever the other four are): one scratch site that the Chromium and the engines' tests share,
+ * built once for both checks rather than once each (a cold build is about a minute of two cores' work).
+ * It is kept between their runs, under the system's temporary folder (one per checkout), and built
+ * again only when the site's sources, content, patches or dependencies, or this file, change.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -10,10 +12,28 @@ import os from "node:os";
 import path from "node:path";
 import { growCatalogue } from "../../scripts/grown-catalogue.mjs";
 import { SITE_FILES } from "../../scripts/site-files.mjs";
+import { locales } from "../../src/lib/locales";
 import { buildScratchSite, root, scratchSite } from "./scratch-site";
 import { waitSync } from "./wait-sync";
 
 export const GROWN_PRODUCTS = 100;
+
+/** The fifth language, as its entry in src/lib/locales.ts; its texts are French's, copied (what is under test is the language, not its words). */
+export const FIFTH_LANGUAGE = { code: "de", name: "Deutsch", englishName: "German", dir: "ltr", ogLocale: "de_DE", dates: "de", comma: ", ", semicolon: "; ", colon: ": " } as const;
+/** The language whose texts the fifth borrows. */
+export const STAND_IN = "fr";
+/** The grown site's languages: the site's own four and the fifth. */
+export const GROWN_LANGUAGES = [...locales.map(({ code }) => code), FIFTH_LANGUAGE.code];
+
+/** Adds the fifth language to a scratch site as a person adding a language would: the entry, and the folder. */
+function addFifthLanguage(site: string) {
+  const file = path.join(site, "src", "lib", "locales.ts");
+  const declared = fs.readFileSync(file, "utf8");
+  const end = "] as const satisfies readonly LocaleEntry[];";
+  if (!declared.includes(end)) throw new Error(`src/lib/locales.ts no longer ends its list of languages with "${end}": update this test`);
+  fs.writeFileSync(file, declared.replace(end, `  ${JSON.stringify(FIFTH_LANGUAGE)},\n${end}`));
+  fs.cpSync(path.join(site, "content", "locales", STAND_IN), path.join(site, "content", "locales", FIFTH_LANGUAGE.code), { recursive: true });
+}
 
 /** The port the grown site is served on (the site under test is on E2E_PORT, 9123 by default). */
 export const GROWN_PORT = Number(process.env.E2E_GROWN_PORT ?? 9124);
@@ -27,7 +47,7 @@ function sourceDigest(): string {
     if (!stat.isDirectory()) return void hash.update(file).update(fs.readFileSync(file));
     for (const entry of fs.readdirSync(file).sort()) if (entry !== "node_modules") add(path.join(file, entry));
   };
-  for (const file of [...SITE_FILES, "content", "patches", "package-lock.json"]) add(path.join(root, file));
+  for (const file of [...SITE_FILES, "content", "patches", "package-lock.json", path.join("tests", "e2e", "grown-site.ts")]) add(path.join(root, file));
   return hash.digest("hex");
 }
 
@@ -48,6 +68,7 @@ export function grownSite(): string {
     if (built()) return dir;
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(scratchSite("grown-"), dir);
+    addFifthLanguage(dir);
     growCatalogue(path.join(dir, "content"), GROWN_PRODUCTS);
     // With the hosting headers, as npm run build writes them, so the site is served (and measured) as deployed.
     const build = buildScratchSite(dir, 900_000);
