@@ -21,6 +21,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { EDITOR_BUILT } from "../../plugins/decap-cms/local-backend.mjs";
 import { cmsWorkspacePath, prepareCmsWorkspace, type CmsWorkspace } from "../../scripts/cms-workspace.mjs";
 import { root } from "./scratch-site";
+import { waitSync } from "./wait-sync";
 
 export interface LocalEditor {
   /**
@@ -123,12 +124,37 @@ export async function startLocalEditor(slot: number, setup?: ((contentDir: strin
   };
 }
 
+/** How long a repository's removal waits for the processes still working in it. */
+const REMOVAL_WAIT = 15_000;
+
+/** The processes whose working folder is `folder` or inside it (Linux's /proc; none found elsewhere). */
+function processesIn(folder: string): string[] {
+  let ids: string[];
+  try {
+    ids = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  return ids.filter((id) => {
+    try {
+      const cwd = fs.readlinkSync(`/proc/${id}/cwd`);
+      return cwd === folder || cwd.startsWith(`${folder}${path.sep}`);
+    } catch {
+      return false;
+    }
+  });
+}
+
 /**
- * Removes a repository a test made (and the CMS workspace inside its .git): once its editor has
- * stopped, tried again a few times, since a git command decap-server started may outlive it by a
- * moment, still writing in the workspace (ENOTEMPTY).
+ * Removes a repository a test made (and the CMS workspace inside its .git) once its editor has
+ * stopped. A git command decap-server started may outlive it, still writing in the workspace: the
+ * removal then failed with ENOTEMPTY, after five tries over 3 s, on a machine kept 95% busy (a clean
+ * run's cms-nothing-to-save.spec.ts, 2026-12-07). It waits first for every process working in the
+ * folder to end, up to 15 s.
  */
 export function removeRepository(folder: string): void {
+  const until = Date.now() + REMOVAL_WAIT;
+  while (processesIn(folder).length > 0 && Date.now() < until) waitSync(100);
   fs.rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
