@@ -498,6 +498,36 @@ for (const width of [320, 480, 900]) {
   });
 }
 
+test.describe("a name of one long word", () => {
+  // Laid out by the CSS alone: scripts off, so that hydration does not put the served name back.
+  test.use({ javaScriptEnabled: false });
+
+  test("a product's name of one word wider than the screen breaks inside its heading: neither its page, nor the product range, nor its category's page gets wider than the screen", async ({ page }) => {
+    // A German compound, or any name staff type without spaces: before, at 375 px such a name of 30 letters made its page
+    // 154 px wider than the screen and the product range 23 px. The name is put into the served page (the heading's
+    // text is all that differs from a build with that name).
+    const product = content.products[0]!;
+    const longName = "Erdnussextraktionsschrotpelletsqualität";
+    for (const width of [320, 375, 900, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      for (const route of [`/products/${product.id}/`, "/products/", `/products/category/${product.category}/`]) {
+        await page.goto(route, { waitUntil: "domcontentloaded" });
+        const fit = await page.getByRole("heading", { name: product.name, exact: true }).evaluate((element, name) => {
+          element.textContent = name;
+          const box = element.getBoundingClientRect();
+          return { page: document.documentElement.scrollWidth - document.documentElement.clientWidth, lines: Math.round(box.height / parseFloat(getComputedStyle(element).lineHeight)), inside: box.left >= 0 && box.right <= document.documentElement.clientWidth, overflow: element.scrollWidth - element.clientWidth };
+        }, longName);
+        const where = `${route} at ${width} px`;
+        expect(fit.page, where).toBe(0);
+        expect(fit.inside, where).toBe(true);
+        expect(fit.overflow, where).toBe(0);
+        // Broken inside the word, not kept whole past the heading's edge.
+        expect(fit.lines, where).toBeGreaterThan(1);
+      }
+    }
+  });
+});
+
 test.describe("printed", () => {
   test("a product page prints as the one-page spec sheet: letterhead, sheet and issue date, no site chrome or buttons", async ({
     page,
