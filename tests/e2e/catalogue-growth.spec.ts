@@ -1,6 +1,7 @@
 /**
- * The catalogue as it grows (src/lib/catalogue.ts): at 100 products in the four languages (copies of the
- * ten, tests/e2e/grown-site.ts, whose site has a fifth language too, tested by fifth-language.spec.ts) the header's menus list the categories, the product range and each
+ * The catalogue as it grows (src/lib/catalogue.ts): at 100 products in the four languages (copies of
+ * the ten, tests/e2e/grown-site.ts, whose site has a fifth language too, tested by
+ * fifth-language.spec.ts) the header's menus list the categories, the product range and each
  * category are numbered pages of 12 cards reached by plain links, every category has its page, and
  * every page keeps its budgets. The real ten-product site keeps the specification's shape (the
  * other specs).
