@@ -23,11 +23,12 @@ interface Typeface {
 }
 
 /**
- * Noto Sans and Noto Serif, the families the site's own font stacks name after the platform's,
- * for Latin (and any other script they cover); Vazirmatn's Arabic for Arabic, because its letters
- * read back from the PDF as written (copy, search, screen readers), where Noto Sans Arabic's, made
- * of a dotless letter and its dots, read back without their dots (README.md). Weights: 400 for
- * text, 600 for the specification table's parameters, 700 for bold text and the (serif) headings.
+ * Noto Sans and Noto Serif, the families the site's font stacks named after the platform's until
+ * decision 0051 (Noto Serif is still Android's serif), for Latin (and any other script they
+ * cover); Vazirmatn's Arabic for Arabic, because its letters read back from the PDF as written
+ * (copy, search, screen readers), where Noto Sans Arabic's, made of a dotless letter and its dots,
+ * read back without their dots (README.md). Weights: 400 for text, 600 for the specification
+ * table's parameters, 700 for bold text and the (serif) headings.
  */
 const TYPEFACES: readonly Typeface[] = [
   { family: "Sheet Sans", package: "@fontsource/noto-sans", weights: [400, 600, 700] },
