@@ -97,6 +97,22 @@ test("at 320, 480 and 900 px no product page, in any language, is wider than the
   }
 });
 
+test("at 320 px no other page, in any language, is wider than the screen", async ({ engine }) => {
+  // Since decision 0051 these engines draw the text here in DejaVu Sans, wider than Arial's metrics; the product pages are the test above's.
+  test.setTimeout(120_000);
+  await engine.resize(320, 800);
+  const overflowing: string[] = [];
+  for (const code of ["en", "ar", "es", "fr"] as const) {
+    for (const route of ["/", "/products/", `/products/category/${content.categories.at(-1)!.id}/`, "/about/", "/contact/", "/privacy/", "/search/", "/no-such-page/"]) {
+      const path = localizedPath(code, route);
+      await engine.load(path);
+      const overflow = await engine.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow !== 0) overflowing.push(`${path}: ${overflow} px`);
+    }
+  }
+  expect(overflowing).toEqual([]);
+});
+
 test.describe("at 375 px", () => {
   test.beforeEach(async ({ engine }) => engine.resize(375, 800));
 
