@@ -1,8 +1,36 @@
 /**
- * How a product page fits its screen, asked inside the page (Playwright's `page.evaluate` and the
+ * How a page fits its screen, asked inside the page (Playwright's `page.evaluate` and the
  * engines' `Engine.evaluate` send its source, so it uses nothing from outside but its argument):
  * tests/e2e/product.spec.ts in Chromium, tests/engines/behaviours.spec.ts in Firefox and WebKit.
  */
+
+/**
+ * Where one long word would make the page wider than the screen: `word` (a German compound, say, as a fifth language
+ * brings) is put before each kind of text in turn (its element's tag and classes, with its parent's and grandparent's),
+ * and the page's width read. A word wider than its line must break instead (global.css), and no grid column may grow
+ * to hold it (minmax(0, …)). Left out: tables, the months strip and the About page's counted figures, which hold figures
+ * and short names by design (packing-loads.module.css, counter.tsx), and text kept on one line (a price range).
+ */
+export function widenedByALongWord(word: string): string[] {
+  const kinds = new Map<string, Text>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement!;
+    if (!node.textContent!.trim() || element.getClientRects().length === 0 || getComputedStyle(element).whiteSpace === "nowrap") continue;
+    if (element.closest("table, ol[aria-labelledby='months-heading'], [data-final], script, style, svg")) continue;
+    const kind = [element, element.parentElement, element.parentElement?.parentElement].map((one) => (one ? `${one.localName}.${one.className}` : "")).join(" < ");
+    if (!kinds.has(kind)) kinds.set(kind, node as Text);
+  }
+  const widened: string[] = [];
+  for (const [kind, node] of kinds) {
+    const text = node.data;
+    node.data = `${word} ${text}`;
+    const over = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    node.data = text;
+    if (over > 0) widened.push(`"${text.trim().slice(0, 30)}" (${kind.split(" < ")[0]}): ${over} px`);
+  }
+  return widened;
+}
 export interface ProductPageFit {
   /** How many pixels the page is wider than the screen. */
   page: number;
