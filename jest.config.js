@@ -28,6 +28,9 @@ const EDITOR_REACT = "<rootDir>/plugins/decap-cms/node_modules";
 module.exports = {
   // One worker per core: on two cores, Jest's default (one fewer) took 27 s where two took 15 s.
   maxWorkers: "100%",
+  // 30 s a test, not Jest's 5 s, and 10 s for what a component does next (tests/unit/setup.ts): the tests also run on
+  // the production Node at the lowest CPU priority beside the engines' tests, where one file took 31.6 s (scripts/production-node.mjs).
+  testTimeout: 30_000,
   projects: [
     { ...shared, displayName: "site", testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"], testPathIgnorePatterns: ["<rootDir>/tests/unit/cms/", ...READ_THE_BUILD] },
     // Run after the build (npm test runs the others beside it).

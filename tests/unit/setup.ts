@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
 import { resetIntersectionMocking, setupIntersectionMocking } from "react-intersection-observer/test-utils";
 
 // Component tests run in jsdom, which has no IntersectionObserver; pure-function tests run in node.
@@ -6,6 +7,11 @@ if (typeof window !== "undefined") {
   beforeEach(() => setupIntersectionMocking(jest.fn));
   afterEach(() => resetIntersectionMocking());
 }
+
+// Waiting for what a component does next (waitFor, findBy...) gives up after 10 s, not the library's 1 s: the unit
+// tests also run on the production Node at the lowest CPU priority beside the engines' tests (scripts/production-node.mjs),
+// where an editor widget's answer once took longer than 1 s (the clean run of b205c35). A test that passes waits no longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A warning or an error printed by a test (React's "not wrapped in act(...)", a failed prop type, a
 // component's own console.error) fails it: printed, it scrolls past in npm test's output unread. A test
