@@ -97,21 +97,23 @@ test("at 320, 480 and 900 px no product page, in any language, is wider than the
   }
 });
 
-test("at 320 px no other page, in any language, is wider than the screen, and on no page, a product page too, does a long word in any of its texts make it wider", async ({ engine }) => {
+test("at 320 px no other page, in any language, is wider than the screen, and in either direction (English, Arabic) no page, a product page too, is made wider by a long word in any of its texts", async ({ engine }) => {
   // Since decision 0051 these engines draw the text here in DejaVu Sans, wider than Arial's metrics; the product pages' fit is the test above's.
   test.setTimeout(180_000);
   await engine.resize(320, 800);
   const overflowing: string[] = [];
   const widened: string[] = [];
   for (const code of ["en", "ar", "es", "fr"] as const) {
-    const productPages = [products[0]!, products.at(-1)!].map(({ id }) => `/products/${id}/`);
+    // The long word in one language of each direction: the rules that break it are the same in all.
+    const longWord = code === "en" || code === "ar";
+    const productPages = longWord ? [products[0]!, products.at(-1)!].map(({ id }) => `/products/${id}/`) : [];
     for (const route of ["/", "/products/", `/products/category/${content.categories.at(-1)!.id}/`, "/about/", "/contact/", "/privacy/", "/search/", "/no-such-page/", ...productPages]) {
       const path = localizedPath(code, route);
       await engine.load(path);
       const overflow = await engine.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow !== 0 && !productPages.includes(route)) overflowing.push(`${path}: ${overflow} px`);
       // A heading of the German for "privacy notice" is as long as this word.
-      widened.push(...(await engine.evaluate(widenedByALongWord, "Datenschutzerklärung")).map((text) => `${path}: ${text}`));
+      if (longWord) widened.push(...(await engine.evaluate(widenedByALongWord, "Datenschutzerklärung")).map((text) => `${path}: ${text}`));
     }
   }
   expect(overflowing).toEqual([]);
