@@ -31,6 +31,7 @@ export function widenedByALongWord(word: string): string[] {
   }
   return widened;
 }
+
 export interface ProductPageFit {
   /** How many pixels the page is wider than the screen. */
   page: number;
