@@ -17,11 +17,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { machineBusy, TICKS } from "./machine-busy.mjs";
 
 const command = process.argv.slice(process.argv.indexOf("--") + 1);
 if (!process.argv.includes("--") || command.length === 0) throw new Error("Usage: node bench/cpu-by-process.mjs -- <command> [arguments]");
-/** Clock ticks a second, as /proc counts CPU time (USER_HZ; 100 on Linux's usual builds). */
-const TICKS = 100;
 
 /** The kind of a process, from its command line. */
 function kindOf(commandLine) {
@@ -53,12 +52,6 @@ function processes() {
     }
   }
   return found;
-}
-
-/** The whole machine's busy ticks, all cores: /proc/stat's user, nice, system, irq and softirq (not idle, iowait or a hypervisor's steal). */
-function machineBusy() {
-  const [, user, nice, system, , , irq, softirq] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
-  return user + nice + system + irq + softirq;
 }
 
 const byKind = new Map();

@@ -14,15 +14,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { machineBusy, TICKS } from "./machine-busy.mjs";
 
-/** Clock ticks a second, as /proc counts CPU time (USER_HZ; 100 on Linux's usual builds). */
-const TICKS = 100;
-
-/** Seconds of CPU the whole machine has been busy since boot: user, nice, system, irq and softirq. */
-function busySeconds() {
-  const [user, nice, system, , , irq, softirq] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
-  return (user + nice + system + irq + softirq) / TICKS;
-}
+/** Seconds of CPU the whole machine has been busy since boot. */
+const busySeconds = () => machineBusy() / TICKS;
 
 export default class CpuByTest {
   rows = [];
