@@ -180,7 +180,7 @@ test("a filled honeypot records nothing, and the buyer's chat still opens", asyn
   expect((await recordWith(token)).fields.name).toBe(`Person ${token}`);
 });
 
-test("a record that fails (a 404, or no network) is said, and the chat and the e-mail still open with the inquiry", async ({ page }) => {
+test("a record that fails (a 404, or no network) is said, and the chat and the e-mail still open with the inquiry; sent again once the host answers, it is recorded and no longer said to have failed", async ({ page }) => {
   const { form } = content.contact;
   await page.goto("/contact/");
   await senderReady(page);
@@ -202,6 +202,14 @@ test("a record that fails (a 404, or no network) is said, and the chat and the e
   await expect(page.getByRole("alert")).toHaveCount(1);
   await expect(page.getByRole("textbox", { name: form.nameLabel })).toHaveValue(`Lost ${token}`);
   expect(recordsWith(token)).toEqual([]);
+
+  // Once the host answers again, the same inquiry sent again is recorded, and the page no longer says it was not.
+  await page.unroute("**/contact/received/");
+  const again = page.context().waitForEvent("page");
+  await page.getByRole("button", { name: form.submitLabel }).click();
+  await again;
+  expect((await recordWith(token)).fields.name).toBe(`Lost ${token}`);
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
 test("two products from two product pages reach one inquiry, and what was typed survives the way between them", async ({ page }) => {

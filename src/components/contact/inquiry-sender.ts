@@ -103,7 +103,9 @@ export function inquirySender(form: HTMLFormElement, options: InquirySenderOptio
     // The record names the language always; the chat and the e-mail, for another language than English.
     const inquiry = inquiryOf((name) => (name === "language" && !options.statesLanguage ? "" : String(data.get(name) ?? "")), options.productRows);
     data.set("channel", CHANNELS[channel]);
-    // Recorded beside the channel, not before it: the chat's tab and the mail program open at once.
+    // Recorded beside the channel, not before it: the chat's tab and the mail program open at once. A failure
+    // said for an earlier send goes, so that it is said again (to a screen reader too) only if this one fails.
+    form.querySelector("[data-record-failed]")?.remove();
     void record(form.action, data).then((ok) => (ok ? store((storage) => storage.removeItem(DRAFT_KEY)) : say(form, options.failureText, options.failureClass, "record-failed")));
     if (channel === "email") {
       window.open(inquiryMailHref(options.mailAddress, inquirySubject(options.companyName), inquiryBody(inquiry)), "_self");

@@ -250,7 +250,7 @@ describe("ContactForm", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("says so when the record fails (a 404, or no network), and the chat and the e-mail open all the same", async () => {
+  it("says so when the record fails (a 404, or no network), and the chat and the e-mail open all the same; a later send recorded takes the note away", async () => {
     await renderForm();
     fillRequired();
     fetchMock.mockResolvedValueOnce(answer(404));
@@ -266,6 +266,12 @@ describe("ContactForm", () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(screen.getAllByRole("alert")).toHaveLength(1);
     expect(screen.getByLabelText(labels.nameLabel)).toHaveValue("Ana & Co");
+
+    // Sent again once the host answers: recorded, so the failure is no longer said.
+    fireEvent.click(screen.getByRole("button", { name: labels.submitLabel }));
+    await waitFor(() => expect(sessionStorage.getItem("inquiry-draft")).toBeNull());
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("marks a product whose samples are not sent, and unticks its row's box when it is chosen", async () => {
