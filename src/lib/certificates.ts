@@ -18,11 +18,15 @@ export const EXPIRING_WITHIN_DAYS = 30;
 /** A day as the content writes it. */
 export const DAY_PATTERN = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
-/** Whether `value` is a real day written YYYY-MM-DD (not 2026-02-30). */
+/** The years a day of the content may fall in: a year outside them was typed in part ("0002") or by a slip. */
+export const DAY_YEARS = { first: 1900, last: 2099 } as const;
+
+/** Whether `value` is a real day written YYYY-MM-DD (not 2026-02-30), of a year in DAY_YEARS. */
 export function isDay(value: string): boolean {
   if (!DAY_PATTERN.test(value)) return false;
+  const year = Number(value.slice(0, 4));
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return year >= DAY_YEARS.first && year <= DAY_YEARS.last && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** The build's today, YYYY-MM-DD: SITE_TODAY when set (it must be a real day), else today in UTC. */

@@ -7,7 +7,7 @@ import { contentModels, referenceTargets, type ContentOf, type Field, type Objec
 import { nameClashes, otherNamesProblem } from "./other-names";
 import { PRODUCT_RANGE_SEGMENTS, SLUG_PATTERN } from "./routes";
 import { CERTIFICATE_KINDS, type CertificateKind } from "./certificate-kinds";
-import { certificateState, coveredProducts, daysBetween, isDay } from "./certificates";
+import { certificateState, coveredProducts, DAY_YEARS, daysBetween, isDay } from "./certificates";
 import { REVIEW_WITHIN_DAYS, statementsToReview } from "./markets";
 import { CONTAINER_PAYLOAD_KG, CONTAINERS, loadKg, MONTHS } from "./packing";
 import { priceState } from "./price";
@@ -410,7 +410,7 @@ function checkText(value: string, kind: Field["kind"], context: RuleContext, rep
       }
       return;
     case "date":
-      if (!isDay(value)) report(`"${value}" must be a day written YYYY-MM-DD, e.g. "2026-11-29"`);
+      if (!isDay(value)) report(`"${value}" must be a day written YYYY-MM-DD, of a year from ${DAY_YEARS.first} to ${DAY_YEARS.last}, e.g. "2026-11-29"`);
       return;
     case "document": {
       if (!DOCUMENT_EXTENSION.test(value)) return report(`"${value}" must be a .pdf document`);

@@ -63,11 +63,6 @@ export interface CmsField {
   default?: unknown;
   /** select widget: the codes to choose from, each with its name. */
   options?: { label: string; value: string }[];
-  /** datetime widget: how the day is stored and shown, with no time of day. */
-  format?: string;
-  date_format?: string;
-  time_format?: boolean;
-  picker_utc?: boolean;
   /** translation-status widget: the English file translated, and the language. */
   translation_of?: ContentFileName;
   locale?: string;
@@ -448,8 +443,8 @@ function cmsField(name: string, field: Field, path: string[], unique?: { in: str
       return { ...base, widget: "select", options: field.options.map((value) => ({ label: choiceLabel(value), value })) };
 
     case "date":
-      // A day, stored as 2026-11-29 whatever the staff member's time zone (picker_utc).
-      return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+      // A day, stored as the browser's date box gives it, 2026-11-29 (day-widget.tsx).
+      return { ...base, widget: "day" };
 
     case "document": {
       // A product's certificate of analysis beside the others; a certificate's beside the certificates.

@@ -27,6 +27,7 @@ import { setRepositorySource } from "./repository";
 import { watchRateLimit, watchRequests } from "./request-faults";
 import { staffPhrases } from "./staff-words";
 import { TextBoxControl } from "./text-box-widget";
+import { DayControl } from "./day-widget";
 import { withCardSummary } from "./workflow-card";
 import { AboutPreview } from "./previews/about-preview";
 import type { PreviewProps } from "./previews/decap-entry";
@@ -52,6 +53,7 @@ CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: (text) => withCardS
 CMS.registerWidget("unique-string", UniqueStringControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
 CMS.registerWidget("translation-status", TranslationStatusControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
 CMS.registerWidget("text-box", TextBoxControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
+CMS.registerWidget("day", DayControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
 // Decap's list, with its preview and the schema of its options, around a control that draws an entry's boxes once it is opened.
 const decapList = CMS.getWidget("list") as unknown as { control: Parameters<typeof lazyListControl>[0]; preview?: unknown; schema?: object };
 CMS.registerWidget({

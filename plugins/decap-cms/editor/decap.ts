@@ -9,7 +9,6 @@
 import { DecapCmsCore as CMS } from "decap-cms-core";
 import { GitHubBackend } from "decap-cms-backend-github";
 import { ProxyBackend } from "decap-cms-backend-proxy";
-import DecapCmsWidgetDatetime from "decap-cms-widget-datetime";
 import DecapCmsWidgetFile from "decap-cms-widget-file";
 import DecapCmsWidgetImage from "decap-cms-widget-image";
 import DecapCmsWidgetList from "decap-cms-widget-list";
@@ -26,7 +25,6 @@ const widgets = [
   DecapCmsWidgetText,
   DecapCmsWidgetNumber,
   DecapCmsWidgetSelect,
-  DecapCmsWidgetDatetime,
   DecapCmsWidgetFile,
   DecapCmsWidgetImage,
   DecapCmsWidgetList,

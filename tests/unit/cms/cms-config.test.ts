@@ -68,7 +68,7 @@ test("each kind of field gets the widget, list minimum and number rules the buil
         hsCode: ["string"],
         reference: ["relation"],
         choice: ["select"],
-        date: ["datetime"],
+        date: ["day"],
         document: ["file"],
       };
       expect([path, expected[field.kind]]).toEqual([path, expect.arrayContaining([cms.widget])]);
@@ -78,8 +78,7 @@ test("each kind of field gets the widget, list minimum and number rules the buil
       // The twelve, as many chosen as the product is available in, stored as the build reads them.
       if (field.kind === "months") expect([path, cms.multiple, cms.min, cms.options?.map(({ value }) => value)]).toEqual([path, true, 1, [...MONTHS]]);
       if (field.kind === "choice") expect([path, cms.options?.map(({ value }) => value)]).toEqual([path, field.options]);
-      // A day stored as the build reads it (YYYY-MM-DD), whatever the staff member's time zone; a PDF from the certificates' folder (a product's certificate of analysis, from the analyses').
-      if (field.kind === "date") expect([path, cms.format, cms.time_format, cms.picker_utc]).toEqual([path, "YYYY-MM-DD", false, true]);
+      // A PDF from the certificates' folder (a product's certificate of analysis, from the analyses').
       if (field.kind === "document") {
         const folder = path === "products[].analysis" ? "documents/analyses" : "documents/certificates";
         expect([path, cms.media_folder, cms.public_folder, cms.pattern?.[0]]).toEqual([path, folder, folder, "\\.[pP][dD][fF]$"]);
@@ -211,8 +210,8 @@ test("no field uses a widget whose preview draws its value as HTML (markdown, ri
   for (const file of files) collect(file.fields);
   // A markdown or richtext field added here must keep Decap's sanitize_preview (on by default since 3.13).
   // The relation picker shows the chosen entry's name as text; the select its option's name, the
-  // datetime its day, the file its file's name.
-  expect([...widgets].sort()).toEqual(["datetime", "file", "image", "lazy-list", "list", "number", "object", "relation", "select", "string", "text", "text-box", "unique-string"]);
+  // day box its day, the file its file's name.
+  expect([...widgets].sort()).toEqual(["day", "file", "image", "lazy-list", "list", "number", "object", "relation", "select", "string", "text", "text-box", "unique-string"]);
 });
 
 test("each language has its own collection: every content file's texts, required (but a list that may be empty), saved to content/locales/{code}/", () => {

@@ -22,6 +22,8 @@ describe("time: the build's today", () => {
   it("knows a real day from a look-alike", () => {
     expect(["2026-11-29", "2028-02-29"].map(isDay)).toEqual([true, true]);
     expect(["2027-02-29", "2026-13-01", "2026-1-1", "2026-11-29T00:00:00Z", ""].map(isDay)).toEqual([false, false, false, false, false]);
+    // A year typed in part, or by a slip: "0002" on the way to 2026, 1906 from a date box that read it so.
+    expect(["1900-01-01", "2099-12-31", "0002-11-01", "1899-12-31", "2100-01-01"].map(isDay)).toEqual([true, true, false, false, false]);
     expect(daysBetween("2026-11-29", "2026-12-29")).toBe(30);
   });
 });
@@ -182,7 +184,7 @@ describe("each field's rule", () => {
   it("names a kind that is not one of the kinds, a day that is not real, a document that is missing or not a PDF, and a check address that is not https", () => {
     const at = 'content/site.json, certifications[5] (id "iec"), field';
     expect(check((certificate) => (certificate.kind = "iso-9001"))[0]).toMatch(new RegExp(`^${at.replace(/[()[\]]/g, "\\$&")} "kind": must be one of "fssai-licence", "apeda-rcmc", .*"gstin", but is text "iso-9001"$`));
-    expect(check((certificate) => (certificate.issuedOn = "2012-06-31"))).toEqual([`${at} "issuedOn": "2012-06-31" must be a day written YYYY-MM-DD, e.g. "2026-11-29"`]);
+    expect(check((certificate) => (certificate.issuedOn = "2012-06-31"))).toEqual([`${at} "issuedOn": "2012-06-31" must be a day written YYYY-MM-DD, of a year from 1900 to 2099, e.g. "2026-11-29"`]);
     expect(check((certificate) => (certificate.document = "documents/certificates/iec-2026.pdf"))).toEqual([
       `${at} "document": "documents/certificates/iec-2026.pdf" does not resolve to a file (looked for content/documents/certificates/iec-2026.pdf)`,
     ]);
