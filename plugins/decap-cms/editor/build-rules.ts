@@ -39,6 +39,7 @@ export async function buildRefusals(path: string, raw: string, branch?: string):
     const index = Number(/^certifications\[(\d+)\]/.exec(item)?.[1]);
     const certificate = certificates[index];
     const name = certificate?.name || certificate?.id || `certificate ${index + 1}`;
-    return `${name}, ${labelOf(field)}: ${message}`;
+    // The build names another field by its name, "(issuedOn)": staff read its box's label, "(Issued on)".
+    return `${name}, ${labelOf(field)}: ${message.replace(/\(([a-z]+[A-Z][A-Za-z]*)\)/g, (_, other: string) => `(${labelOf(other)})`)}`;
   });
 }

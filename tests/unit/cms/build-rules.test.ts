@@ -35,19 +35,19 @@ test("the company file as published is saved: nothing refused", async () => {
   expect(await buildRefusals("content/site.json", read("content/site.json"))).toEqual([]);
 });
 
-test("a valid-until before the day of issue, and a number not of its kind's form, are each refused, naming the certificate and its box", async () => {
+test("a valid-until before the day of issue, and a number not of its kind's form, are each refused, naming the certificate and its box, and another box by its label", async () => {
   const fssai = site.certifications.find(({ kind }) => kind === "fssai-licence")!;
   const changed = structuredClone(site);
   Object.assign(changed.certifications.find(({ id }) => id === fssai.id)!, { number: "1002402100051", issuedOn: "2025-06-01", validUntil: "2025-01-01" });
   expect(await buildRefusals("content/site.json", JSON.stringify(changed))).toEqual([
     `${String(fssai.name)}, Number: "1002402100051" is not a number of this kind (FSSAI licence): 14 digits`,
-    `${String(fssai.name)}, Valid until: "2025-01-01" is before the day it was issued, "2025-06-01" (issuedOn)`,
+    `${String(fssai.name)}, Valid until: "2025-01-01" is before the day it was issued, "2025-06-01" (Issued on)`,
   ]);
 });
 
 test("a certificate covering no product is refused; the products are read where the save goes (a draft's catalogue), else the published ones", async () => {
   const refused = await buildRefusals("content/site.json", withFirst({ coversProducts: ["a-product-of-the-draft"], coversCategories: [] }), "cms/pages/site");
-  expect(refused).toEqual([`${String(site.certifications[0]!.name)}, Covers products: covers no product: choose the products it covers, or categories that have products (coversCategories)`]);
+  expect(refused).toEqual([`${String(site.certifications[0]!.name)}, Covers products: covers no product: choose the products it covers, or categories that have products (Covers categories)`]);
   const draft = JSON.parse(products) as { products: Record<string, unknown>[] };
   draft.products.push({ ...draft.products.find(({ intendedUse }) => intendedUse === "food"), id: "a-product-of-the-draft" });
   mockFiles.set("cms/pages/site:content/products.json", JSON.stringify(draft));
