@@ -172,7 +172,7 @@ test("a session: a picture is required, an English figure is reviewed and publis
     await touchThenConfirmOrigin(page);
   });
 
-  await test.step("47 in Spanish is an error at Save naming the numbers; 46 saves, its record changed in one line", async () => {
+  await test.step("47 in Spanish is an error at Save naming the numbers, said until it is corrected; 46 saves, its record changed in one line", async () => {
     const product = await openEntry(page, page, firstInSpanish.name);
     const row = await openEntry(product, page, firstInSpanish.specifications[0]!.parameter);
     const value = row.getByLabel("Value", { exact: true });
@@ -182,11 +182,16 @@ test("a session: a picture is required, an English figure is reviewed and publis
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText(/Not saved: some boxes need correcting/)).toBeVisible();
     await expect(row.getByText(/Numbers differ from the English \(“46% min”\): the Spanish has 47 where the English has 46/i)).toBeVisible();
+    // Decap's refusal above the status panel too, in its capitals.
+    const refusal = page.getByText(/^Numbers differ from the English, correct them before saving/i);
+    await expect(refusal).toBeVisible();
     expect(branches()).toEqual(["main"]);
 
     await value.fill("46 % mín.");
     await expect(page.getByText("No text is outdated.", { exact: false })).toBeVisible();
     await expect(page.getByRole("list", { name: "Numbers that differ" })).toHaveCount(0);
+    // Corrected, nothing says otherwise before Save: the refusal above the panel went with the number (it stayed).
+    await expect(refusal).toHaveCount(0);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
     const draft = branches().find((branch) => branch.startsWith("cms/translation-es/"))!;

@@ -21,6 +21,8 @@ interface TranslationStatusControlProps {
   getEntry: () => Readable;
   classNameWrapper?: string;
   hasActiveStyle?: boolean;
+  /** Decap's check of this field (its Widget's `validate`): asks isValid and shows its refusal above the panel, or takes it away. */
+  validate?: () => void;
 }
 
 /** A translation whose numbers differ from the English it now records, by its text: what the translated-text boxes show under themselves at Save. */
@@ -70,6 +72,8 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
   private cancelRedraw?: () => void;
   /** The statuses and places of the data, record and English last seen: worked out once per change, whatever asks. */
   private cache?: { data: unknown; record: unknown; english: unknown; statuses: TextStatus[]; places: Map<string, string> };
+  /** What the last check (isValid) refused, which Decap shows above the panel until it checks again; null when it passed. */
+  private refusal: string | null = null;
 
   private get file(): ContentFileName {
     return String(this.props.field.get("translation_of")) as ContentFileName;
@@ -86,6 +90,9 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
 
   componentDidUpdate() {
     this.recordNow();
+    // Decap checks a field again only when its own value changes, so the refusal it shows above the
+    // panel stayed after the numbers were corrected (the record unchanged): checked again when they no longer differ as refused.
+    if (this.refusal !== null && this.slipRefusal() !== this.refusal) this.props.validate?.();
   }
 
   componentWillUnmount() {
@@ -113,12 +120,18 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
 
   /** Asked by Decap at Save, before it reads the entry: the record is written first, if the redraw after a key has not written it yet. */
   isValid = () => {
-    const { statuses, places } = this.worked(this.recordNow());
-    const slips = statuses.filter((status) => status.state === "current" && differs(status));
-    if (slips.length === 0) return true;
-    const list = slips.map((status) => `${places.get(status.key) ?? status.key}: ${numbersDiffer(status.numbers, this.locale)}`).join("; ");
-    return { error: { type: REFUSED, message: `Numbers differ from the English, correct them before saving: ${list}.` } };
+    this.refusal = this.slipRefusal(this.recordNow());
+    return this.refusal === null ? true : { error: { type: REFUSED, message: this.refusal } };
   };
+
+  /** Why a Save is refused, for the texts whose numbers differ from the English (with `record`), or null. */
+  private slipRefusal(record: unknown = this.props.value): string | null {
+    const { statuses, places } = this.worked(record);
+    const slips = statuses.filter((status) => status.state === "current" && differs(status));
+    if (slips.length === 0) return null;
+    const list = slips.map((status) => `${places.get(status.key) ?? status.key}: ${numbersDiffer(status.numbers, this.locale)}`).join("; ");
+    return `Numbers differ from the English, correct them before saving: ${list}.`;
+  }
 
   private record(): SourceRecord {
     return plain(this.props.value);

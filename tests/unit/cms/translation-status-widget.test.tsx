@@ -101,6 +101,30 @@ test("a figure typed that differs from the English is recorded, and stops the sa
   expect(screen.getAllByRole("list", { name: "Numbers that differ" }).at(-1)!.textContent).toContain("the Spanish has 47 where the English has 46");
 });
 
+test("the refusal Decap shows above the panel is checked again once the numbers agree with the English, and not while they still differ", async () => {
+  const { onChange, ref, rerender, props } = renderStatus(spanish, spanish.translatedFrom);
+  // Decap's check of the field: it asks isValid and shows what it refuses until it is asked again.
+  const validate = jest.fn(() => void ref.current!.isValid());
+  const drawn = (value: string, record: SourceRecord) => {
+    const getEntry = () => ({ get: (name: string) => (name === "data" ? { ...withValue(value), translatedFrom: record } : undefined) });
+    act(() => rerender(<TranslationStatusControl ref={ref} {...props} value={record} getEntry={getEntry} validate={validate} />));
+  };
+  drawn("47 % mín.", spanish.translatedFrom);
+  // Save: refused, with the record written first.
+  expect(ref.current!.isValid()).toEqual({ error: { type: "PRESENCE", message: expect.stringContaining("the Spanish has 47 where the English has 46") } });
+  const record = onChange.mock.calls.at(-1)![0] as SourceRecord;
+  drawn("47 % mín.", record);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(validate).not.toHaveBeenCalled();
+  // Corrected to the English's number: checked again once, and the refusal goes.
+  drawn("46 % mín.", record);
+  await waitFor(() => expect(validate).toHaveBeenCalledTimes(1));
+  expect(ref.current!.isValid()).toBe(true);
+  drawn("46 % mín.", record);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(validate).toHaveBeenCalledTimes(1);
+});
+
 test("a key does not redraw the panel in its own frame, and a Save straight after it records the text first", () => {
   const { onChange, ref, rerender, props } = renderStatus(spanish, spanish.translatedFrom);
   const typed = withValue("47 % mín.");
