@@ -197,4 +197,17 @@ test("a saved edit is a draft in the workspace, goes through review, and Publish
     expect(unpulledCommits({ source: developer, workspace }).commits).toEqual([]);
     expect(prepareCmsWorkspace({ source: developer, workspace })).toMatchObject({ state: "up to date", drafts: [] });
   });
+
+  await test.step("a draft made after the Publish: its card on the board names its own change, not the name just published, which the editor's content (the last build's) still lacks", async () => {
+    const other = (JSON.parse(original) as { products: { name: string }[] }).products[INDEX + 1]!;
+    const item = await openProduct(page, other.name);
+    await item.getByLabel("Name", { exact: true }).fill(`${other.name} (renamed)`);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("link", { name: /Writing in Products collection/ }).click();
+    await page.getByRole("link", { name: "Workflow", exact: true }).click();
+    const card = column(page, "Drafts").getByRole("link", { name: /Product catalogue/ });
+    await expect(card).toContainText(`Name: ${other.name} → ${other.name} (renamed)`);
+    await expect(card).not.toContainText(NEW_NAME);
+  });
 });

@@ -28,7 +28,7 @@ import { watchRateLimit, watchRequests } from "./request-faults";
 import { staffPhrases } from "./staff-words";
 import { TextBoxControl } from "./text-box-widget";
 import { DayControl } from "./day-widget";
-import { withCardSummary } from "./workflow-card";
+import { comparePublished, withCardSummary } from "./workflow-card";
 import { AboutPreview } from "./previews/about-preview";
 import type { PreviewProps } from "./previews/decap-entry";
 import { HomePreview } from "./previews/home-preview";
@@ -49,7 +49,7 @@ const preview = (component: (props: PreviewProps) => JSX.Element) => drawnWhenTy
 // The CSS Modules and global styles imported here reach the preview frame as admin/cms.css (written by plugins/decap-cms).
 CMS.registerPreviewStyle("cms.css");
 CMS.registerPreviewStyle(behaviourCssVariables(), { raw: true });
-CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: (text) => withCardSummary(JSON.parse(text)), toFile: toContentFile });
+CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: (text) => withCardSummary(JSON.parse(text), text), toFile: toContentFile });
 CMS.registerWidget("unique-string", UniqueStringControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
 CMS.registerWidget("translation-status", TranslationStatusControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
 CMS.registerWidget("text-box", TextBoxControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
@@ -72,6 +72,7 @@ for (const backend of DECAP_BACKENDS) {
   watchRequests(CMS.getBackend(backend) as unknown as Parameters<typeof watchRequests>[0]);
   describeCommits(CMS.getBackend(backend) as unknown as Parameters<typeof describeCommits>[0]);
   askOnlyForDrafts(CMS.getBackend(backend) as unknown as Parameters<typeof askOnlyForDrafts>[0]);
+  comparePublished(CMS.getBackend(backend) as unknown as Parameters<typeof comparePublished>[0]);
   // Last, so that it is the first to see a save: the commit message then names the merged file.
   keepEveryonesChanges(CMS.getBackend(backend) as unknown as Parameters<typeof keepEveryonesChanges>[0]);
 }
