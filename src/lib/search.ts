@@ -224,9 +224,10 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
   const terms = searched.map(({ word }) => word);
   // A space at the end says the last word is finished (likelyNextQueries).
   const searchedQuery = `${searched.map(({ typed }) => typed).join(" ")}${/\s$/u.test(query) ? " " : ""}`;
+  const whole = terms.filter((word) => knownWord(word, vocabulary, search.language, { whole: true }));
   return {
     searched: searchedQuery,
-    hits: terms.length > 0 ? await rankedHits(search, searchedQuery, terms, names) : [],
+    hits: terms.length > 0 ? await rankedHits(search, searchedQuery, terms, names, await pagesHolding(search, whole)) : [],
     terms,
     ...(correction === undefined ? {} : { correction }),
     ...(notFound.length > 0 ? { notFound } : {}),
@@ -269,13 +270,14 @@ function typedParts(query: string): { typed: string; word: string }[] {
  * Castor Oil, not every meal whose category is "Oil meals", other name "De-oiled ... cake" or
  * specifications say "oil"); when no page has them all, any page with most of them is listed.
  */
-async function rankedHits(search: Search, query: string, words: string[], names: NameWords): Promise<SearchHit[]> {
-  const all = await hitsFor(search, query, words, names);
+async function rankedHits(search: Search, query: string, words: string[], names: NameWords, holding: WholeWordPages): Promise<SearchHit[]> {
+  const all = await hitsFor(search, query, words, names, holding);
   if (words.length < 2 || all.length >= RESULTS_SHOWN) return all;
   const [pagefind, results] = await Promise.all([search.pagefind, search.results]);
   const tally = new Map<string, { count: number; score: number }>();
   for (const word of new Set(words)) {
     for (const { id, score = 0 } of (await pagefind.search(word)).results) {
+      if (holding.get(word)?.has(id) === false) continue;
       const mark = tally.get(id) ?? { count: 0, score: 0 };
       tally.set(id, { count: mark.count + 1, score: mark.score + score });
     }
@@ -298,10 +300,10 @@ async function rankedHits(search: Search, query: string, words: string[], names:
  * or category have it are kept: Pagefind would otherwise match it by a shorter word it holds
  * (articleKeptWhileTyping).
  */
-async function hitsFor(search: Search, query: string, words: string[], names: NameWords): Promise<SearchHit[]> {
+async function hitsFor(search: Search, query: string, words: string[], names: NameWords, holding: WholeWordPages): Promise<SearchHit[]> {
   const bare = words.map((word) => articleKeptWhileTyping(word, search.language));
-  if (!bare.some(Boolean)) return pagefindHits(search, query, names);
-  const found = [...(await pagefindHits(search, query, names)), ...(await pagefindHits(search, words.map((word, index) => bare[index] ?? word).join(" "), names))];
+  if (!bare.some(Boolean)) return pagefindHits(search, query, names, holding);
+  const found = [...(await pagefindHits(search, query, names, holding)), ...(await pagefindHits(search, words.map((word, index) => bare[index] ?? word).join(" "), names, holding))];
   const shown = (hit: SearchHit, word: string) => [hit.title, hit.aliases ?? "", hit.detail].some((text) => matchedParts(text, [word], search.language).some(({ matched }) => matched));
   return found
     .filter((hit, index) => found.findIndex(({ url }) => url === hit.url) === index && words.every((word, at) => !bare[at] || shown(hit, word)))
@@ -314,13 +316,32 @@ async function hitsFor(search: Search, query: string, words: string[], names: Na
  * fetched: each key of a short word can reach another part of the index (a round trip on a slow
  * link), which is then on its way or there.
  */
-async function pagefindHits(search: Search, query: string, names: NameWords): Promise<SearchHit[]> {
+async function pagefindHits(search: Search, query: string, names: NameWords, holding: WholeWordPages): Promise<SearchHit[]> {
   const pagefind = await search.pagefind;
   // This query's index alone first: the next keys' would share the slow link with it.
   await pagefind.preload(query);
   for (const next of prefetchedQueries(query, names)) void pagefind.preload(next).catch(() => undefined);
   const { results } = await pagefind.search(query);
-  return hitsOf(search, results.slice(0, RESULTS_SHOWN));
+  return hitsOf(search, results.filter(({ id }) => [...holding.values()].every((pages) => pages.has(id))).slice(0, RESULTS_SHOWN));
+}
+
+/** For each whole word of a query, the pages that hold it as a word (its stem), not only a word that begins so. */
+type WholeWordPages = ReadonlyMap<string, ReadonlySet<string>>;
+
+/**
+ * The pages that hold each whole word of a query (one the vocabulary holds, not only as the beginning
+ * of a longer word): Pagefind's exact search, a word in quotes, which matches its stem alone. Pagefind
+ * otherwise matches every indexed word that begins with a word's stem: "especias" (stem "especi")
+ * matched every product page's "Especificaciones" heading, and French "acier" (stem "aci") the
+ * "acide" of an oil's acid value, so unrelated products were listed for a category's name. A word
+ * the exact search finds on no page (a stem Pagefind writes otherwise, such as a short Arabic word
+ * with its article) is left as Pagefind matches it.
+ */
+async function pagesHolding(search: Search, words: readonly string[]): Promise<WholeWordPages> {
+  if (words.length === 0) return new Map();
+  const pagefind = await search.pagefind;
+  const held = await Promise.all([...new Set(words)].map(async (word) => [word, new Set((await pagefind.search(`"${word}"`)).results.map(({ id }) => id))] as const));
+  return new Map(held.filter(([, pages]) => pages.size > 0));
 }
 
 /**

@@ -356,3 +356,19 @@ test("a product's name finds its neighbours by name, not every product whose cat
   // Their category is "Oil meals" and their other names say "De-oiled": no word of "castor oil" is theirs.
   for (const meal of ["soya-meal", "rapeseed-meal", "groundnut-meal"]) expect(listed).not.toContain(productPath(meal));
 });
+
+test("a whole word lists the pages that hold it, not every page with a word that begins as its stem does: Spanish spices, French steel", async ({ page }) => {
+  const spices = contentIn("es").products.filter(({ category }) => category === "spices").map(({ id }) => productPath(id));
+  for (const [code, query, wanted] of [
+    // Stemmed "especi": every product page's heading "Especificaciones" begins so.
+    ["es", "especias", [...spices, categoryPath("spices")]],
+    // Stemmed "aci": the "acide" of the oils' and meals' acid value begins so; only castor oil's steel drum is steel.
+    ["fr", "acier", [productPath("castor-oil")]],
+  ] as const) {
+    const { site } = queries(code);
+    await page.goto(localizedPath(code, "/"));
+    await search(headerField(page, site.search.label), query);
+    const listed = await page.getByRole("banner").getByRole("option").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(listed.sort(), `${code} ${query}`).toEqual(wanted.map((path) => localizedPath(code, path)).sort());
+  }
+});

@@ -96,7 +96,28 @@ test("a query with a slip is searched as its correction, which the answer names;
   // Typed on, a word still being typed is corrected to the word it begins.
   expect((await searchIn(searchOf({}), "corri")).correction).toBe("Coriander");
   // Then each word alone, for the pages with one of them (rankedHits).
-  expect(asked.filter((line) => line.startsWith("search"))).toEqual(["search Castor oil", "search castor", "search oil"]);
+  // Its whole words first in quotes (pagesHolding), for the pages that hold each as a word: here none, so none is left out.
+  expect(asked.filter((line) => line.startsWith("search"))).toEqual(['search "castor"', 'search "oil"', "search Castor oil", "search castor", "search oil"]);
+});
+
+test("a whole word lists only the pages that hold it as a word, not the pages Pagefind adds for a word that begins with its stem; a word still being typed keeps them all", async () => {
+  // Pagefind stems "especias" to "especi", and every product page's heading "Especificaciones" begins so.
+  const especias: SearchHit = { url: "/es/products/whole-spices/", title: "Especias enteras", detail: "Especias", isCategory: false };
+  const aceite: SearchHit = { url: "/es/products/castor-oil/", title: "Aceite de ricino", detail: "Aceites", isCategory: false };
+  const asked: string[] = [];
+  const spanish = {
+    language: "es",
+    pagefind: Promise.resolve(fakePagefind({ '"especias"': ["whole-spices"], especias: ["whole-spices", "castor-oil"], "especias ": ["whole-spices", "castor-oil"], especi: ["whole-spices", "castor-oil"], '"aceite"': ["castor-oil"], "aceite especias": ["castor-oil"], aceite: ["castor-oil"] }, asked)),
+    results: Promise.resolve({ "whole-spices": especias, "castor-oil": aceite }),
+    outline: Promise.resolve({ words: wordsIn(["Especias enteras", "Aceite de ricino"]), vocabulary: vocabularyOf(["Especias enteras Especificaciones Aceite de ricino"], "es"), leftOut: leftOutWords("es", [], "Sorath Agro Exports") }),
+  };
+  expect((await searchIn(spanish, "especias")).hits).toEqual([especias]);
+  expect((await searchIn(spanish, "especias ")).hits).toEqual([especias]);
+  // "especi" is no word the vocabulary holds whole: typed on, it may be either.
+  expect((await searchIn(spanish, "especi")).hits).toEqual([especias, aceite]);
+  expect(asked).not.toContain('search "especi"');
+  // Of two words, a page joins for a word only where it holds it: castor oil's page, for "aceite", not for "especias".
+  expect((await searchIn(spanish, "aceite especias")).hits).toEqual([aceite, especias]);
 });
 
 test("a plural and a word's beginning are words the index holds; an empty query asks nothing", async () => {
@@ -289,7 +310,7 @@ test("on a page in another language, a word of the English names its index lacks
     terms: ["castor"],
     notFound: ["oil", "exporter"],
   });
-  expect(asked.filter((line) => line.startsWith("search"))).toEqual(["search castor"]);
+  expect(asked.filter((line) => line.startsWith("search"))).toEqual(['search "castor"', "search castor"]);
   // English words alone search nothing; a word of no name at all still vetoes ("rice bran": bran is sold nowhere).
   for (const query of ["cumin", "rice bran", "castor bran"]) expect((await searchIn(spanish({ castor: ["castor-oil"] }), query)).hits).toEqual([]);
   // A word still being typed that begins an English name's word is left out without a word: the results stay.
