@@ -277,6 +277,8 @@ test.describe("without JavaScript", () => {
       await expect(note).toHaveText(site.search.noScript);
       const main = page.getByRole("main");
       for (const category of categories) await expect(main.getByRole("link", { name: category.name, exact: true })).toHaveAttribute("href", localizedPath(code, categoryPath(category.id)));
+      // None of them is this page: not the product range either (its chip was marked the current page).
+      await expect(main.locator("[aria-current]")).toHaveCount(0);
     }
   });
 });

@@ -9,13 +9,13 @@ interface CategoryLinksProps {
   /** The product range itself, the first link. */
   allLabel: string;
   categories: readonly { slug: string; name: string }[];
-  /** The category of the page; null on the product range. */
-  current: string | null;
+  /** The category of the page; null on the product range; left out on another page (search), where none of them is the page. */
+  current?: string | null;
   /** Whether this is the listing's first page, the one its link leads to (on a later page, the link is to the current section). */
   firstPage: boolean;
 }
 
-/** The product range and each category, as plain links above a listing's grid; the page's own is marked current. */
+/** The product range and each category, as plain links above a listing's grid (and on the search page); the page's own is marked current. */
 export function CategoryLinks({ label, allLabel, categories, current, firstPage }: CategoryLinksProps) {
   const localized = useLocalizedPath();
   const link = (to: string, name: string, isCurrent: boolean) => (

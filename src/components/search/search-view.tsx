@@ -37,7 +37,7 @@ export function SearchView({ content, labels, catalogue, categories }: SearchVie
       <noscript>
         <p className={note}>{content.noScript}</p>
       </noscript>
-      <CategoryLinks label={catalogue.categoriesLabel} allLabel={catalogue.allProductsLabel} categories={categories} current={null} firstPage />
+      <CategoryLinks label={catalogue.categoriesLabel} allLabel={catalogue.allProductsLabel} categories={categories} firstPage />
     </section>
   );
 }
