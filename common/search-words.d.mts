@@ -5,6 +5,7 @@ export declare function knownWord(word: string, vocabulary: readonly string[], l
 export declare function matchesTerm(word: string, term: string, language: string): boolean;
 
 export declare function sameWord(word: string, term: string, language: string): boolean;
+export declare function articleDropped(word: string, language: string): string | undefined;
 export declare function articleKeptWhileTyping(word: string, language: string): string | undefined;
 export declare function leftOutAs(
   word: string,

@@ -138,6 +138,18 @@ export function sameWord(word, term, language) {
   return withoutArticle(word, language).some((form) => terms.some((typed) => form === typed || plural(form, typed) || (form.length >= 3 && plural(typed, form))));
 }
 
+/**
+ * A word without its joined article, where the language writes one ("بهارات" of "البهارات"), or
+ * undefined for a word without one.
+ *
+ * @param {string} word
+ * @param {string} language
+ * @returns {string | undefined}
+ */
+export function articleDropped(word, language) {
+  return withoutArticle(word, language)[1];
+}
+
 /** Where Pagefind's stemmer keeps a joined article on a short word: Arabic's, below five letters. */
 const ARTICLE_KEPT = { ar: { article: /^(?:و?ال|لل)/u, below: 5 } };
 

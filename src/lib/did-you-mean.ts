@@ -121,3 +121,22 @@ export function correctionOf(typed: string, words: NameWords, isKnown: (word: st
   }
   return corrected.join(" ");
 }
+
+/**
+ * What was typed with two words joined where the index holds them as one ("ground nut": groundnut),
+ * or undefined when no such pair is typed. A pair is joined only when the two are not each a whole
+ * word it holds ("castor seed" stays two words). Searched as a correction ("Did you mean groundnut?"):
+ * Pagefind matched "ground nut" to the one page whose text had both, Groundnut Oil.
+ */
+export function joinedWords(typed: string, isWhole: (word: string) => boolean): string | undefined {
+  const parts = typed.trim().split(/\s+/u);
+  let joined = false;
+  for (let index = 0; index < parts.length - 1; index += 1) {
+    const [first, second] = [queryWords(parts[index]!).join(""), queryWords(parts[index + 1]!).join("")];
+    if (first === "" || second === "" || !isWhole(first + second) || (isWhole(first) && isWhole(second))) continue;
+    parts.splice(index, 2, `${parts[index]}${parts[index + 1]}`);
+    joined = true;
+  }
+  return joined ? parts.join(" ") : undefined;
+}
+

@@ -17,8 +17,8 @@
  * on /ar/: the outline's englishPages). Pages with every word searched come first, in Pagefind's
  * order; then, to fill the list, pages with fewer of them whose names hold one, most first (rankedHits).
  */
-import { articleKeptWhileTyping, indexedWords, knownWord, leftOutAs, matchesTerm, queryWords, sameWord } from "../../common/search-words.mjs";
-import { correctionOf, type NameWords } from "./did-you-mean";
+import { articleDropped, articleKeptWhileTyping, indexedWords, knownWord, leftOutAs, matchesTerm, queryWords, sameWord } from "../../common/search-words.mjs";
+import { correctionOf, joinedWords, type NameWords } from "./did-you-mean";
 import { CATEGORY_FILTER, CATEGORY_ORDER } from "./search-marks";
 import { META_WEIGHTS } from "./search-weights";
 
@@ -198,7 +198,9 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
   // A word left out is no slip to correct; an English name's word is, when a name of the page's language is near ("coriander": Coriandre), else it is left out.
   const english = (word: string) => leftOutAsIn(word) === "english";
   const passes = (word: string) => knownWord(word, vocabulary, search.language) || (leftOutAsIn(word) ?? "english") !== "english";
-  const corrected = words.every(passes) ? undefined : correctionOf(query, names, passes, english);
+  // Two words the index holds as one ("ground nut") are searched joined, as a correction.
+  const joined = joinedWords(query, (word) => knownWord(word, vocabulary, search.language, { whole: true }));
+  const corrected = queryWords(joined ?? query).every(passes) ? joined : correctionOf(joined ?? query, names, passes, english);
   const correction = corrected === query.trim().split(/\s+/u).join(" ") ? undefined : corrected;
   if (!words.every((word) => passes(word) || english(word)) && correction === undefined) return { searched: query, hits: [], terms: [] };
   const parts = typedParts(correction ?? query).map((part) => ({ ...part, leftOutAs: leftOutAsIn(part.word) }));
@@ -302,7 +304,14 @@ async function rankedHits(search: Search, query: string, words: string[], names:
  */
 async function hitsFor(search: Search, query: string, words: string[], names: NameWords, holding: WholeWordPages): Promise<SearchHit[]> {
   const bare = words.map((word) => articleKeptWhileTyping(word, search.language));
-  if (!bare.some(Boolean)) return pagefindHits(search, query, names, holding);
+  if (!bare.some(Boolean)) {
+    const hits = await pagefindHits(search, query, names, holding);
+    // Pagefind's Arabic stemmer leaves some longer words with their article apart from the index's
+    // own: "البهارات" found nothing where "بهارات" finds the whole spices. Then searched without it.
+    const dropped = words.map((word) => articleDropped(word, search.language));
+    if (hits.length > 0 || !dropped.some(Boolean)) return hits;
+    return pagefindHits(search, words.map((word, index) => dropped[index] ?? word).join(" "), names, holding);
+  }
   const found = [...(await pagefindHits(search, query, names, holding)), ...(await pagefindHits(search, words.map((word, index) => bare[index] ?? word).join(" "), names, holding))];
   const shown = (hit: SearchHit, word: string) => [hit.title, hit.aliases ?? "", hit.detail].some((text) => matchedParts(text, [word], search.language).some(({ matched }) => matched));
   return found

@@ -47,6 +47,8 @@ export const BUYERS_WORDS: Record<
       ["basmatti rice exporter", "grains", ["exporter"]],
       // Packing's words beside a product's: the product ("steel" alone is said only by Castor Oil's "steel drum").
       ["castor oil steel drum supplier", "castor-oil", ["supplier"]],
+      // Two words for one ("Did you mean groundnut meal?"): searched as "ground" and "nut", it found Groundnut Oil alone.
+      ["ground nut meal", "groundnut-meal", []],
       // A form the product is sold in, which its packing names too ("50 kg HDPE bag, pellets"), is no packing.
       ["pellets supplier", "castor-meal", ["supplier"], "only"],
     ],
@@ -96,6 +98,8 @@ export const BUYERS_WORDS: Record<
       ["castor oil supplier", "castor-oil", ["supplier"]],
       // A Gulf trader's English words alone: the product in Arabic.
       ["basmati rice exporter", "grains", ["exporter"], "only"],
+      // A word the other names hold, typed with its article, which Pagefind's stemmer then parts from the index's.
+      ["البهارات", "whole-spices", []],
     ],
     notSold: ["حاسوب", "شوكولاتة", "مورد اسمنت", "مورد برميل فولاذي", "قطن", "قطع غيار"],
     typing: ["الخ", "pulses"],

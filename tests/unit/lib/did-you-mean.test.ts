@@ -1,4 +1,4 @@
-import { allowedDistance, closestWord, correctionOf, editDistance, type NameWords } from "../../../src/lib/did-you-mean";
+import { allowedDistance, closestWord, correctionOf, editDistance, joinedWords, type NameWords } from "../../../src/lib/did-you-mean";
 import { knownWord, vocabularyOf } from "../../../common/search-words.mjs";
 
 const words = (names: string[]): NameWords => names.flatMap((name) => name.split(" ").map((word) => [word, 1] as const));
@@ -61,4 +61,16 @@ test("Arabic slips are found in Arabic names", () => {
   expect(closestWord("بسمتى", arabic)).toBe("بسمتي");
   expect(closestWord("الخوع", arabic)).toBe("الخروع");
   expect(closestWord("حاسوب", arabic)).toBeUndefined();
+});
+
+test("two words the index holds as one are joined, unless each is a whole word it holds", () => {
+  const whole = new Set(["groundnut", "groundnuts", "castor", "seed", "castorseed", "meal"]);
+  const isWhole = (word: string) => whole.has(word);
+  expect(joinedWords("ground nut", isWhole)).toBe("groundnut");
+  expect(joinedWords("Ground nuts meal", isWhole)).toBe("Groundnuts meal");
+  // Each a word of its own: two words, as typed.
+  expect(joinedWords("castor seed", isWhole)).toBeUndefined();
+  // Still being typed, not yet a word: left to the words' beginnings.
+  expect(joinedWords("ground nu", isWhole)).toBeUndefined();
+  expect(joinedWords("groundnut meal", isWhole)).toBeUndefined();
 });

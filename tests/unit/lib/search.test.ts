@@ -120,6 +120,23 @@ test("a whole word lists only the pages that hold it as a word, not the pages Pa
   expect((await searchIn(spanish, "aceite especias")).hits).toEqual([aceite, especias]);
 });
 
+test("an Arabic word with its article that Pagefind finds nowhere is searched without it: \"البهارات\" finds what \"بهارات\" finds", async () => {
+  const spices: SearchHit = { url: "/ar/products/whole-spices/", title: "التوابل الكاملة", detail: "التوابل", aliases: "بهارات حب", isCategory: false };
+  const asked: string[] = [];
+  const search = {
+    language: "ar",
+    pagefind: Promise.resolve(fakePagefind({ بهارات: ["spices"] }, asked)),
+    results: Promise.resolve({ spices }),
+    outline: Promise.resolve({ words: wordsIn(["التوابل الكاملة", "بهارات حب"]), vocabulary: vocabularyOf(["التوابل الكاملة بهارات حب"], "ar"), leftOut: leftOutWords("ar", []) }),
+  };
+  expect((await searchIn(search, "البهارات")).hits).toEqual([spices]);
+  expect(asked.filter((line) => line.startsWith("search ")).slice(-2)).toEqual(["search البهارات", "search بهارات"]);
+  // Found with its article, it is not searched again.
+  asked.length = 0;
+  expect((await searchIn(search, "بهارات")).hits).toEqual([spices]);
+  expect(asked.filter((line) => line.startsWith("search ") && !line.includes('"'))).toEqual(["search بهارات"]);
+});
+
 test("a plural and a word's beginning are words the index holds; an empty query asks nothing", async () => {
   expect((await searchIn(searchOf({ "castor oils": ["castor-oil"] }), "castor oils")).hits).toEqual([castorOil]);
   expect((await searchIn(searchOf({ jee: ["whole-spices"] }), "jee")).hits).toEqual([coriander]);
