@@ -207,8 +207,10 @@ export function leftOutWords(language, words, siteName = "") {
 /**
  * The English names' words (nameWords of the English results) that a page in another language
  * leaves out and names rather than letting them veto the query: as search reads what is typed,
- * less those its index holds (searched as they are: "castor" of the Spanish "Aceite de castor")
- * and those it already leaves out.
+ * less those its index holds as words (searched as they are: "castor" of the Spanish "Aceite de
+ * castor") and those it already leaves out. A word its index holds only as the beginning of a
+ * longer one ("doc" of "documentación") is searched as typed, and its English names' pages are
+ * listed after what that search finds (src/lib/search.ts, withEnglishNamed).
  *
  * @param {[string, number][]} englishWords
  * @param {readonly string[]} vocabulary the language's (vocabularyOf)
@@ -219,7 +221,7 @@ export function leftOutWords(language, words, siteName = "") {
 export function englishNameWords(englishWords, vocabulary, language, leftOut) {
   const listed = new Set([...leftOut.intent, ...leftOut.qualifiers, ...leftOut.common]);
   const words = new Set(englishWords.flatMap(([word]) => queryWords(word)));
-  return [...words].filter((word) => !listed.has(word) && !knownWord(word, vocabulary, language)).sort();
+  return [...words].filter((word) => !listed.has(word) && !knownWord(word, vocabulary, language, { whole: true })).sort();
 }
 
 /**

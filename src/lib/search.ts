@@ -227,9 +227,10 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
   // A space at the end says the last word is finished (likelyNextQueries).
   const searchedQuery = `${searched.map(({ typed }) => typed).join(" ")}${/\s$/u.test(query) ? " " : ""}`;
   const whole = terms.filter((word) => knownWord(word, vocabulary, search.language, { whole: true }));
+  const hits = terms.length > 0 ? await rankedHits(search, searchedQuery, terms, names, await pagesHolding(search, whole)) : [];
   return {
     searched: searchedQuery,
-    hits: terms.length > 0 ? await rankedHits(search, searchedQuery, terms, names, await pagesHolding(search, whole)) : [],
+    hits: await withEnglishNamed(search, outline, hits, terms.filter((word) => !whole.includes(word))),
     terms,
     ...(correction === undefined ? {} : { correction }),
     ...(notFound.length > 0 ? { notFound } : {}),
@@ -243,6 +244,21 @@ export async function searchIn(search: Search, query: string): Promise<SearchAns
 function englishNamed({ englishPages = {} }: Outline, words: string[]): readonly string[] {
   const pagesOf = (word: string) => englishPages[word] ?? englishPages[Object.keys(englishPages).find((held) => sameWord(held, word, "en")) ?? ""] ?? [];
   return words.map(pagesOf).reduce((all, pages) => all.filter((id) => pages.includes(id)));
+}
+
+/**
+ * `hits`, then, while the list has room, the pages whose English names hold one of `words`: words
+ * this language's index holds only as the beginning of a longer word, which Pagefind matched ("doc"
+ * of "documentación" on /es/ listed the one meal whose Spanish other names say DOC, where the
+ * English names of all four say it). Buyers type the trade's English names in every language.
+ */
+async function withEnglishNamed(search: Search, { englishPages = {} }: Outline, hits: SearchHit[], words: readonly string[]): Promise<SearchHit[]> {
+  const ids = words.flatMap((word) => englishPages[word] ?? []);
+  if (ids.length === 0 || hits.length >= RESULTS_SHOWN) return hits;
+  const results = await search.results;
+  const listed = new Set(hits.map(({ url }) => url));
+  const more = ids.flatMap((id) => (results[id] && !listed.has(results[id].url) ? [results[id]] : []));
+  return [...hits, ...more.filter((hit, index) => more.indexOf(hit) === index)].slice(0, RESULTS_SHOWN);
 }
 
 const vocabulariesBesidePacking = new WeakMap<Outline, readonly string[]>();

@@ -374,3 +374,16 @@ test("a whole word lists the pages that hold it, not every page with a word that
     expect(listed.sort(), `${code} ${query}`).toEqual(wanted.map((path) => localizedPath(code, path)).sort());
   }
 });
+
+test("the trade's English word DOC, which the Spanish and French indexes hold only as the beginning of a longer word, lists every meal whose English names say it", async ({ page }) => {
+  const english = contentIn("en").products;
+  const meals = english.filter(({ alsoKnownAs }) => /\bDOC\b/.test(alsoKnownAs ?? "")).map(({ id }) => id);
+  expect(meals.length).toBeGreaterThan(1);
+  for (const code of ["es", "fr"] as const) {
+    const { site } = queries(code);
+    await page.goto(localizedPath(code, "/"));
+    await search(headerField(page, site.search.label), "DOC");
+    const listed = await page.getByRole("banner").getByRole("option").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(listed.sort(), code).toEqual(meals.map((id) => localizedPath(code, productPath(id))).sort());
+  }
+});

@@ -137,6 +137,26 @@ test("an Arabic word with its article that Pagefind finds nowhere is searched wi
   expect(asked.filter((line) => line.startsWith("search ") && !line.includes('"'))).toEqual(["search بهارات"]);
 });
 
+test("on a page in another language, a word its index holds only as the beginning of a longer one lists what Pagefind finds, then the pages whose English names hold it", async () => {
+  const colza: SearchHit = { url: "/es/products/rapeseed-meal/", title: "Harina de colza", detail: "Harinas", isCategory: false };
+  const soja: SearchHit = { url: "/es/products/soya-meal/", title: "Harina de soja", detail: "Harinas", isCategory: false };
+  const spanish = {
+    language: "es",
+    pagefind: Promise.resolve(fakePagefind({ doc: ["colza"], docu: ["colza"] }, [])),
+    results: Promise.resolve({ colza, soja }),
+    outline: Promise.resolve({
+      words: wordsIn(["Harina de colza", "Harina de soja"]),
+      // Rapeseed meal's page says "documentación", which Pagefind matches "doc" by.
+      vocabulary: vocabularyOf(["Harina de colza Harina de soja documentacion"], "es"),
+      leftOut: { ...leftOutWords("es", [], "Sorath Agro Exports"), english: ["doc"] },
+      englishPages: { doc: ["colza", "soja"] },
+    }),
+  };
+  expect((await searchIn(spanish, "doc")).hits).toEqual([colza, soja]);
+  // Typed on towards "documentación": no English name's word, so nothing more.
+  expect((await searchIn(spanish, "docu")).hits).toEqual([colza]);
+});
+
 test("a plural and a word's beginning are words the index holds; an empty query asks nothing", async () => {
   expect((await searchIn(searchOf({ "castor oils": ["castor-oil"] }), "castor oils")).hits).toEqual([castorOil]);
   expect((await searchIn(searchOf({ jee: ["whole-spices"] }), "jee")).hits).toEqual([coriander]);

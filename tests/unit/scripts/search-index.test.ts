@@ -194,6 +194,8 @@ test("a page in another language than English leaves out the English names' word
   const vocabulary = vocabularyOf(["Aceite de ricino Aceite de castor Especias enteras comino"], "es");
   const leftOut = leftOutWords("es", []);
   expect(englishNameWords(english, vocabulary, "es", leftOut)).toEqual(["cumin", "grade", "oil", "ricinus", "seeds", "spices", "whole"]);
+  // A word the index holds only as the beginning of a longer one is an English name's word too ("doc" of "documentación").
+  expect(englishNameWords(nameWords([{ title: "Groundnut DOC" }]), vocabularyOf(["Documentación del cacahuete"], "es"), "es", leftOut)).toEqual(["doc", "groundnut"]);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-outline-"));
   try {
