@@ -185,7 +185,7 @@ const DOCUMENT_WIDGET_PATTERN: [string, string] = ["\\.[pP][dD][fF]$", "Choose a
 const MARKET_CHOICE_NAMES: Record<Standing | Use, string> = {
   "as-standard": "Meets it as standard",
   "on-request": "Meets it on request",
-  "not-offered": "Not offered there",
+  "not-offered": "Not offered for this use",
   food: "Food",
   feed: "Animal feed",
   fertiliser: "Fertiliser, not feed",
