@@ -319,6 +319,8 @@ export const contentModels = defineModels({
     paginationLabel: text(),
     /** "Page", before a page's number in its title and its link. */
     pageLabel: text(),
+    /** A category page's title ("{category}: products"), which a product of the category's name does not share. */
+    categoryTitle: text(),
     previousPageLabel: text(),
     nextPageLabel: text(),
     featuresHeading: text(),

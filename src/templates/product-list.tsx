@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ProductRange } from "../components/catalogue/product-range";
 import { Seo, type SeoContext } from "../components/seo/seo";
+import { fillIn } from "../lib/fill-in";
 import { required } from "../lib/required";
 
 type Data = Queries.ProductListPageQuery;
@@ -29,7 +30,8 @@ export default function ProductListPage({ data, pageContext }: PageProps<Data, C
 export const Head: HeadFC<Data, Context> = ({ data, location, pageContext }) => {
   const catalogue = required(data.catalogueJson, "content/catalogue.json");
   const { page, alternates } = pageContext;
-  const title = data.category?.name ?? catalogue.title;
+  // A category's own words, as the Grains and Pulses products are named as their categories.
+  const title = data.category ? fillIn(catalogue.categoryTitle, { category: data.category.name }) : catalogue.title;
   return (
     <Seo
       title={page > 1 ? `${title}, ${catalogue.pageLabel} ${page}` : title}
@@ -45,6 +47,7 @@ export const query = graphql`
     ...SiteLayout
     catalogueJson(locale: { eq: $locale }) {
       title
+      categoryTitle
       description
       ...ProductRange
     }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { content } from "./content";
+import { fillIn } from "../../src/lib/fill-in";
 
 const { catalogue, categories, products } = content;
 
@@ -66,7 +67,8 @@ test("the category links above the grid lead to each category's page: its name, 
     await expect(page).toHaveURL(`/products/category/${category.id}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
     await expect(page.getByText(category.intro)).toBeVisible();
-    await expect(page).toHaveTitle(`${category.name} | ${content.site.company.name}`);
+    // Not the category's name alone: the Grains and Pulses products are named so.
+    await expect(page).toHaveTitle(`${fillIn(catalogue.categoryTitle, { category: category.name })} | ${content.site.company.name}`);
     await expect(page.getByRole("navigation", { name: catalogue.categoriesLabel }).getByRole("link", { name: category.name, exact: true })).toHaveAttribute("aria-current", "page");
     const members = products.filter((product) => product.category === category.id).map(({ name }) => name);
     await expect(gridOf(page, category.name).getByRole("heading", { level: 2 })).toHaveText(members);

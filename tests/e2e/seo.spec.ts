@@ -96,9 +96,12 @@ test("the served head's address, languages and share tags stay once the page has
   expect(await inHead("[data-static]", "content")).toEqual([]);
 });
 
-test("descriptions are written for each page, not repeated", () => {
+test("descriptions and titles are written for each page, not repeated", () => {
   const descriptions = realRoutes.map((route) => head(htmlFor(route)).meta("name", "description"));
   expect(new Set(descriptions).size).toBe(realRoutes.length);
+  // The Grains and Pulses products are named as their categories: their pages' titles still differ.
+  const titles = realRoutes.map((route) => head(htmlFor(route)).titles[0]);
+  expect(realRoutes.flatMap((route, index) => (titles.indexOf(titles[index]) === index ? [] : [`${route}: ${titles[index]}`]))).toEqual([]);
 });
 
 test("product pages share the product picture cropped to 1200x630", async () => {
