@@ -115,6 +115,27 @@ test.describe("header on a wide screen (1280px)", () => {
     await expectCurrentProduct(page, next.id);
   });
 
+  test("the dropdown the mouse shows is hidden by Escape, wherever the focus is, until the mouse comes back to Products (WCAG 1.4.13)", async ({ page }) => {
+    await page.goto("/");
+    await waitForScripts(page);
+    const nav = mainNav(page);
+    const trigger = nav.getByRole("link", { name: site.navigation.products, exact: true });
+    const first = nav.getByRole("link", { name: products[0]!.name });
+    await trigger.hover();
+    await expect(first).toBeVisible();
+    // The focus is on the page, not in the menu: the key goes to the document.
+    await expect(page.locator("body")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(first).toBeHidden();
+    // The mouse still over it: hidden until it leaves and comes back.
+    await page.mouse.move(640, 600);
+    await trigger.hover();
+    await expect(first).toBeVisible();
+    // Away from it, Escape is the page's again: nothing stays listening.
+    await page.mouse.move(640, 600);
+    await expect(first).toBeHidden();
+  });
+
   test("the dropdown shows while the keyboard is on Products; Escape hides it and keeps focus on Products; Down Arrow shows it again", async ({ page }) => {
     await page.goto("/");
     const nav = mainNav(page);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link, Slice } from "gatsby";
 import { routes } from "../../lib/routes";
 import { Icon } from "../icons/icons";
@@ -11,7 +11,7 @@ import { useLocalizedPath } from "../../hooks/use-locale";
  * Wide screens: every product, shown by CSS alone while the mouse is over
  * Products or the keyboard is on it (so it works from the first paint and
  * without JavaScript); on a touch screen, Products leads to the product range.
- * Once the scripts run, choosing a product or pressing Escape also hides it,
+ * Once the scripts run, choosing a product or pressing Escape (wherever the focus is, while the mouse is over it) also hides it,
  * until the pointer or the focus comes back to Products from outside, or Down
  * Arrow is pressed on it. (Clearing it when they leave instead let the list
  * come back over the chosen product's page: the route change moves focus and
@@ -22,6 +22,9 @@ import { useLocalizedPath } from "../../hooks/use-locale";
 export function ProductsDropdown({ content }: { content: HeaderContent }) {
   const localized = useLocalizedPath();
   const [dismissed, setDismissed] = useState(false);
+  // Escape hides it when the mouse showed it too (WCAG 1.4.13): the key then goes to the page, not to it.
+  const escape = useCallback((event: KeyboardEvent) => event.key === "Escape" && setDismissed(true), []);
+  useEffect(() => () => document.removeEventListener("keydown", escape), [escape]);
 
   return (
     // The wrapper only listens for Escape, a chosen product, and the pointer or focus coming in; its links are the controls.
@@ -29,7 +32,11 @@ export function ProductsDropdown({ content }: { content: HeaderContent }) {
     <div
       className={dropdown}
       data-dismissed={dismissed || undefined}
-      onPointerEnter={() => setDismissed(false)}
+      onPointerEnter={() => {
+        setDismissed(false);
+        document.addEventListener("keydown", escape);
+      }}
+      onPointerLeave={() => document.removeEventListener("keydown", escape)}
       onFocus={(event) => event.currentTarget.contains(event.relatedTarget) || setDismissed(false)}
       // A product chosen (any link but Products itself, the first).
       onClick={(event) => {
