@@ -7,6 +7,7 @@ import { contentModels, referenceTargets, type ContentOf, type Field, type Objec
 import { nameClashes, otherNamesProblem } from "./other-names";
 import { PRODUCT_RANGE_SEGMENTS, SLUG_PATTERN } from "./routes";
 import { CERTIFICATE_KINDS, type CertificateKind } from "./certificate-kinds";
+import { countsProblem } from "./counts";
 import { certificateState, coveredProducts, DAY_YEARS, daysBetween, isDay } from "./certificates";
 import { REVIEW_WITHIN_DAYS, statementsToReview } from "./markets";
 import { CONTAINER_PAYLOAD_KG, CONTAINERS, loadKg, MONTHS } from "./packing";
@@ -363,6 +364,12 @@ function checkField(
 
 function checkText(value: string, kind: Field["kind"], context: RuleContext, report: (message: string) => void) {
   switch (kind) {
+    case "text": {
+      // English: a translation's counts are checked in its language (translations.ts).
+      const problem = countsProblem(value, "en");
+      if (problem) report(problem);
+      return;
+    }
     case "summary":
       if (value.length < SUMMARY_LENGTH.min || value.length > SUMMARY_LENGTH.max) {
         report(

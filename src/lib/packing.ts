@@ -5,10 +5,10 @@
  * (`availableMonths`). The net tonnes, the minimum order and the months' names follow from them:
  * worked out here, in the page's language, by the build (src/build/page-plan.ts, into each product
  * page's context) and by the editor's preview, so that the browser writes no number of its own
- * (as for certificates' days, decision 0042). The build refuses a load above what a container
+ * (as for certificates' days, decision 0042), each with the form of the noun it counts (counts.ts). The build refuses a load above what a container
  * carries (content-rules.ts packingProblems).
  */
-import { fillIn } from "./fill-in";
+import { countOf, countRangeOf, fillInCounts, type Count } from "./counts";
 import { localeOf, type LocaleCode } from "./locales";
 
 export const CONTAINERS = ["20ft", "40ft"] as const;
@@ -75,39 +75,42 @@ export interface ShippingFacts {
  * names come from the product (translated) in the same order.
  */
 export interface LoadsShown {
-  /** Per packing option: units and net tonnes per container ("" where not loaded so), and the lead time in days. */
-  loads: readonly { units: Record<Container, string>; tonnes: Record<Container, string>; leadTimeDays: string }[];
+  /** Per packing option: units and net tonnes per container (null where not loaded so), and the lead time in days. */
+  loads: readonly { units: Record<Container, Count | null>; tonnes: Record<Container, Count | null>; leadTimeDays: Count }[];
   /** The minimum order: one container of the smallest size any option loads, and the net tonnes it holds, by packing ("25–26"). */
-  minimumOrder: { container: Container; tonnes: string } | null;
+  minimumOrder: { container: Container; tonnes: Count } | null;
   /** January to December: each month's short name in the page's language, and whether the product is available then. */
   months: readonly { name: string; available: boolean }[];
   /** Its samples: their size in kg and days to dispatch in the page's numbers, and who pays the courier; null where none are sent. */
-  samples: { sizeKg: string; dispatchDays: string; courierPaidBy: "buyer" | "company" } | null;
+  samples: { sizeKg: Count; dispatchDays: Count; courierPaidBy: "buyer" | "company" } | null;
   /**
    * The most net tonnes each size carries (CONTAINER_PAYLOAD_KG), in the page's numbers, where a 40 ft holds less of a
    * packing than a 20 ft because a 20 ft of it is more than a 40 ft may carry (27 t of pellets against 26.7 t), which the
    * page says why; else null (a 40 ft count lower for any other reason is not explained by weight).
    */
-  payloads: Record<Container, string> | null;
+  payloads: Record<Container, Count> | null;
 }
 
 /** A product's packing, loads, months and samples as a page in `code` writes them. */
 export function loadsShown({ packing, availableMonths, samples }: ShippingFacts, code: LocaleCode): LoadsShown {
   const { dates } = localeOf(code);
   const number = new Intl.NumberFormat(dates, { maximumFractionDigits: 2 });
-  const tonnes = (kg: number) => number.format(kg / 1000);
-  const byContainer = (write: (container: Container) => string) => Object.fromEntries(CONTAINERS.map((container) => [container, write(container)])) as Record<Container, string>;
+  // Its form is chosen for the number as written, rounded as the page rounds it.
+  const count = (value: number) => countOf(Math.round(value * 100) / 100, number.format(value), code);
+  const tonnes = (kg: number) => count(kg / 1000);
+  const byContainer = <T>(write: (container: Container) => T) => Object.fromEntries(CONTAINERS.map((container) => [container, write(container)])) as Record<Container, T>;
   const loads = packing.map((option) => ({
-    units: byContainer((container) => (loadKg(option, container) > 0 ? number.format(container === "20ft" ? option.per20ft : option.per40ft) : "")),
-    tonnes: byContainer((container) => (loadKg(option, container) > 0 ? tonnes(loadKg(option, container)) : "")),
-    leadTimeDays: number.format(option.leadTimeDays),
+    units: byContainer((container) => (loadKg(option, container) > 0 ? count(container === "20ft" ? option.per20ft : option.per40ft) : null)),
+    tonnes: byContainer((container) => (loadKg(option, container) > 0 ? tonnes(loadKg(option, container)) : null)),
+    leadTimeDays: count(option.leadTimeDays),
   }));
   const smallest = CONTAINERS.find((container) => packing.some((option) => loadKg(option, container) > 0));
   let minimumOrder: LoadsShown["minimumOrder"] = null;
   if (smallest) {
-    const held = packing.map((option) => loadKg(option, smallest)).filter((kg) => kg > 0);
-    const [least, most] = [Math.min(...held), Math.max(...held)].map(tonnes) as [string, string];
-    minimumOrder = { container: smallest, tonnes: least === most ? least : `${least}–${most}` };
+    const held = packing.map((option) => loadKg(option, smallest) / 1000).filter((t) => t > 0);
+    const [least, most] = [Math.min(...held), Math.max(...held)] as const;
+    const [leastShown, mostShown] = [number.format(least), number.format(most)];
+    minimumOrder = { container: smallest, tonnes: leastShown === mostShown ? count(least) : countRangeOf(Math.round(least * 100) / 100, Math.round(most * 100) / 100, `${leastShown}–${mostShown}`, code) };
   }
   const monthName = new Intl.DateTimeFormat(dates, { month: "short", timeZone: "UTC" });
   const months = MONTHS.map((month, index) => ({ name: monthName.format(Date.UTC(2001, index, 1)), available: availableMonths.includes(month) }));
@@ -116,7 +119,7 @@ export function loadsShown({ packing, availableMonths, samples }: ShippingFacts,
     minimumOrder,
     months,
     samples: samplesSent(samples)
-      ? { sizeKg: number.format(samples.sizeKg), dispatchDays: number.format(samples.dispatchDays), courierPaidBy: COURIER_PAID_BY[samples.terms] }
+      ? { sizeKg: count(samples.sizeKg), dispatchDays: count(samples.dispatchDays), courierPaidBy: COURIER_PAID_BY[samples.terms] }
       : null,
     payloads: packing.some((option) => loadKg(option, "40ft") > 0 && loadKg(option, "20ft") > CONTAINER_PAYLOAD_KG["40ft"]) ? byContainer((container) => tonnes(CONTAINER_PAYLOAD_KG[container])) : null,
   };
@@ -129,5 +132,5 @@ export function minimumOrderWords(
 ): string {
   if (!minimumOrder) return "";
   const container = minimumOrder.container === "20ft" ? labels.container20Label : labels.container40Label;
-  return fillIn(labels.minimumOrderValue, { container, tonnes: minimumOrder.tonnes });
+  return fillInCounts(labels.minimumOrderValue, { container, tonnes: minimumOrder.tonnes });
 }

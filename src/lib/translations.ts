@@ -13,6 +13,7 @@
  * English. A page never falls back to English.
  */
 import type { Field, ObjectField } from "./content-model";
+import { countsProblem, placesOf } from "./counts";
 import { describe, isPlainObject, join, listItemName, otherNameProblems, SUMMARY_LENGTH, type ContentProblem } from "./content-rules";
 import { otherNamesProblem } from "./other-names";
 import type { Locale } from "./locales";
@@ -123,25 +124,24 @@ function checkField(
       return;
     }
 
-    default:
+    default: {
       if (typeof translation !== "string") return report(`must be text, but is ${describe(translation)}`);
       if (translation.trim() === "") return report(`must not be empty: translate the English ${describe(english)} into ${locale.englishName}`);
       if (field.kind === "names") {
         const problem = otherNamesProblem(translation);
         if (problem) report(problem);
       }
-      if (typeof english === "string" && placeholdersOf(english) !== placeholdersOf(translation)) {
-        report(`must keep the places the page fills in, ${placeholdersOf(english) || "none"}, as the English ${describe(english)} has them, but has ${placeholdersOf(translation) || "none"}`);
+      // A count the page cannot read is named as such, not as the place it seems to lose.
+      const countProblem = countsProblem(translation, locale.code);
+      if (countProblem) report(countProblem);
+      else if (typeof english === "string" && placesOf(english) !== placesOf(translation)) {
+        report(`must keep the places the page fills in, ${placesOf(english) || "none"}, as the English ${describe(english)} has them, but has ${placesOf(translation) || "none"}`);
       }
       if (field.kind === "summary" && (translation.length < SUMMARY_LENGTH.min || translation.length > SUMMARY_LENGTH.max)) {
         report(`must be ${SUMMARY_LENGTH.min} to ${SUMMARY_LENGTH.max} characters (it is the description search engines show), but has ${translation.length}`);
       }
+    }
   }
-}
-
-/** The places in a label the page fills in ("{kg} kg, sent within {days} days"), in order of name: "{days}, {kg}"; "" for none. */
-function placeholdersOf(text: string): string {
-  return [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join(", ");
 }
 
 /** A list of items with an id (the products): each English item has its translation, found by id. */

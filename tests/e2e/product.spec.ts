@@ -584,6 +584,8 @@ test("in another language, Inquire Now opens the contact page inside the app, wi
 
 /** A sample's size as each language writes it. */
 const sampleKg: Record<LocaleCode, (value: number) => string> = { en: String, fr: (value) => String(value).replace(".", ","), es: (value) => String(value).replace(".", ","), ar: String };
+/** The days to dispatch a sample as each language counts them: the catalogue's are 3 and 5, which Arabic counts "أيام" (3 to 10). */
+const dispatchDays: Record<LocaleCode, (days: number) => string> = { en: (days) => `${days} days`, fr: (days) => `${days} jours`, es: (days) => `${days} días`, ar: (days) => `${days} أيام` };
 
 // A test per language for each product page's facts: each loads every product page (ten on this site); all four in one test took over 30 s on a slow host.
 for (const code of ["en", "fr", "es", "ar"] as const) {
@@ -600,7 +602,12 @@ for (const code of ["en", "fr", "es", "ar"] as const) {
         continue;
       }
       const courier = samples.terms === "company-pays-courier" ? labels.courierCompanyValue : labels.courierBuyerValue;
-      const words = labels.samplesValue.replace("{kg}", sampleKg[code](samples.sizeKg)).replace("{days}", String(samples.dispatchDays)).replace("{courier}", courier);
+      expect(samples.dispatchDays).toBeGreaterThanOrEqual(3);
+      expect(samples.dispatchDays).toBeLessThanOrEqual(10);
+      const words = labels.samplesValue
+        .replace("{kg}", sampleKg[code](samples.sizeKg))
+        .replace(/\{days, plural,.*\}\}/, dispatchDays[code](samples.dispatchDays))
+        .replace("{courier}", courier);
       await expect(definitionOf(main, labels.samplesLabel)).toHaveText(words);
       await expect(request).toHaveAttribute("href", localizedPath(code, `/contact/?product=${product.id}&sample`));
     }

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { fillIn } from "../../lib/fill-in";
+import { fillInCounts } from "../../lib/counts";
 import type { LoadsShown } from "../../lib/packing";
 import { available, loadsTable, months, monthsKey, payloadNote } from "./packing-loads.module.css";
 
@@ -46,11 +46,11 @@ export function PackingLoads({ packing, shown, labels }: PackingLoadsProps) {
                   <td key={container} data-pagefind-ignore="">
                     {load?.tonnes[container] ? (
                       <>
-                        {fillIn(labels.netTonnesLabel, { tonnes: load.tonnes[container] })}
+                        {fillInCounts(labels.netTonnesLabel, { tonnes: load.tonnes[container] })}
                         {/* A load of one (a flexitank, a bulk liner) is its tonnes alone. On the sheet, one line. */}
-                        {load.units[container] !== "1" && (
+                        {load.units[container] && load.units[container].shown !== "1" && (
                           <>
-                            <br /> <small>{fillIn(labels.unitsLabel, { count: load.units[container] })}</small>
+                            <br /> <small>{fillInCounts(labels.unitsLabel, { count: load.units[container] })}</small>
                           </>
                         )}
                       </>
@@ -59,7 +59,7 @@ export function PackingLoads({ packing, shown, labels }: PackingLoadsProps) {
                     )}
                   </td>
                 ))}
-                <td data-pagefind-ignore="">{load && fillIn(labels.leadTimeDaysLabel, { days: load.leadTimeDays })}</td>
+                <td data-pagefind-ignore="">{load && fillInCounts(labels.leadTimeDaysLabel, { days: load.leadTimeDays })}</td>
               </tr>
             );
           })}
@@ -67,7 +67,7 @@ export function PackingLoads({ packing, shown, labels }: PackingLoadsProps) {
       </table>
       {shown.payloads && (
         <p className={payloadNote} data-pagefind-ignore="">
-          {fillIn(labels.payloadNote, { tonnes20: shown.payloads["20ft"], tonnes40: shown.payloads["40ft"] })}
+          {fillInCounts(labels.payloadNote, { tonnes20: shown.payloads["20ft"], tonnes40: shown.payloads["40ft"] })}
         </p>
       )}
       <h3 id="months-heading" data-pagefind-ignore="">

@@ -5,6 +5,7 @@
  */
 import { graphql } from "gatsby";
 import { useLocale } from "../../hooks/use-locale";
+import { fillInCounts } from "../../lib/counts";
 import { fillIn } from "../../lib/fill-in";
 import { minimumOrderWords } from "../../lib/packing";
 import type { PriceShown } from "../../lib/price";
@@ -71,7 +72,7 @@ export function TradeTerms({ product, minimumOrder, price, labels, site }: Trade
 function samplesWords(samples: LoadsShown["samples"], labels: Queries.PackingLabelsFragment): string {
   if (!samples) return labels.samplesNotSentValue;
   const courier = samples.courierPaidBy === "company" ? labels.courierCompanyValue : labels.courierBuyerValue;
-  return fillIn(labels.samplesValue, { kg: samples.sizeKg, days: samples.dispatchDays, courier });
+  return fillInCounts(labels.samplesValue, { kg: samples.sizeKg, days: samples.dispatchDays, courier });
 }
 
 interface ShippingProps {

@@ -128,8 +128,22 @@ describe("validateTranslation", () => {
     const labels = (samplesValue: string) => ({ ...frenchCatalogue, samplesValue });
     const catalogueContext = { ...context, file: "content/locales/fr/catalogue.json", englishFile: "content/catalogue.json" };
     expect(validateTranslation(englishLabels, labels("{kg} kg, expédiés sous {days} jours ; {courier}"), catalogue, catalogueContext)).toEqual([]);
+    expect(validateTranslation(englishLabels, labels("{kg} kg, expédiés sous {days, plural, one {# jour} other {# jours}} ; {courier}"), catalogue, catalogueContext)).toEqual([]);
     expect(validateTranslation(englishLabels, labels("{kg} kg, expédiés sous quelques jours ; {courier}"), catalogue, catalogueContext).map(formatProblem)).toEqual([
-      'content/locales/fr/catalogue.json, field "samplesValue": must keep the places the page fills in, {courier}, {days}, {kg}, as the English text "{kg} kg, sent within {days} days; {courier}" has them, but has {courier}, {kg}',
+      'content/locales/fr/catalogue.json, field "samplesValue": must keep the places the page fills in, {courier}, {days}, {kg}, as the English text "{kg} kg, sent within {days, plural, one {# day} other {# days}}; {courier}" has them, but has {courier}, {kg}',
+    ]);
+  });
+
+  it("refuses a count the page could not fill, or one with a form the language does not have, naming the language's forms", () => {
+    const catalogue = contentModels["catalogue.json"];
+    const englishLabels = JSON.parse(JSON.stringify(realCatalogue)) as Record<string, unknown>;
+    const catalogueContext = { ...context, file: "content/locales/fr/catalogue.json", englishFile: "content/catalogue.json" };
+    const refusal = (leadTimeDaysLabel: string) => validateTranslation(englishLabels, { ...frenchCatalogue, leadTimeDaysLabel }, catalogue, catalogueContext).map(formatProblem);
+    expect(refusal("{days, plural, one {# jour} few {# jours} other {# jours}}")).toEqual([
+      'content/locales/fr/catalogue.json, field "leadTimeDaysLabel": counts {days} with "few", which French does not have: its forms are one, many, other',
+    ]);
+    expect(refusal("{days, plural, one {# jour} other {# jours}")).toEqual([
+      'content/locales/fr/catalogue.json, field "leadTimeDaysLabel": has a place the page cannot fill: write a count as {days, plural, one {# day} other {# days}}, with the forms one, many, other (each optional but other)',
     ]);
   });
 
