@@ -1,5 +1,7 @@
 import { REFUSED } from "./refusal";
 import { Component, type ChangeEvent, type CSSProperties } from "react";
+import { countsProblem } from "../../../src/lib/counts";
+import { isLocaleCode } from "../../../src/lib/locales";
 import { textTyped } from "./current-english";
 import { slipMessageFor } from "./translation-status-widget";
 import type { Readable, TextControlProps } from "./widget-props";
@@ -21,13 +23,16 @@ export function lengthMessage(text: string | undefined, min: number | undefined,
  * characters under the box as it is typed, and at Save says how many it has. In a translation
  * (`translation`), a text whose numbers differ from the English stops the save, with the numbers
  * under the box, and the Translation status follows what is typed (translation-status-widget.tsx).
+ * A count its page could not fill (`{days, plural, …}`, counts.ts) stops the save too, naming the language's forms.
  */
 export class TextBoxControl extends Component<TextControlProps> {
   isValid = () => {
     const { value, field } = this.props;
     const tooShortOrLong = lengthMessage(value, numberOption(field, "length_min"), numberOption(field, "length_max"));
     const slip = field.get("translation") ? slipMessageFor(value) : null;
-    const message = [tooShortOrLong, slip].filter(Boolean).join(" ");
+    const lang = optionalString(field, "lang");
+    const counts = countsProblem(value ?? "", lang && isLocaleCode(lang) ? lang : "en");
+    const message = [tooShortOrLong, slip, counts && `This text ${counts}.`].filter(Boolean).join(" ");
     return message ? { error: { type: REFUSED, message } } : true;
   };
 
