@@ -37,11 +37,18 @@ export const reveal = { pageMs: 800, aboutMs: 1000, footerMs: 1000 } as const;
 /** Webpack gives up on a lazily loaded script chunk after this long (spec §7). */
 export const chunkLoadTimeoutMs = 120_000;
 
+/**
+ * The least height the header's two lines of the company's name need, in rem (2 × 1.1875rem × 1.1, and a margin): at
+ * the usual text size (16 px) 60 px, within both of its heights; with the browser's text at 32 px (WCAG 1.4.4) 120 px,
+ * where the spec's 80 px cut the name's first line.
+ */
+const HEADER_TEXT_REM = 3.75;
+
 /** The CSS custom properties that carry the constants above into the stylesheets. */
 export function behaviourCssVariables(): string {
   const variables: Record<string, string> = {
-    "--header-height": `${header.heightPx}px`,
-    "--header-scrolled-height": `${header.scrolledHeightPx}px`,
+    "--header-height": `max(${header.heightPx}px,${HEADER_TEXT_REM}rem)`,
+    "--header-scrolled-height": `max(${header.scrolledHeightPx}px,${HEADER_TEXT_REM}rem)`,
     "--header-entrance": `${header.entranceMs}ms`,
     "--drawer-width": `${drawer.widthPercent}%`,
     "--drawer-max-width": `${drawer.maxWidthPx}px`,

@@ -217,6 +217,31 @@ test("the bar's links show from 1024px, each on one line in every language; belo
   await expect(page.getByRole("button", { name: contentIn("fr").site.header.menuLabel })).toBeVisible();
 });
 
+test("with the browser's text at twice its size (32 px, WCAG 1.4.4), 1280 px wide has the menu button, and nothing of the header is off the screen, in every language", async ({ page }) => {
+  // Before 2026-12-08 the breakpoints were in px: the bar's links stayed, the name was cut at the top and the search box and languages ran off the screen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const code of ["en", "ar", "es", "fr"] as const) {
+    const { header } = contentIn(code).site;
+    await page.goto(localizedPath(code, "/"));
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), code).toBe("32px");
+    await expect(page.getByRole("button", { name: header.menuLabel }), code).toBeVisible();
+    await expect(mainNav(page, header).getByRole("link").first(), code).toBeHidden();
+    const outside = await page.locator("header").evaluate((bar) =>
+      [...bar.querySelectorAll("a, button, input")]
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return box.width > 0 && (box.left < 0 || box.right > document.documentElement.clientWidth || box.top < 0);
+        })
+        .map((control) => control.textContent || control.getAttribute("aria-label")),
+    );
+    expect(outside, code).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), code).toBe(1280);
+  }
+});
+
 test.describe("header without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -20,8 +20,9 @@ describe("behaviour constants (spec §9)", () => {
     const css = behaviourCssVariables();
     expect(css).toMatch(/^:root\{.*\}$/);
     for (const declaration of [
-      "--header-height:80px",
-      "--header-scrolled-height:60px",
+      // The spec's heights, or more where the reader's text is larger than 16 px (the company's name on two lines).
+      "--header-height:max(80px,3.75rem)",
+      "--header-scrolled-height:max(60px,3.75rem)",
       "--header-entrance:800ms",
       "--drawer-width:75%",
       "--drawer-max-width:320px",
