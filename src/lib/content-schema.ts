@@ -37,7 +37,8 @@ type BuildGraphql = <Data>(query: string) => Promise<{ errors?: Error[]; data?: 
 
 /** What each language shows of the catalogue, in catalogue order: its products (each with its category) and its categories, with their names there. */
 export interface CatalogueInLanguage {
-  products: { slug: string; name: string; category: string }[];
+  /** Each with its other names there, the English name among them on a translated page (localized-content.ts). */
+  products: { slug: string; name: string; category: string; alsoKnownAs?: string }[];
   categories: { slug: string; name: string }[];
 }
 
@@ -47,7 +48,7 @@ export interface CatalogueInLanguage {
  */
 export async function queryCatalogue(graphql: BuildGraphql): Promise<{ catalogue: Record<LocaleCode, CatalogueInLanguage> | null; errors?: Error[] }> {
   const result = await graphql<{
-    allProduct: { nodes: { slug: string; name: string; category: string; locale: LocaleCode }[] };
+    allProduct: { nodes: { slug: string; name: string; category: string; alsoKnownAs: string; locale: LocaleCode }[] };
     allCategory: { nodes: { slug: string; name: string; locale: LocaleCode }[] };
   }>(`
     query Catalogue {
@@ -56,6 +57,7 @@ export async function queryCatalogue(graphql: BuildGraphql): Promise<{ catalogue
           slug
           name
           category
+          alsoKnownAs
           locale
         }
       }
@@ -70,7 +72,7 @@ export async function queryCatalogue(graphql: BuildGraphql): Promise<{ catalogue
   `);
   if (result.errors || !result.data) return { catalogue: null, errors: result.errors };
   const catalogue = emptyCatalogue();
-  for (const { slug, name, category, locale } of result.data.allProduct.nodes) catalogue[locale]?.products.push({ slug, name, category });
+  for (const { slug, name, category, alsoKnownAs, locale } of result.data.allProduct.nodes) catalogue[locale]?.products.push({ slug, name, category, alsoKnownAs });
   for (const { slug, name, locale } of result.data.allCategory.nodes) catalogue[locale]?.categories.push({ slug, name });
   return { catalogue };
 }

@@ -19,6 +19,30 @@ export function otherNames(text: string): string[] {
     .filter((name) => name !== "");
 }
 
+/** A name written in Latin letters only, with any digits, spaces and marks ("Groundnut DOC", "Tourteau d'arachide"). */
+const LATIN_ONLY = /^[\p{Script=Latin}\p{Script=Common}\p{M}]*\p{Script=Latin}[\p{Script=Latin}\p{Script=Common}\p{M}]*$/u;
+
+/**
+ * An "Also known as" text as written, in runs that are English or not, for a screen reader to read the English names in
+ * English (WCAG 3.1.2): the product's English name (`englishName`, "" on an English page), and, where the page's
+ * language is not written in Latin letters (its own name, `languageName`, is not: "العربية"), any name that is
+ * ("Groundnut DOC"). The commas between names, and names that are not English, run together: one text each.
+ */
+export type NamesByLanguage = readonly { text: string; english: boolean }[];
+
+export function namesByLanguage(text: string, englishName: string, languageName: string): NamesByLanguage {
+  const latinPage = LATIN_ONLY.test(languageName);
+  const isEnglish = (name: string) => (englishName !== "" && nameKey(name) === nameKey(englishName)) || (!latinPage && LATIN_ONLY.test(name.trim()));
+  const runs: { text: string; english: boolean }[] = [];
+  text.split(new RegExp(`(${SEPARATOR.source})`, "u")).forEach((part, index) => {
+    const english = index % 2 === 0 && part.trim() !== "" && isEnglish(part);
+    const last = runs.at(-1);
+    if (last && !last.english && !english) last.text += part;
+    else if (part !== "") runs.push({ text: part, english });
+  });
+  return runs;
+}
+
 /** A name compared as a buyer would type it: lower case, without accents or repeated spaces. */
 export function nameKey(name: string): string {
   return name.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase().replace(/\s+/g, " ").trim();

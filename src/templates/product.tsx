@@ -4,6 +4,7 @@ import type { LoadsShown } from "../components/product/packing-loads";
 import { ProductDetail } from "../components/product/product-detail";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { Seo, type SeoContext } from "../components/seo/seo";
+import type { NamesByLanguage } from "../lib/other-names";
 import type { PriceShown } from "../lib/price";
 import { required } from "../lib/required";
 
@@ -11,10 +12,10 @@ type Data = Queries.ProductPageQuery;
 
 /**
  * Set by gatsby-node.ts: the page's language, the product's slug and category, the day its spec
- * sheet is issued, the certificates that cover it, its container loads, months and samples, its price, the days its
+ * sheet is issued, its other names in runs marked English or not, the certificates that cover it, its container loads, months and samples, its price, the days its
  * limits by market were reviewed (and the languages it is in).
  */
-type Context = { locale: string; slug: string; category: string; issued: string; loads: LoadsShown; price: PriceShown | null; reviewed: Record<string, string> } & CertificatesShown;
+type Context = { locale: string; slug: string; category: string; issued: string; aliases: NamesByLanguage; loads: LoadsShown; price: PriceShown | null; reviewed: Record<string, string> } & CertificatesShown;
 
 export default function ProductPage({ data, pageContext }: PageProps<Data, Context>) {
   const { siteUrl } = useSiteMetadata();
@@ -30,6 +31,7 @@ export default function ProductPage({ data, pageContext }: PageProps<Data, Conte
       site={required(data.siteJson, "content/site.json")}
       siteUrl={siteUrl}
       issued={pageContext.issued}
+      aliases={pageContext.aliases}
     />
   );
 }

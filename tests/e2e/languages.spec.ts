@@ -226,7 +226,7 @@ test("a product page gives, under its name and in small type, the other names it
   expect(localeOf("fr").colon).toBe("\u00a0: ");
 });
 
-test("a translated product page names the product's English trade name last among its other names, on the page and in its JSON-LD; the English page, only its own", async ({ page }) => {
+test("a translated product page names the product's English trade name last among its other names, marked English, on the page and in its JSON-LD; the English page, only its own", async ({ page }) => {
   const english = content.products.find(({ id }) => id === "groundnut-meal")!;
   const translations = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "content", "locales", "fr", "products.json"), "utf8")) as { products: { id: string; alsoKnownAs: string }[] };
   const written = translations.products.find(({ id }) => id === english.id)!.alsoKnownAs;
@@ -242,10 +242,14 @@ test("a translated product page names the product's English trade name last amon
     const alternateName = data.find((item) => item["@type"] === "Product").alternateName as string[];
     if (expected) {
       await expect(names).toHaveText(new RegExp(`${separator}${expected}$`));
+      // Marked English, for a screen reader to read it in English (WCAG 3.1.2); the page's own names are not.
+      await expect(names.locator("[lang]")).toHaveText([expected]);
+      await expect(names.locator("[lang]")).toHaveAttribute("lang", "en");
       expect(alternateName.at(-1)).toBe(expected);
     } else {
       // The English page: its other names as written, none added.
       await expect(names).toHaveText(`${catalogue.alsoKnownAsLabel}: ${english.alsoKnownAs}`);
+      await expect(names.locator("[lang]")).toHaveCount(0);
       expect(alternateName).not.toContain(english.name);
     }
   }

@@ -10,6 +10,7 @@ import { certificates, productFacts } from "../layout/static-facts";
 import { categoryPath, inquiryPath, routes, specSheetPath } from "../../lib/routes";
 import { PRODUCT_TITLE_ID } from "../../lib/first-screen";
 import { ALIASES_WEIGHT } from "../../lib/search-weights";
+import type { NamesByLanguage } from "../../lib/other-names";
 import { button, buttonOutline } from "../../styles/buttons.module.css";
 import {
   actions,
@@ -55,6 +56,8 @@ interface ProductDetailProps {
   siteUrl: string;
   /** The day this page was built, as printed on its spec sheet. */
   issued: string;
+  /** Its other names as shown, in runs, those in English marked to be read in English (other-names.ts namesByLanguage). */
+  aliases: NamesByLanguage;
 }
 
 /**
@@ -63,7 +66,7 @@ interface ProductDetailProps {
  * Printed (or saved as its spec sheet, plugins/spec-sheets), the same markup
  * becomes a one-page sheet: the print styles hide the site's chrome and show the letterhead.
  */
-export function ProductDetail({ product, category: productCategory, shown, loads, price, reviewed, labels, site, siteUrl, issued }: ProductDetailProps) {
+export function ProductDetail({ product, category: productCategory, shown, loads, price, reviewed, labels, site, siteUrl, issued, aliases }: ProductDetailProps) {
   const localized = useLocalizedPath();
   const { colon } = useLocale();
   const image = product.image?.childImageSharp?.gatsbyImageData;
@@ -101,7 +104,15 @@ export function ProductDetail({ product, category: productCategory, shown, loads
                   {colon}
                 </span>
                 <span data-pagefind-meta="aliases" data-pagefind-weight={ALIASES_WEIGHT}>
-                  {product.alsoKnownAs}
+                  {aliases.map(({ text, english }, index) =>
+                    english ? (
+                      <span key={index} lang="en">
+                        {text}
+                      </span>
+                    ) : (
+                      text
+                    ),
+                  )}
                 </span>
               </p>
             )}

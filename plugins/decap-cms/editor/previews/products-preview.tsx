@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, localeOf, type Locale } from "../../../../src/lib/local
 import { daysIn, issueDate } from "../../../../src/lib/issue-date";
 import { REVIEW_WITHIN_DAYS, statementsToReview } from "../../../../src/lib/markets";
 import { isDay } from "../../../../src/lib/certificates";
+import { namesByLanguage } from "../../../../src/lib/other-names";
 import { loadsShown, type LoadsShown } from "../../../../src/lib/packing";
 import { priceShown } from "../../../../src/lib/price";
 import { priceNotices } from "../../../../src/lib/content-rules";
@@ -236,6 +237,7 @@ export function ProductsPreview(props: PreviewProps) {
           site={{ ...facts, certifications: register.certificates }}
           siteUrl={window.location.origin}
           issued={issueDate(new Date(), language.code)}
+          aliases={namesByLanguage(product.alsoKnownAs ?? "", englishNameOf(product.id) ?? "", localeOf(language.code).name)}
         />
       )}
     </>
