@@ -142,3 +142,36 @@ test("a text whose English changed since it was translated is marked outdated, a
   // The one line of the record, back to the current English's fingerprint.
   expect(after.filter((line, index) => line !== before[index])).toEqual(published.split("\n").filter((line) => line.includes(`"${key}"`)));
 });
+
+test("a Spanish letter typed, kept a while and deleted, with no Save: nothing is unsaved, and the file opened again asks nothing", async ({ page }) => {
+  test.setTimeout(120_000);
+  const spanish = (JSON.parse(fs.readFileSync(path.join(editor.repo, "content", "locales", "es", "products.json"), "utf8")).products as { name: string; origin: string }[])[1]!;
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await openEditor(page, editor, "#/collections/translation-es/entries/es-products");
+  const item = () => page.locator("div").filter({ has: page.getByText(spanish.name, { exact: true }) }).filter({ has: page.getByRole("button") }).last();
+  await item().getByRole("button").first().click();
+  const origin = item().getByLabel("Origin", { exact: true });
+  await expect(origin).toHaveValue(spanish.origin);
+  const unsaved = page.getByRole("link", { name: /Writing in .* collection/ }).getByText("Unsaved Changes");
+  await origin.press("End");
+  await origin.pressSequentially("x");
+  await expect(unsaved).toBeVisible();
+  // Decap keeps a copy of the typing in the browser 2 s after the last change.
+  await page.waitForTimeout(3_000);
+  await origin.press("Backspace");
+  await expect(origin).toHaveValue(spanish.origin);
+  await expect(unsaved).toHaveCount(0);
+  await page.waitForTimeout(3_000);
+  await page.evaluate(() => (window.location.hash = "#/collections/translation-es/entries/es-site"));
+  // The Spanish site's form: its boxes are in Spanish.
+  await expect(page.locator('input[lang="es"], textarea[lang="es"]').first()).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(() => (window.location.hash = "#/collections/translation-es/entries/es-products"));
+  await item().getByRole("button").first().click();
+  await expect(item().getByLabel("Origin", { exact: true })).toHaveValue(spanish.origin);
+  await expect(unsaved).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
