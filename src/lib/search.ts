@@ -347,7 +347,8 @@ async function pagefindHits(search: Search, query: string, names: NameWords, hol
   await pagefind.preload(query);
   for (const next of prefetchedQueries(query, names)) void pagefind.preload(next).catch(() => undefined);
   const { results } = await pagefind.search(query);
-  return hitsOf(search, results.filter(({ id }) => [...holding.values()].every((pages) => pages.has(id))).slice(0, RESULTS_SHOWN));
+  const wholeWords = [...holding.values()];
+  return hitsOf(search, results.filter(({ id }) => wholeWords.every((pages) => pages.has(id))).slice(0, RESULTS_SHOWN));
 }
 
 /** For each whole word of a query, the pages that hold it as a word (its stem), not only a word that begins so. */
