@@ -35,8 +35,8 @@ export function countRangeOf(from: number, to: number, shown: string, code: Loca
 const FORMS: readonly Intl.LDMLPluralRule[] = ["zero", "one", "two", "few", "many", "other"];
 
 const FORM = String.raw`(\w+)\s*\{((?:[^{}]|\{\w+\})*)\}`;
-/** A place, `{name}`, or a count, `{name, plural, form {words} …}`. */
-const PLACE = new RegExp(String.raw`\{(\w+)(?:\s*,\s*plural\s*,((?:\s*${FORM})+)\s*)?\}`, "g");
+/** A place, `{name}`, or a count, `{name, plural, form {words} …}`; its commas Latin or Arabic ("،", as an Arabic keyboard types them). */
+const PLACE = new RegExp(String.raw`\{(\w+)(?:\s*[,،]\s*plural\s*[,،]((?:\s*${FORM})+)\s*)?\}`, "g");
 
 function formsOf(forms: string): Map<string, string> {
   return new Map([...forms.matchAll(new RegExp(FORM, "g"))].map(([, form, words]) => [form!, words!]));
@@ -72,23 +72,53 @@ export function placesOf(text: string): string {
 }
 
 /**
- * What is wrong with a text's counts in language `code`, or null: a count its page could not read (a brace left over),
- * a form the language does not have (English has no "few"), a form written twice, or no "other", which every number
- * may need.
+ * What is wrong with a text's places and counts in language `code`, in words for the staff who write it, or null: a brace
+ * its page could not read (a place named in other letters, a brace left open, "=1"), quoted where it is; a form the
+ * language does not have (English has no "few"), a form written twice, no "other" (the words for any number the other
+ * forms do not take), or an "other" without "#", which would leave the number out of the page.
  */
 export function countsProblem(text: string, code: LocaleCode): string | null {
-  if (!/\{\s*\w+\s*,/.test(text)) return null;
+  if (!/[{}]/.test(text)) return null;
   const languageForms = FORMS.filter((form) => new Intl.PluralRules(localeOf(code).dates).resolvedOptions().pluralCategories.includes(form)) as string[];
-  const example = "{days, plural, one {# day} other {# days}}";
-  if (/[{}]/.test(text.replace(PLACE, ""))) return `has a place the page cannot fill: write a count as ${example}, with the forms ${languageForms.join(", ")} (each optional but other)`;
+  const formsWritten = `${languageForms.join(", ")} (each but other may be left out)`;
+  const left = text.replace(PLACE, (place) => "\u0000".repeat(place.length));
+  const stray = left.search(/[{}]/);
+  if (stray >= 0) {
+    const name = /\{\s*(\w+)\s*[,،]/.exec(text)?.[1] ?? "days";
+    const [opened, closed] = ["{", "}"].map((brace) => text.split(brace).length - 1);
+    const where = opened === closed ? `a brace the page cannot read, near “${text.slice(stray, stray + 24)}”` : `${opened} { and ${closed} }, where each { needs its }`;
+    return `has ${where}: a place is a name in braces as the English has it, {${name}}, and a number's words are written {${name}, plural, one {# …} other {# …}}, # where the number goes, with the forms ${formsWritten}`;
+  }
   for (const [, name, forms] of text.matchAll(PLACE)) {
     if (!forms) continue;
-    const written = [...forms.matchAll(new RegExp(FORM, "g"))].map(([, form]) => form!);
-    const unknown = written.filter((form) => !languageForms.includes(form));
-    if (unknown.length > 0) return `counts {${name}} with ${unknown.map((form) => `"${form}"`).join(", ")}, which ${localeOf(code).englishName} does not have: its forms are ${languageForms.join(", ")}`;
-    const twice = written.filter((form, index) => written.indexOf(form) !== index);
+    const written = formsOf(forms);
+    const named = [...forms.matchAll(new RegExp(FORM, "g"))].map(([, form]) => form!);
+    const unknown = named.filter((form) => !languageForms.includes(form));
+    if (unknown.length > 0) return `counts {${name}} with ${unknown.map((form) => `"${form}"`).join(", ")}, which ${localeOf(code).englishName} does not have: its forms are ${formsWritten}`;
+    const twice = named.filter((form, index) => named.indexOf(form) !== index);
     if (twice.length > 0) return `counts {${name}} with "${twice[0]}" twice: give each form once`;
-    if (!written.includes("other")) return `counts {${name}} without "other", the words for any number the other forms do not take: add other {# …}`;
+    if (!written.has("other")) return `counts {${name}} without "other", the words for any number the other forms do not take: add other {# …}`;
+    if (!written.get("other")!.includes("#")) return `counts {${name}} with an "other" that has no #, so the page would leave the number out: write # where the number goes`;
   }
   return null;
+}
+
+/** The numbers a count is shown with to those who write it, the first that takes each form: Arabic 1, 2, 3, 11, 100 and 0. */
+const EXAMPLE_NUMBERS = [1, 2, 3, 11, 100, 0, 1.5, 1_000_000];
+
+/**
+ * A text that counts (`{days, plural, …}`), filled with a number of each form its language has, for the editor to show
+ * what the page will say ("3 أيام", "11 يومًا"); none for a text that counts nothing, or one its page could not read.
+ */
+export function countExamples(text: string, code: LocaleCode): { number: number; text: string }[] {
+  const names = [...text.matchAll(PLACE)].flatMap(([, name, forms]) => (forms ? [name!] : []));
+  if (names.length === 0 || countsProblem(text, code)) return [];
+  const rules = new Intl.PluralRules(localeOf(code).dates);
+  const number = new Intl.NumberFormat(localeOf(code).dates);
+  const examples = new Map<string, number>();
+  for (const candidate of EXAMPLE_NUMBERS) if (!examples.has(rules.select(candidate))) examples.set(rules.select(candidate), candidate);
+  return [...examples.values()].map((value) => ({
+    number: value,
+    text: fillInCounts(text, Object.fromEntries(names.map((name) => [name, countOf(value, number.format(value), code)]))),
+  }));
 }

@@ -175,3 +175,39 @@ test("a Spanish letter typed, kept a while and deleted, with no Save: nothing is
   await expect(unsaved).toHaveCount(0);
   expect(asked).toEqual([]);
 });
+
+test("a French label with a number in it: Publish refuses a place renamed and a form French has not, as written, not in capitals; the preview shows the label with a number of each form; publishing changes one line", async ({ page }) => {
+  test.setTimeout(120_000);
+  const file = path.join(editor.repo, "content", "locales", "fr", "catalogue.json");
+  const before = fs.readFileSync(file, "utf8");
+  await openEditor(page, editor, "#/collections/translation-fr/entries/fr-catalogue");
+  const box = page.getByLabel("Lead time days label", { exact: true });
+  await expect(box).toHaveValue(JSON.parse(before).leadTimeDaysLabel, { timeout: 30_000 });
+  // This editor publishes at once (no drafts on this backend): Publish now checks the boxes as Save does.
+  const save = async () => {
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+  };
+
+  await box.fill("{jours, plural, one {# jour} other {# jours}}");
+  await save();
+  await expect(page.getByText(/Not saved: some boxes need correcting/)).toBeVisible();
+  const renamed = page.getByText(/Keep the places the page fills in as the English has them, \{days\}; this has \{jours\}\./);
+  await expect(renamed).toBeVisible();
+  // As written: the refusal quotes what to type, which capitals would change.
+  expect(await renamed.evaluate((element) => getComputedStyle(element).textTransform)).toBe("none");
+
+  await box.fill("{days, plural, one {# jour} few {# jours} other {# jours}}");
+  await save();
+  await expect(page.getByText('This text counts {days} with "few", which French does not have: its forms are one, many, other (each but other may be left out).')).toBeVisible();
+
+  await box.fill("{days, plural, one {# jour ouvré} other {# jours ouvrés}}");
+  const preview = await previewOf(page);
+  // Under the label as typed: the page's words with a number of each form French has (one, other, many: a million).
+  const examples = preview.locator("td", { has: preview.getByText("As the page says it:") }).filter({ hasText: "ouvré" });
+  await expect(examples).toContainText("As the page says it:1 jour ouvré2 jours ouvrés1\u202f000\u202f000 jours ouvrés");
+  await save();
+  await expect(page.getByText("Entry saved", { exact: false })).toBeVisible({ timeout: 30_000 });
+  const after = fs.readFileSync(file, "utf8").split("\n");
+  expect(after.filter((line, index) => line !== before.split("\n")[index])).toEqual(['  "leadTimeDaysLabel": "{days, plural, one {# jour ouvré} other {# jours ouvrés}}",']);
+});

@@ -11,7 +11,8 @@ import type { Locale } from "../../../src/lib/locales";
 import { numbersDiffer, type TextStatus } from "../../../src/lib/translation-status";
 import { isTranslated } from "../../../src/lib/translations";
 import { labelOf, singular } from "./cms-config";
-import { group as groupStyle, missing, note, pairs as pairsStyle, switcher, view as viewStyle, where as whereStyle } from "./beside-english.module.css";
+import { countExamples } from "../../../src/lib/counts";
+import { examples as examplesStyle, group as groupStyle, missing, note, pairs as pairsStyle, switcher, view as viewStyle, where as whereStyle } from "./beside-english.module.css";
 
 export interface TextPair {
   /** Where the text is, in the form's labels, from the file down. */
@@ -135,6 +136,7 @@ export function BesideEnglish({ pairs, locale, english = "read" }: { pairs: read
                   <td lang={locale.code} dir={locale.dir}>
                     {pair.translation}
                     <StatusNote pair={pair} locale={locale} />
+                    <CountExamples text={pair.translation} locale={locale} />
                   </td>
                 )}
               </tr>
@@ -160,6 +162,22 @@ function StatusNote({ pair, locale }: { pair: TextPair; locale: Locale }) {
       {notes.join(" ")}
     </span>
   ) : null;
+}
+
+/** A text with a number in it as the page will say it with a number of each form ("3 أيام", "11 يومًا"): the syntax's braces say little to the eye. */
+function CountExamples({ text, locale }: { text: string; locale: Locale }) {
+  const examples = countExamples(text, locale.code);
+  if (examples.length === 0) return null;
+  return (
+    <span className={examplesStyle}>
+      <span lang="en" dir="ltr">
+        As the page says it:
+      </span>
+      {examples.map(({ number, text: filled }) => (
+        <span key={number}>{filled}</span>
+      ))}
+    </span>
+  );
 }
 
 /** Neighbouring texts under the same first place ("Groundnut Extraction Meal", "Hero") as one group, each named from there on. */

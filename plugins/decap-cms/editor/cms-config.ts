@@ -246,7 +246,12 @@ export function fileLabelOf(file: ContentFileName, locale?: Locale): string {
 }
 
 /** Fields whose text is long enough to want a multi-line box. */
-const MULTILINE = new Set(["description", "text", "content", "paragraphs", "intro", "greeting", "note", "noScriptNote", "noScriptProductNote"]);
+/** The catalogue's labels with a number in them, whose words change with the number (src/lib/counts.ts): a growing box, and a hint. */
+const COUNTED_LABELS = ["netTonnesLabel", "unitsLabel", "leadTimeDaysLabel", "samplesValue", "minimumOrderValue", "payloadNote"];
+const COUNT_HINT =
+  "A number goes where # is; its words are given for each form the number takes: {days, plural, one {# day} other {# days}}. Keep the names in braces as the English has them. Arabic has the forms zero, one, two, few (3 to 10), many (11 to 99) and other (100 and more); French and Spanish one, many and other; a form left out takes other's words. The preview's Beside the English shows the label with a number of each form.";
+
+const MULTILINE = new Set(["description", "text", "content", "paragraphs", "intro", "greeting", "note", "noScriptNote", "noScriptProductNote", ...COUNTED_LABELS]);
 
 /** The configuration for the admin opened at `siteUrl` (its origin); `local` when that is localhost. */
 export function buildCmsConfig(options: { local: boolean; siteUrl: string }): CmsConfig {
@@ -491,6 +496,7 @@ function relationTo(target: ReferenceTarget): Pick<CmsField, "widget" | "collect
 
 /** Help under fields whose rule is not in their kind: what buyers read there and the least the build accepts. */
 const FIELD_HINTS: Record<string, string> = {
+  ...Object.fromEntries(COUNTED_LABELS.map((name) => [name, COUNT_HINT])),
   specifications:
     "At least 4 rows, each a parameter and its value as the spec sheet gives it, e.g. Crude protein / 45% min. No parameter twice.",
   packaging: "How it is packed beyond the packing table below: the bags' make, marking, labelling. Not the units again: the table lists them.",

@@ -96,7 +96,7 @@ export function hideEmptyNewEntryMenu(target: Window = window): void {
 
 /**
  * react-toastify's colours and width, through the variables of its style sheet, set on its own
- * container (decap-cms-core's Toast, "colored" theme). The editor's policy allows inline styles, as
+ * container (decap-cms-core's Toast, "colored" theme), and a box's refusals in the case they are written in. The editor's policy allows inline styles, as
  * Decap's own (emotion) need.
  */
 export const MESSAGE_STYLE = `
@@ -108,6 +108,10 @@ export const MESSAGE_STYLE = `
   --toastify-text-color-warning: #1e2532;
   --toastify-toast-width: min(28rem, calc(100vw - 2rem));
   --toastify-font-family: system-ui, sans-serif;
+}
+/* A box's refusals as written, not in capitals (Decap's ControlErrorsList, whose emotion class this outweighs): they quote what to type, such as {days, plural, one {# day} other {# days}}. */
+ul[class*="-ControlErrorsList"] {
+  text-transform: none;
 }
 `;
 

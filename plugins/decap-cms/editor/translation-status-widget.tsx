@@ -2,6 +2,7 @@ import { afterNextPaint } from "./after-paint";
 import { REFUSED } from "./refusal";
 import { Component } from "react";
 import { contentModels, type ContentFileName } from "../../../src/lib/content-model";
+import { countsProblem, placesOf } from "../../../src/lib/counts";
 import { localeOf, type Locale, type LocaleCode } from "../../../src/lib/locales";
 import { numbersDiffer, textStatuses, translatesEnglish, type SourceRecord, type TextStatus } from "../../../src/lib/translation-status";
 import { applyTranslation, TRANSLATED_FROM } from "../../../src/lib/translations";
@@ -159,9 +160,15 @@ export class TranslationStatusControl extends Component<TranslationStatusControl
     this.openedRecord ??= plain(record);
     slipsByText.clear();
     for (const status of statuses) {
-      if (status.state === "current" && differs(status) && status.translation) {
-        slipsByText.set(status.translation, `Numbers differ from the English (“${status.english}”): ${numbersDiffer(status.numbers, this.locale)}.`);
-      }
+      if (!status.translation) continue;
+      const slips = [
+        status.state === "current" && differs(status) && `Numbers differ from the English (“${status.english}”): ${numbersDiffer(status.numbers, this.locale)}.`,
+        // A place renamed or lost (the build refuses it, translations.ts); a count the page cannot read is the box's own refusal.
+        !countsProblem(status.translation, this.locale.code) &&
+          placesOf(status.english) !== placesOf(status.translation) &&
+          `Keep the places the page fills in as the English has them, ${placesOf(status.english) || "none"}; this has ${placesOf(status.translation) || "none"}.`,
+      ].filter(Boolean);
+      if (slips.length > 0) slipsByText.set(status.translation, slips.join(" "));
     }
     const pairs = textPairs(english, applyTranslation(english, data, model), model, statuses);
     const places = new Map(pairs.map((pair, index) => [statuses[index]?.key ?? "", pair.where.join(" › ")]));

@@ -25,11 +25,12 @@ test("a label's count the page could not fill stops the save, naming the languag
   expect(isValid("{days, plural, one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}", "ar")).toBe(true);
   expect(isValid("{days} jours", "fr")).toBe(true);
   expect(isValid("{days, plural, one {# jour} few {# jours} other {# jours}}", "fr")).toEqual({
-    error: expect.objectContaining({ message: 'This text counts {days} with "few", which French does not have: its forms are one, many, other.' }),
+    error: expect.objectContaining({ message: 'This text counts {days} with "few", which French does not have: its forms are one, many, other (each but other may be left out).' }),
   });
   expect(isValid("{days, plural, one {يوم واحد} other {# يوم}", "ar")).toEqual({
     error: expect.objectContaining({
-      message: "This text has a place the page cannot fill: write a count as {days, plural, one {# day} other {# days}}, with the forms zero, one, two, few, many, other (each optional but other).",
+      message:
+        "This text has 3 { and 2 }, where each { needs its }: a place is a name in braces as the English has it, {days}, and a number's words are written {days, plural, one {# …} other {# …}}, # where the number goes, with the forms zero, one, two, few, many, other (each but other may be left out).",
     }),
   });
 });

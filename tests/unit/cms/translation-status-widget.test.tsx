@@ -244,3 +244,11 @@ test("until the English is read from the repository the panel says it is checkin
     global.fetch = englishFetch;
   }
 });
+
+test("a place the English does not fill, a renamed one say, stops the save under its box, which the build would refuse", () => {
+  renderStatus(withValue("45 % mín. {jours}"), spanish.translatedFrom);
+  expect(slipMessageFor("45 % mín. {jours}")).toBe("Keep the places the page fills in as the English has them, none; this has {jours}.");
+  // A brace the page cannot read at all is the text box's own refusal (counts.ts), not said twice.
+  renderStatus(withValue("45 % mín. {jours"), spanish.translatedFrom);
+  expect(slipMessageFor("45 % mín. {jours")).toBeNull();
+});

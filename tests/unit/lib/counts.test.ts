@@ -1,4 +1,4 @@
-import { countOf, countRangeOf, countsProblem, fillInCounts, placesOf } from "../../../src/lib/counts";
+import { countExamples, countOf, countRangeOf, countsProblem, fillInCounts, placesOf } from "../../../src/lib/counts";
 
 const arabicDays = "{days, plural, one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}";
 
@@ -41,15 +41,47 @@ describe("countsProblem", () => {
     expect(countsProblem(arabicDays, "ar")).toBeNull();
     expect(countsProblem("{days, plural, other {# days}}", "en")).toBeNull();
     expect(countsProblem("{kg} kg, a {brace} of plain places", "en")).toBeNull();
+    expect(countsProblem("no braces at all", "en")).toBeNull();
   });
 
-  it("refuses a count the page could not fill, a form the language has not, one written twice, or none for other", () => {
+  it("reads a count written with Arabic commas, as an Arabic keyboard types them", () => {
+    const typed = "{days، plural، few {# أيام} many {# يومًا} other {# يوم}}";
+    expect(countsProblem(typed, "ar")).toBeNull();
+    expect(fillInCounts(typed, { days: countOf(15, "15", "ar") })).toBe("15 يومًا");
+    expect(placesOf(typed)).toBe("{days}");
+  });
+
+  it("refuses a brace the page could not read, saying where, a form the language has not, one written twice, none for other, or an other without #", () => {
     expect(countsProblem("{days, plural, one {# day} other {# days}", "en")).toBe(
-      "has a place the page cannot fill: write a count as {days, plural, one {# day} other {# days}}, with the forms one, other (each optional but other)",
+      "has 3 { and 2 }, where each { needs its }: a place is a name in braces as the English has it, {days}, and a number's words are written {days, plural, one {# …} other {# …}}, # where the number goes, with the forms one, other (each but other may be left out)",
     );
-    expect(countsProblem("{days, plural, =1 {# day} other {# days}}", "en")).toMatch(/^has a place the page cannot fill/);
-    expect(countsProblem("{days, plural, one {# day} few {# days} other {# days}}", "en")).toBe('counts {days} with "few", which English does not have: its forms are one, other');
+    expect(countsProblem("{days, plural, =1 {# day} other {# days}}", "en")).toMatch(/^has a brace the page cannot read, near “\{days, plural, =1 \{# day”/);
+    // A place's name translated, or in other letters: the page has nothing to fill it with.
+    expect(countsProblem("{أيام} يومًا", "ar")).toMatch(/^has a brace the page cannot read, near “\{أيام\} يومًا”/);
+    expect(countsProblem("{days, plural, one {# day} few {# days} other {# days}}", "en")).toBe('counts {days} with "few", which English does not have: its forms are one, other (each but other may be left out)');
     expect(countsProblem("{days, plural, one {# day} one {# days} other {# days}}", "en")).toBe('counts {days} with "one" twice: give each form once');
     expect(countsProblem("{days, plural, one {# day}}", "en")).toBe('counts {days} without "other", the words for any number the other forms do not take: add other {# …}');
+    expect(countsProblem("{days, plural, one {jour} other {jours}}", "fr")).toBe('counts {days} with an "other" that has no #, so the page would leave the number out: write # where the number goes');
+    // Arabic's one and two say the number in words, without #.
+    expect(countsProblem("{days, plural, one {يوم واحد} two {يومان} other {# يوم}}", "ar")).toBeNull();
+  });
+});
+
+describe("countExamples", () => {
+  it("fills a count with a number of each form the language has, for the editor to show", () => {
+    expect(countExamples(arabicDays, "ar")).toEqual([
+      { number: 1, text: "يوم واحد" },
+      { number: 2, text: "يومان" },
+      { number: 3, text: "3 أيام" },
+      { number: 11, text: "11 يومًا" },
+      { number: 100, text: "100 يوم" },
+      { number: 0, text: "0 يوم" },
+    ]);
+    expect(countExamples("sent within {days, plural, one {# day} other {# days}}; {courier}", "en")).toEqual([
+      { number: 1, text: "sent within 1 day; {courier}" },
+      { number: 2, text: "sent within 2 days; {courier}" },
+    ]);
+    expect(countExamples("{days} days", "en")).toEqual([]);
+    expect(countExamples("{days, plural, one {# day}", "en")).toEqual([]);
   });
 });

@@ -140,10 +140,10 @@ describe("validateTranslation", () => {
     const catalogueContext = { ...context, file: "content/locales/fr/catalogue.json", englishFile: "content/catalogue.json" };
     const refusal = (leadTimeDaysLabel: string) => validateTranslation(englishLabels, { ...frenchCatalogue, leadTimeDaysLabel }, catalogue, catalogueContext).map(formatProblem);
     expect(refusal("{days, plural, one {# jour} few {# jours} other {# jours}}")).toEqual([
-      'content/locales/fr/catalogue.json, field "leadTimeDaysLabel": counts {days} with "few", which French does not have: its forms are one, many, other',
+      'content/locales/fr/catalogue.json, field "leadTimeDaysLabel": counts {days} with "few", which French does not have: its forms are one, many, other (each but other may be left out)',
     ]);
     expect(refusal("{days, plural, one {# jour} other {# jours}")).toEqual([
-      'content/locales/fr/catalogue.json, field "leadTimeDaysLabel": has a place the page cannot fill: write a count as {days, plural, one {# day} other {# days}}, with the forms one, many, other (each optional but other)',
+      'content/locales/fr/catalogue.json, field "leadTimeDaysLabel": has 3 { and 2 }, where each { needs its }: a place is a name in braces as the English has it, {days}, and a number\'s words are written {days, plural, one {# …} other {# …}}, # where the number goes, with the forms one, many, other (each but other may be left out)',
     ]);
   });
 
@@ -228,4 +228,16 @@ describe("translationModel", () => {
     expect(Object.keys(site.fields)).not.toContain("incoterms");
     expect(site.fields.company?.kind === "object" && Object.keys(site.fields.company.fields)).toEqual(["description"]);
   });
+});
+
+test("each translation file's record of what its texts translate is in key order, as the editor writes it, so a translator's save changes only the lines of the texts saved", () => {
+  const locales = path.join(__dirname, "..", "..", "..", "content", "locales");
+  for (const code of fs.readdirSync(locales)) {
+    for (const file of fs.readdirSync(path.join(locales, code))) {
+      const record = (JSON.parse(fs.readFileSync(path.join(locales, code, file), "utf8")) as { translatedFrom?: Record<string, string> }).translatedFrom ?? {};
+      const keys = Object.keys(record);
+      // The editor's order (translation-status-widget.tsx, inKeyOrder): by code unit.
+      expect([code, file, keys]).toEqual([code, file, [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))]);
+    }
+  }
 });
