@@ -260,7 +260,7 @@ test("a translated product page names the product's English trade name last amon
 test("a product's lists of trade terms are punctuated, and its loads written, as its language writes them: Arabic with ، Western digits and each number's noun in the form it takes, French with a decimal comma", async ({ page }) => {
   for (const [code, comma, minimumOrder, pelletsRow] of [
     // Arabic: 26 and 27 tonnes "طنًا صافيًا", 26.5 "طن صافٍ", 540 units "وحدةً", 10 days "أيام" (before 2026-12-08: "طن صافٍ", "وحدة" and "يومًا" whatever the number).
-    ["ar", "، ", "حاوية 20 قدمًا واحدة (25–26 طنًا صافيًا، حسب التعبئة)", ["27 طنًا صافيًا 540 وحدةً", "26.5 طن صافٍ 530 وحدةً", "10 أيام"]],
+    ["ar", "، ", "حاوية واحدة مقاس 20 قدمًا (25–26 طنًا صافيًا، حسب التعبئة)", ["27 طنًا صافيًا 540 وحدةً", "26.5 طن صافٍ 530 وحدةً", "10 أيام"]],
     ["fr", ", ", "Un conteneur de 20 pieds (25–26 t nettes, selon l'emballage)", ["27 t nettes 540 unités", "26,5 t nettes 530 unités", "10 jours"]],
   ] as const) {
     const { catalogue, site, products } = contentIn(code);
