@@ -217,7 +217,7 @@ test("the bar's links show from 1024px, each on one line in every language; belo
   await expect(page.getByRole("button", { name: contentIn("fr").site.header.menuLabel })).toBeVisible();
 });
 
-test("with the browser's text at twice its size (32 px, WCAG 1.4.4), 1280 px wide has the menu button, and nothing of the header is off the screen, in every language", async ({ page }) => {
+test("with the browser's text at twice its size (32 px, WCAG 1.4.4), 1280 px wide has the menu button, nothing of the header is off the screen, in every language, and on a phone the logo keeps its size", async ({ page }) => {
   // Before 2026-12-08 the breakpoints were in px: the bar's links stayed, the name was cut at the top and the search box and languages ran off the screen.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Page.enable");
@@ -239,6 +239,12 @@ test("with the browser's text at twice its size (32 px, WCAG 1.4.4), 1280 px wid
     );
     expect(outside, code).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), code).toBe(1280);
+  }
+  // On a phone, the logo keeps its size beside the name's lines (it was squeezed to 16 px, and to nothing at 320 px).
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(localizedPath("fr", "/"));
+    expect(await page.locator("header a svg").first().evaluate((logo) => logo.getBoundingClientRect().width), `${width} px`).toBe(40);
   }
 });
 
