@@ -43,6 +43,14 @@ for (const { code, dir, englishName } of locales) {
       const text = comparable(lines.map(({ raw }) => raw).join(" "));
       const expected = [product.name, catalogue.specSheetTitle, site.company.name, product.hsCode, ...product.specifications.map(({ value }) => value)];
       expect(expected.filter((fact) => !text.includes(comparable(fact))), text).toEqual([]);
+      // The limits by market are the page's: the sheet names the markets and the page's address (a buyer read the sheet's aflatoxin limit as all there was).
+      // Castor oil states none: its sheet names none, and the site's address alone.
+      if (product.markets.length > 0) {
+        const pointer = [catalogue.marketsHeading, ...product.markets.map(({ market }) => market), `${siteUrl.replace(/^https?:\/\//, "")}${localizedPath(code, productPath(product.id))}`];
+        expect(pointer.filter((fact) => !text.includes(comparable(fact))), text).toEqual([]);
+      } else {
+        expect(text.includes(comparable(catalogue.marketsHeading)), text).toBe(false);
+      }
 
       // Each certificate covering the product is listed, its number whole on one line (never broken at a hyphen).
       for (const { number } of site.certifications.filter((certificate) => covers(certificate, product.id, product.category))) {

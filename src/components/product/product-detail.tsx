@@ -7,7 +7,7 @@ import { Picture } from "../picture/picture";
 import type { LoadsShown } from "./packing-loads";
 import type { PriceShown } from "../../lib/price";
 import { certificates, productFacts } from "../layout/static-facts";
-import { categoryPath, inquiryPath, routes, specSheetPath } from "../../lib/routes";
+import { categoryPath, inquiryPath, productPath, routes, specSheetPath } from "../../lib/routes";
 import { PRODUCT_TITLE_ID } from "../../lib/first-screen";
 import { ALIASES_WEIGHT } from "../../lib/search-weights";
 import type { NamesByLanguage } from "../../lib/other-names";
@@ -68,7 +68,7 @@ interface ProductDetailProps {
  */
 export function ProductDetail({ product, category: productCategory, shown, loads, price, reviewed, labels, site, siteUrl, issued, aliases }: ProductDetailProps) {
   const localized = useLocalizedPath();
-  const { colon } = useLocale();
+  const { colon, comma } = useLocale();
   const image = product.image?.childImageSharp?.gatsbyImageData;
   const { address } = site.contact;
   const certificates = site.certifications.filter((certificate) => shown.certificates.includes(certificate.id));
@@ -201,10 +201,18 @@ export function ProductDetail({ product, category: productCategory, shown, loads
         </p>
         <p>
           {/* Each read left to right, whatever the page's direction. */}
-          <bdi dir="ltr">{site.contact.phone}</bdi> · <bdi>{site.contact.emails[0]?.address}</bdi> · <bdi>{siteUrl.replace(/^https?:\/\//, "")}</bdi>
+          <bdi dir="ltr">{site.contact.phone}</bdi> · <bdi>{site.contact.emails[0]?.address}</bdi> · {labels.issuedLabel} {issued}
         </p>
+        {/* The limits by market are the page's, not the sheet's (product-facts.tsx, Markets): a buyer holding the sheet is told which markets, and where, on the line that named the site. */}
         <p>
-          {labels.issuedLabel} {issued}
+          {product.markets.length > 0 && (
+            <>
+              {labels.marketsHeading}
+              {colon}
+              {product.markets.map(({ market }) => market).join(comma)} ·{" "}
+            </>
+          )}
+          <bdi>{`${siteUrl.replace(/^https?:\/\//, "")}${product.markets.length > 0 ? localized(productPath(product.slug)) : ""}`}</bdi>
         </p>
       </footer>
     </article>

@@ -116,7 +116,8 @@ interface MarketsProps {
  * then per market the limit buyers there check, linked to the law, where the product stands and
  * how, and when that was last reviewed; and a certificate of analysis representative of the
  * product. Not on the printed sheet, which a page's other facts fill: each market's limit and
- * standing alone, run in at 8 pt, took 24 of the 40 sheets to a second page (2026-12-05).
+ * standing alone, run in at 8 pt, took 24 of the 40 sheets to a second page (2026-12-05). The sheet's last line names
+ * the markets and this page's address (product-detail.tsx).
  */
 export function Markets({ product, reviewed, labels }: MarketsProps) {
   const uses: Record<string, string> = { food: labels.useFood, feed: labels.useFeed, fertiliser: labels.useFertiliser, industrial: labels.useIndustrial };
