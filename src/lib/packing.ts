@@ -5,8 +5,8 @@
  * (`availableMonths`). The net tonnes, the minimum order and the months' names follow from them:
  * worked out here, in the page's language, by the build (src/build/page-plan.ts, into each product
  * page's context) and by the editor's preview, so that the browser writes no number of its own
- * (as for certificates' days, decision 0042), each with the form of the noun it counts (counts.ts). The build refuses a load above what a container
- * carries (content-rules.ts packingProblems).
+ * (as for certificates' days, decision 0042), each with the form of the noun it counts (counts.ts).
+ * The build refuses a load above what a container carries (content-rules.ts packingProblems).
  */
 import { countOf, countRangeOf, fillInCounts, type Count } from "./counts";
 import { localeOf, type LocaleCode } from "./locales";
@@ -95,8 +95,9 @@ export interface LoadsShown {
 export function loadsShown({ packing, availableMonths, samples }: ShippingFacts, code: LocaleCode): LoadsShown {
   const { dates } = localeOf(code);
   const number = new Intl.NumberFormat(dates, { maximumFractionDigits: 2 });
-  // Its form is chosen for the number as written, rounded as the page rounds it.
-  const count = (value: number) => countOf(Math.round(value * 100) / 100, number.format(value), code);
+  // A number's form is chosen for it as written, rounded as the page rounds it.
+  const rounded = (value: number) => Math.round(value * 100) / 100;
+  const count = (value: number) => countOf(rounded(value), number.format(value), code);
   const tonnes = (kg: number) => count(kg / 1000);
   const byContainer = <T>(write: (container: Container) => T) => Object.fromEntries(CONTAINERS.map((container) => [container, write(container)])) as Record<Container, T>;
   const loads = packing.map((option) => ({
@@ -110,7 +111,7 @@ export function loadsShown({ packing, availableMonths, samples }: ShippingFacts,
     const held = packing.map((option) => loadKg(option, smallest) / 1000).filter((t) => t > 0);
     const [least, most] = [Math.min(...held), Math.max(...held)] as const;
     const [leastShown, mostShown] = [number.format(least), number.format(most)];
-    minimumOrder = { container: smallest, tonnes: leastShown === mostShown ? count(least) : countRangeOf(Math.round(least * 100) / 100, Math.round(most * 100) / 100, `${leastShown}–${mostShown}`, code) };
+    minimumOrder = { container: smallest, tonnes: leastShown === mostShown ? count(least) : countRangeOf(rounded(least), rounded(most), `${leastShown}–${mostShown}`, code) };
   }
   const monthName = new Intl.DateTimeFormat(dates, { month: "short", timeZone: "UTC" });
   const months = MONTHS.map((month, index) => ({ name: monthName.format(Date.UTC(2001, index, 1)), available: availableMonths.includes(month) }));

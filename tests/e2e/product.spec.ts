@@ -541,8 +541,10 @@ test.describe("printed", () => {
     await expect(page.getByRole("link", { name: catalogue.specSheetLabel })).toBeHidden();
     const main = page.getByRole("main");
     await expect(main.getByText(catalogue.specSheetTitle)).toBeVisible();
-    await expect(main.getByText(new RegExp(`^${catalogue.issuedLabel} \\d{1,2} [A-Z][a-z]+ \\d{4}$`))).toBeVisible();
+    // The issue day on the line of the phone and e-mail; the last line names the markets whose limits the page gives, and the page.
+    await expect(main.getByText(new RegExp(`${catalogue.issuedLabel} \\d{1,2} [A-Z][a-z]+ \\d{4}$`))).toBeVisible();
     await expect(main.getByText(site.contact.phone, { exact: false })).toBeVisible();
+    await expect(main.getByText(`${catalogue.marketsHeading}: ${product.markets.map(({ market }) => market).join(", ")} · `, { exact: false })).toBeVisible();
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(product.name);
     await expect(main.getByRole("table", { name: catalogue.specificationsHeading })).toBeVisible();
     await expect(definitionOf(main, catalogue.hsCodeLabel)).toBeVisible();

@@ -72,6 +72,8 @@ export function ProductDetail({ product, category: productCategory, shown, loads
   const image = product.image?.childImageSharp?.gatsbyImageData;
   const { address } = site.contact;
   const certificates = site.certifications.filter((certificate) => shown.certificates.includes(certificate.id));
+  // The markets whose limits the page gives, named on the sheet: "European Union, United States"; "" for none.
+  const markets = product.markets.map(({ market }) => market).join(comma);
   return (
     <article className={section}>
       <header className={sheetHeader}>
@@ -205,14 +207,14 @@ export function ProductDetail({ product, category: productCategory, shown, loads
         </p>
         {/* The limits by market are the page's, not the sheet's (product-facts.tsx, Markets): a buyer holding the sheet is told which markets, and where, on the line that named the site. */}
         <p>
-          {product.markets.length > 0 && (
+          {markets && (
             <>
               {labels.marketsHeading}
               {colon}
-              {product.markets.map(({ market }) => market).join(comma)} ·{" "}
+              {markets} ·{" "}
             </>
           )}
-          <bdi>{`${siteUrl.replace(/^https?:\/\//, "")}${product.markets.length > 0 ? localized(productPath(product.slug)) : ""}`}</bdi>
+          <bdi>{`${siteUrl.replace(/^https?:\/\//, "")}${markets ? localized(productPath(product.slug)) : ""}`}</bdi>
         </p>
       </footer>
     </article>
