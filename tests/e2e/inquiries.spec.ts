@@ -153,6 +153,29 @@ test("on a phone whose scripts have not arrived, Send still records the inquiry 
   expect((await recordWith(token)).fields).toMatchObject({ name: `مبكر ${token}`, language: "Arabic", channel: "Form only", text: "سعر الحمص؟\r\nسطر ثانٍ" });
 });
 
+test("when the sender's code cannot load (offline, or the page left while it loaded), nothing is thrown at the page, and Send records the inquiry as without scripts", async ({ page }) => {
+  // A Firefox test moving on from /es/contact/ while the chunk loaded saw its import's ChunkLoadError unhandled (6cdc848's clean run).
+  const { form, received } = content.contact;
+  const thrown: string[] = [];
+  page.on("pageerror", (error) => thrown.push(error.message));
+  let refused = 0;
+  // Webpack's own chunks ("18-<hash>.js"), fetched after the page's first scripts: among them, the sender's.
+  await page.route(/\/[0-9]+-[0-9a-f]+\.js$/, (route) => (refused++, route.abort("internetdisconnected")));
+  await page.goto("/contact/");
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  expect(thrown).toEqual([]);
+  await expect(page.locator("form[data-sender]")).toHaveCount(0);
+  const token = uniqueToken();
+  await page.getByRole("textbox", { name: form.nameLabel }).fill(`Offline ${token}`);
+  await page.getByRole("textbox", { name: form.emailLabel }).fill("offline@example.com");
+  await page.getByRole("textbox", { name: form.messageLabel }).fill("Price of chickpeas?");
+  await page.getByRole("button", { name: form.emailSubmitLabel }).click();
+  await expect(page).toHaveURL("/contact/received/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(received.heading);
+  expect((await recordWith(token)).fields).toMatchObject({ name: `Offline ${token}`, channel: "Form only" });
+});
+
 test("a filled honeypot records nothing, and the buyer's chat still opens", async ({ page }) => {
   const { form } = content.contact;
   await page.goto("/contact/");

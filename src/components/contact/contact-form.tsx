@@ -70,7 +70,8 @@ export function ContactForm({ labels, companyName, chatNumber, mailAddress, prod
       });
       // The product a product page's Inquire Now (or Request a sample) asked about joins those already chosen, once.
       void productAskedAbout(window.location.search, products).then((asked) => current && sender.current?.addProduct(asked));
-    });
+      // Its code not come (offline, or the page left while it loaded): the form sends itself, as without scripts.
+    }, () => undefined);
     return () => {
       current = false;
       sender.current?.stop();
